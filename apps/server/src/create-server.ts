@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { type ApiDeps, createApiDeps, ensureAdmin } from '@app/api';
+import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './env';
+import { registerFormRateLimit } from './plugins/form-rate-limit';
+import { registerRest } from './plugins/rest';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticWeb } from './plugins/static-web';
+import { registerTrpc } from './plugins/trpc';
+import { registerUploadRoute } from './plugins/upload-route';
+import { registerUploadsStatic } from './plugins/uploads-static';
+
+export interface AppServer {
+  server: FastifyInstance;
+  deps: ApiDeps;
+  handle: DbHandle;
+  /** Set when no ADMIN_PASSWORD was configured and the administrator was just created. */
+  generatedAdminPassword: string | undefined;
+  start: () => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/** Builds the whole site on its own database: tests build one per temporary file. */
+export async function createServer(config: AppConfig): Promise<AppServer> {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const handle = createDb({ path: config.databasePath });
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db, { demo: config.seedDemo, uploadsDir: config.uploadsDir });
+  const admin = await ensureAdmin(handle.db, config.adminEmail, config.adminPassword);
+
+  const deps = createApiDeps(handle.db, {
+    loginRateLimit: config.loginRateLimit,
+    sessionIdleMs: 4 * 3600_000,
+    sessionMaxMs: 12 * 3600_000,
+    uploadsDir: config.uploadsDir,
+  });
+
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    // Requests in flight get this long to finish on SIGTERM before connections are cut.
+    forceCloseConnections: 'idle',
+  });
+
+  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(server);
+  server.get('/api/health', async () => ({ status: 'ok' }));
+  await registerFormRateLimit(server, config.formRateLimit);
+  await registerTrpc(server, deps);
+  await registerUploadRoute(server, deps);
+  await registerRest(server, deps);
+  await registerUploadsStatic(server, config.uploadsDir);
+  await registerStaticWeb(server, config);
+
+  let closed = false;
+  return {
+    server,
+    deps,
+    handle,
+    generatedAdminPassword: admin.generatedPassword,
+    start: async () => server.listen({ port: config.port, host: config.host }),
+    stop: async () => {
+      if (closed) return;
+      closed = true;
+      await server.close();
+      await handle.close();
+    },
+  };
+}

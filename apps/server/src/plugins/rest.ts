@@ -1,0 +1,55 @@
+import { type ApiDeps, appRouter, createContext, createOpenApiDocument, formatIssues } from '@app/api';
+import { GENERIC_ERROR, NOT_FOUND } from '@app/contract';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+
+// Procedures whose success creates something answer 201 (design.md REST conventions).
+const createdStatus = (path: string | undefined) => (path && /\.(create|submit|subscribe)$/.test(path) ? 201 : undefined);
+
+interface ErrorBody {
+  message?: string;
+  code?: string;
+  issues?: { path?: PropertyKey[]; message: string }[];
+}
+
+/** One error shape on /api: a French `message`, the code, and the zod issues for 400s; nothing else. */
+function rewriteErrorBody(statusCode: number, payload: string): string {
+  let body: ErrorBody;
+  try {
+    body = JSON.parse(payload) as ErrorBody;
+  } catch {
+    return JSON.stringify({ message: GENERIC_ERROR });
+  }
+  let message = body.message ?? GENERIC_ERROR;
+  if (body.issues?.length) message = formatIssues(body.issues);
+  else if (message === 'Input validation failed') message = formatIssues([]);
+  else if (statusCode === 404 && message === 'Not found') message = NOT_FOUND;
+  else if (statusCode === 415 && /content-type/i.test(message)) message = 'Le corps de la requête doit être du JSON (Content-Type: application/json)';
+  else if (statusCode === 400 && /JSON/.test(message)) message = 'Corps JSON invalide';
+  else if (statusCode >= 500) message = GENERIC_ERROR;
+  return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}) });
+}
+
+export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  const document = createOpenApiDocument('/api');
+  app.get('/api/openapi.json', async () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list' } });
+
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/admin')) reply.header('Cache-Control', 'no-store');
+      if (reply.statusCode >= 400 && typeof payload === 'string') return rewriteErrorBody(reply.statusCode, payload);
+      return payload;
+    });
+    await scope.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: appRouter,
+      createContext: ({ req }: { req: { headers: { authorization?: string }; socket: { remoteAddress?: string } } }) =>
+        createContext(deps, { authorization: req.headers.authorization, ip: req.socket.remoteAddress ?? 'unknown' }),
+      responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => (errors.length === 0 ? { status: createdStatus(paths?.[0]) ?? 200 } : {}),
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import type { ApiDeps } from '@app/api';
+import { createContext } from '@app/api';
+import { UNAUTHORIZED, uploadKindSchema, uploadMaxBytes } from '@app/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { storeUpload, UploadError } from '../uploads/store-upload';
+
+// Multipart stays out of tRPC (design.md): a plain route, guarded by the same token check.
+export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadMaxBytes.document + 1, parts: 10 } });
+    scope.post('/api/upload', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const ctx = await createContext(deps, { authorization: request.headers.authorization, ip: request.ip });
+      if (!ctx.admin) return reply.code(401).send({ message: UNAUTHORIZED, code: 'UNAUTHORIZED' });
+      const kind = uploadKindSchema.safeParse((request.query as { type?: string }).type ?? 'document');
+      if (!kind.success) return reply.code(400).send({ message: "Paramètre type invalide (image ou document)", code: 'BAD_REQUEST' });
+      if (!request.isMultipart()) return reply.code(400).send({ message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') return reply.code(400).send({ message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
+      try {
+        const file = await storeUpload(deps.config.uploadsDir, kind.data, part.filename, part.file);
+        return reply.code(201).send({ file });
+      } catch (error) {
+        if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, code: error.code });
+        throw error;
+      }
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppServer, createServer } from '../create-server';
+import { type AppConfig, loadConfig } from '../env';
+
+export const TEST_ADMIN = { email: 'admin@test.fr', password: 'test-Passw0rd!' };
+
+export interface TestServer extends AppServer {
+  dir: string;
+  config: AppConfig;
+  /** A fresh admin token through the real login path. */
+  login: () => Promise<string>;
+  dispose: () => Promise<void>;
+}
+
+/** The real Fastify app on a temporary SQLite file and uploads folder (no mocks). */
+export async function createTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'aviron-test-'));
+  const config: AppConfig = {
+    ...loadConfig({}),
+    databasePath: join(dir, 'app.db'),
+    uploadsDir: join(dir, 'uploads'),
+    webDistDir: join(dir, 'no-web'),
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    seedDemo: true,
+    formRateLimit: 0,
+    loginRateLimit: 1000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await createServer(config);
+  await app.server.ready();
+  return {
+    ...app,
+    dir,
+    config,
+    login: async () => {
+      const res = await app.server.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { token: string }).token;
+    },
+    dispose: async () => {
+      await app.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

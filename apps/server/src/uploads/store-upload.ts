@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { allowedUploadFormats, tooLargeMessage, type UploadKind, uploadMaxBytes, WRONG_TYPE_MESSAGE } from '@app/contract';
+import { fileTypeFromFile } from 'file-type';
+import { looksLikeSvg, sanitizeSvg } from './sanitize-svg';
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: 413 | 415 | 400,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the bytes are, whatever the name or declared type says; undefined when not allowed. */
+async function detectFormat(kind: UploadKind, path: string, originalName: string): Promise<string | undefined> {
+  const detected = await fileTypeFromFile(path);
+  const allowed: readonly string[] = allowedUploadFormats[kind];
+  if (detected) {
+    // Word and Excel 97-2003 share one container (CFB); the name decides which, the bytes that it is one.
+    if (detected.ext === 'cfb' && kind === 'document') {
+      const ext = originalName.toLowerCase().split('.').pop();
+      return ext === 'doc' || ext === 'xls' ? ext : undefined;
+    }
+    return allowed.includes(detected.ext) ? detected.ext : undefined;
+  }
+  if (kind === 'image') {
+    const text = await readFile(path, 'utf8');
+    if (looksLikeSvg(text)) return 'svg';
+  }
+  return undefined;
+}
+
+/** A display name only: the last path segment, without control or odd characters. */
+export function safeDisplayName(name: string | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = last.replace(/[^\p{L}\p{N} ._()-]/gu, '_').replace(/^\.+/, '').trim().slice(0, 200);
+  return cleaned || 'fichier';
+}
+
+/**
+ * Streams to a temporary file, checks size and bytes, then renames into place under a random name:
+ * a half-written or refused file never appears under /uploads.
+ */
+export async function storeUpload(uploadsDir: string, kind: UploadKind, originalName: string, stream: Readable & { truncated?: boolean }) {
+  const max = uploadMaxBytes[kind];
+  const tmp = join(uploadsDir, `.tmp-${randomBytes(12).toString('hex')}`);
+  let size = 0;
+  try {
+    let tooLarge = false;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max && !tooLarge) {
+        tooLarge = true;
+        stream.destroy(new UploadError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(Math.round(max / 1024 / 1024))));
+      }
+    });
+    await pipeline(stream, createWriteStream(tmp, { flags: 'wx' }));
+    if (tooLarge || stream.truncated) throw new UploadError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(Math.round(max / 1024 / 1024)));
+    if (size === 0) throw new UploadError(400, 'BAD_REQUEST', 'Le fichier est vide');
+    const format = await detectFormat(kind, tmp, originalName);
+    if (!format) throw new UploadError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE_MESSAGE);
+    if (format === 'svg') {
+      const clean = sanitizeSvg(await readFile(tmp, 'utf8'));
+      await writeFile(tmp, clean);
+      size = (await stat(tmp)).size;
+    }
+    const stored = `${randomBytes(16).toString('hex')}.${format}`;
+    await rename(tmp, join(uploadsDir, stored));
+    return { url: `/uploads/${stored}`, name: safeDisplayName(originalName), size };
+  } catch (error) {
+    await rm(tmp, { force: true });
+    if (error instanceof UploadError) throw error;
+    const cause = (error as { cause?: unknown })?.cause;
+    if (cause instanceof UploadError) throw cause;
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Db } from '@app/db';
+import { RateLimiter } from './lib/rate-limiter';
+import { PublicCache } from './lib/public-cache';
+import { findAdminByToken } from './modules/auth/auth.service';
+
+export interface ApiConfig {
+  /** Failed login attempts allowed per minute per address and per account; 0 = no limit. */
+  loginRateLimit: number;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  uploadsDir: string;
+}
+
+/** What every procedure can reach; built once per server (factories, not singletons). */
+export interface ApiDeps {
+  db: Db;
+  config: ApiConfig;
+  loginLimiter: RateLimiter;
+  publicCache: PublicCache;
+}
+
+export function createApiDeps(db: Db, config: ApiConfig): ApiDeps {
+  return { db, config, loginLimiter: new RateLimiter(config.loginRateLimit), publicCache: new PublicCache() };
+}
+
+export interface RequestInfo {
+  authorization?: string | undefined;
+  ip: string;
+}
+
+export type Context = ApiDeps & {
+  ip: string;
+  admin: { id: string; email: string; tokenHash: string } | null;
+};
+
+export async function createContext(deps: ApiDeps, request: RequestInfo): Promise<Context> {
+  const header = request.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const admin = token ? await findAdminByToken(deps, token) : null;
+  return { ...deps, ip: request.ip, admin };
+}

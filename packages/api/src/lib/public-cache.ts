@@ -1,0 +1,22 @@
+/**
+ * Public read answers, kept until the next admin write drops them all. Public data changes only
+ * through admin writes, so a visitor never sees a stale answer after the write has committed.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, unknown>();
+  private generation = 0;
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.entries.has(key)) return this.entries.get(key) as T;
+    const startedAt = this.generation;
+    const value = await load();
+    // A write during the load may have made this value stale: keep it only if none happened.
+    if (startedAt === this.generation) this.entries.set(key, value);
+    return value;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

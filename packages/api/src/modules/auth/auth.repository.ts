@@ -1,0 +1,32 @@
+import type { Db } from '@app/db';
+
+export const findAdminByEmail = (db: Db, email: string) =>
+  db.selectFrom('admins').select(['id', 'email', 'passwordHash']).where('email', '=', email).executeTakeFirst();
+
+export const countAdmins = async (db: Db): Promise<number> => {
+  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const insertAdmin = (db: Db, admin: { id: string; email: string; passwordHash: string; createdAt: string }) =>
+  db.insertInto('admins').values(admin).execute();
+
+export const insertSession = (
+  db: Db,
+  session: { tokenHash: string; adminId: string; createdAt: string; lastUsedAt: string; expiresAt: string },
+) => db.insertInto('adminSessions').values(session).execute();
+
+export const findSession = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('adminSessions')
+    .innerJoin('admins', 'admins.id', 'adminSessions.adminId')
+    .select(['adminSessions.tokenHash', 'adminSessions.lastUsedAt', 'adminSessions.expiresAt', 'admins.id', 'admins.email'])
+    .where('adminSessions.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+
+export const touchSession = (db: Db, tokenHash: string, lastUsedAt: string) =>
+  db.updateTable('adminSessions').set({ lastUsedAt }).where('tokenHash', '=', tokenHash).execute();
+
+export const deleteSession = (db: Db, tokenHash: string) => db.deleteFrom('adminSessions').where('tokenHash', '=', tokenHash).execute();
+
+export const deleteExpiredSessions = (db: Db, nowIso: string) => db.deleteFrom('adminSessions').where('expiresAt', '<=', nowIso).execute();

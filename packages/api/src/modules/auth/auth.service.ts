@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from '@app/contract';
+import type { Db } from '@app/db';
+import { hash, verify } from '@node-rs/argon2';
+import type { ApiDeps } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import { newId } from '../../lib/ids';
+import * as repo from './auth.repository';
+
+// 2 = Argon2id (the package exports it as a const enum, which isolated modules cannot read).
+const ARGON2 = { algorithm: 2 } as const;
+// Verified when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+
+export async function login(deps: ApiDeps, ip: string, email: string, password: string): Promise<{ token: string; message: string }> {
+  const byAddress = `ip:${ip}`;
+  const byAccount = `account:${email}`;
+  if (deps.loginLimiter.isBlocked(byAddress) || deps.loginLimiter.isBlocked(byAccount)) {
+    throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  }
+  const admin = await repo.findAdminByEmail(deps.db, email);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const ok = admin ? await verify(admin.passwordHash, password) : (await verify(await dummyHash, password), false);
+  if (!admin || !ok) {
+    deps.loginLimiter.hit(byAddress);
+    deps.loginLimiter.hit(byAccount);
+    throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  deps.loginLimiter.reset(byAccount);
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await repo.deleteExpiredSessions(deps.db, new Date(now).toISOString());
+  await repo.insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    adminId: admin.id,
+    createdAt: new Date(now).toISOString(),
+    lastUsedAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + deps.config.sessionMaxMs).toISOString(),
+  });
+  return { token, message: 'Connexion réussie' };
+}
+
+export async function logout(db: Db, tokenHash: string): Promise<{ message: string }> {
+  await repo.deleteSession(db, tokenHash);
+  return { message: 'Déconnexion réussie' };
+}
+
+/** The administrator holding this token, or null when it is unknown, idle too long or past its lifetime. */
+export async function findAdminByToken(deps: ApiDeps, token: string) {
+  if (token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const session = await repo.findSession(deps.db, tokenHash);
+  if (!session) return null;
+  const now = Date.now();
+  const lastUsed = Date.parse(session.lastUsedAt);
+  if (Date.parse(session.expiresAt) <= now || lastUsed + deps.config.sessionIdleMs <= now) {
+    await repo.deleteSession(deps.db, tokenHash);
+    return null;
+  }
+  // Touch at most once a minute: enough for the idle expiry, without a write on every call.
+  if (now - lastUsed > 60_000) await repo.touchSession(deps.db, tokenHash, new Date(now).toISOString());
+  return { id: session.id, email: session.email, tokenHash };
+}
+
+/** Creates the administrator at start when none exists; returns the generated password if one was made. */
+export async function ensureAdmin(db: Db, email: string, password: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+  if ((await repo.countAdmins(db)) > 0) return { created: false };
+  const generated = password ? undefined : randomBytes(12).toString('base64url');
+  await repo.insertAdmin(db, {
+    id: newId(),
+    email: email.trim().toLowerCase(),
+    passwordHash: await hashPassword(password ?? generated!),
+    createdAt: new Date().toISOString(),
+  });
+  return generated ? { created: true, generatedPassword: generated } : { created: true };
+}

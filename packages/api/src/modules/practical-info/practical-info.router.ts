@@ -1,0 +1,4 @@
+import { router } from '../../trpc';
+
+// Placeholder until this domain lands.
+export const practicalInfoRouter = router({});

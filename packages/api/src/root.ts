@@ -1,0 +1,38 @@
+import { accreditationsRouter } from './modules/accreditations/accreditations.router';
+import { authRouter } from './modules/auth/auth.router';
+import { championshipsRouter } from './modules/championships/championships.router';
+import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
+import { eventTypesRouter } from './modules/event-types/event-types.router';
+import { eventsRouter } from './modules/events/events.router';
+import { newsletterRouter } from './modules/newsletter/newsletter.router';
+import { officialDocumentsRouter } from './modules/official-documents/official-documents.router';
+import { participantsRouter } from './modules/participants/participants.router';
+import { partnersRouter } from './modules/partners/partners.router';
+import { practicalInfoRouter } from './modules/practical-info/practical-info.router';
+import { pricingRouter } from './modules/pricing/pricing.router';
+import { resultsRouter } from './modules/results/results.router';
+import { rulesRouter } from './modules/rules/rules.router';
+import { statsRouter } from './modules/stats/stats.router';
+import { volunteersRouter } from './modules/volunteers/volunteers.router';
+import { router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  stats: statsRouter,
+  championships: championshipsRouter,
+  pricing: pricingRouter,
+  eventTypes: eventTypesRouter,
+  events: eventsRouter,
+  results: resultsRouter,
+  practicalInfo: practicalInfoRouter,
+  partners: partnersRouter,
+  participants: participantsRouter,
+  rules: rulesRouter,
+  documents: officialDocumentsRouter,
+  volunteers: volunteersRouter,
+  contact: contactMessagesRouter,
+  accreditations: accreditationsRouter,
+  newsletter: newsletterRouter,
+});
+
+export type AppRouter = typeof appRouter;

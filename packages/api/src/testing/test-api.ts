@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, migrateToLatest, seedDatabase } from '@app/db';
+import { type ApiDeps, createApiDeps, createContext } from '../context';
+import { ensureAdmin } from '../modules/auth/auth.service';
+import { appRouter } from '../root';
+import { createCallerFactory } from '../trpc';
+
+const createCaller = createCallerFactory(appRouter);
+export const TEST_ADMIN = { email: 'admin@test.fr', password: 'test-Passw0rd!' };
+
+/** A real SQLite file in a temporary folder, migrated and seeded, with callers as the public and as the admin. */
+export async function createTestApi(options: { demo?: boolean } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'aviron-api-'));
+  const handle = createDb({ path: join(dir, 'app.db') });
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db, { demo: options.demo ?? false, uploadsDir: join(dir, 'uploads') });
+  await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
+  const deps: ApiDeps = createApiDeps(handle.db, { loginRateLimit: 5, sessionIdleMs: 3600_000, sessionMaxMs: 7200_000, uploadsDir: join(dir, 'uploads') });
+  const publicCaller = createCaller(await createContext(deps, { ip: '127.0.0.1' }));
+  const { token } = await publicCaller.auth.login(TEST_ADMIN);
+  const adminCaller = createCaller(await createContext(deps, { ip: '127.0.0.1', authorization: `Bearer ${token}` }));
+  return {
+    deps,
+    db: handle.db,
+    publicCaller,
+    adminCaller,
+    token,
+    callerFor: async (authorization?: string, ip = '127.0.0.1') => createCaller(await createContext(deps, { ip, authorization })),
+    dispose: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

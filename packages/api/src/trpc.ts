@@ -1,0 +1,49 @@
+import { GENERIC_ERROR, UNAUTHORIZED } from '@app/contract';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { DomainError } from './lib/domain-error';
+import { formatIssues } from './lib/format-issues';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      // No stack trace, SQL or library text ever leaves the server.
+      return {
+        message: zod ? formatIssues(zod.issues) : internal ? GENERIC_ERROR : shape.message,
+        code: shape.code,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues: zod?.issues },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Domain errors from services become TRPC errors here, once, for every procedure. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.kind, message: cause.message, cause });
+  }
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
+    console.error(result.error.cause ?? result.error);
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
+  if (!ctx.admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED });
+  const result = await next({ ctx: { ...ctx, admin: ctx.admin } });
+  // Every admin write may change what the public sees: drop the cached public answers.
+  if (type === 'mutation' && result.ok) ctx.publicCache.clear();
+  return result;
+});

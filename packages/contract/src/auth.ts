@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { REQUIRED } from './common';
+
+export const loginInput = z.object({
+  email: z.string({ error: REQUIRED }).trim().toLowerCase().min(1, { error: REQUIRED }).max(254).pipe(z.email({ error: 'Adresse e-mail invalide' })),
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(256),
+});
+export const loginOutput = z.object({ token: z.string(), message: z.string() });
+
+export const ADMIN_TOKEN_KEY = 'admin-token';
+export const LOGIN_FAILED = 'Erreur de connexion';
+export const LOGIN_NETWORK_FAILED = 'Erreur de connexion au serveur';
+export const INVALID_CREDENTIALS = 'Identifiants invalides';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+// French messages for every generic zod error; specific rules below carry their own text.
+z.config(z.locales.fr());
+
+export type Label = { fr: string; en: string };
+
+export const REQUIRED = 'Ce champ est obligatoire';
+
+/** A required, trimmed text with a maximum length. */
+export const text = (max: number, message = REQUIRED) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Ce champ ne peut pas dépasser ${max} caractères` });
+
+/** An optional text: absent, null and '' all become null, so storage sees one shape. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Ce champ ne peut pas dépasser ${max} caractères` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const email = () =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Adresse e-mail trop longue' })
+    .pipe(z.email({ error: 'Adresse e-mail invalide' }));
+
+/** An absolute http(s) URL or a path on this site (uploaded files live under /uploads). */
+export const urlOrPath = (message = 'Adresse web invalide') =>
+  z
+    .string()
+    .trim()
+    .max(2000, { error: 'Adresse trop longue' })
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), { error: message });
+
+export const optionalUrl = (message = 'Adresse web invalide') =>
+  z
+    .union([z.literal(''), z.null(), urlOrPath(message)])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const slug = () =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(64, { error: "L'ID ne peut pas dépasser 64 caractères" })
+    .regex(/^[a-z0-9_-]+$/, {
+      error: "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores",
+    });
+
+export const isoDate = () =>
+  z
+    .string({ error: REQUIRED })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (format AAAA-MM-JJ)' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      error: 'Date invalide',
+    });
+
+export const time = () =>
+  z.string({ error: REQUIRED }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide (format HH:MM)' });
+
+export const order = () =>
+  z.coerce
+    .number({ error: "L'ordre doit être un nombre" })
+    .int({ error: "L'ordre doit être un nombre entier" })
+    .min(0, { error: "L'ordre doit être positif ou nul" })
+    .max(100000, { error: "L'ordre est trop grand" });
+
+export const timestamp = () => z.string();
+
+export const idParam = z.object({ id: z.string().min(1).max(128) });
+export const messageOutput = z.object({ message: z.string() });
+export const createdOutput = z.object({ id: z.string(), message: z.string() });
+
+/** Review status shared by volunteer applications and press accreditations. */
+export const reviewStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const reviewStatusSchema = z.enum(reviewStatuses, { error: 'Statut invalide' });
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+export const reviewStatusLabels: Record<ReviewStatus, Label> = {
+  PENDING: { fr: 'En attente', en: 'Pending' },
+  APPROVED: { fr: 'Approuvée', en: 'Approved' },
+  REJECTED: { fr: 'Refusée', en: 'Rejected' },
+};
+export const setReviewStatusInput = z.object({
+  id: z.string().min(1),
+  status: reviewStatusSchema,
+});

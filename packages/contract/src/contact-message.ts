@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { type Label, email, REQUIRED, text } from './common';
+
+export const messageCategories = ['inscription', 'technique', 'benevole', 'presse', 'partenariat', 'autre'] as const;
+export const messageCategorySchema = z.enum(messageCategories, { error: 'Catégorie invalide' });
+export type MessageCategory = z.infer<typeof messageCategorySchema>;
+export const messageCategoryLabels: Record<MessageCategory, Label> = {
+  inscription: { fr: 'Inscription', en: 'Registration' },
+  technique: { fr: 'Question technique', en: 'Technical question' },
+  benevole: { fr: 'Bénévolat', en: 'Volunteering' },
+  presse: { fr: 'Presse', en: 'Press' },
+  partenariat: { fr: 'Partenariat', en: 'Partnership' },
+  autre: { fr: 'Autre', en: 'Other' },
+};
+
+export const messageStatuses = ['PENDING', 'PROCESSED', 'CLOSED'] as const;
+export const messageStatusSchema = z.enum(messageStatuses, { error: 'Statut invalide' });
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+export const messageStatusLabels: Record<MessageStatus, Label> = {
+  PENDING: { fr: 'En attente', en: 'Pending' },
+  PROCESSED: { fr: 'Traité', en: 'Processed' },
+  CLOSED: { fr: 'Fermé', en: 'Closed' },
+};
+/** Allowed transitions (spec section 4); CLOSED is final. */
+export const messageTransitions: Record<MessageStatus, readonly MessageStatus[]> = {
+  PENDING: ['PROCESSED', 'CLOSED'],
+  PROCESSED: ['CLOSED'],
+  CLOSED: [],
+};
+
+export const CONSENT_TEXT = "J'accepte que mes données personnelles soient utilisées pour traiter ma demande";
+
+export const contactInput = z.object({
+  name: text(120),
+  email: email(),
+  subject: text(200),
+  category: messageCategorySchema,
+  message: text(5000),
+  consent: z.literal(true, { error: 'Vous devez accepter le traitement de vos données' }),
+});
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  category: messageCategorySchema,
+  message: z.string(),
+  consent: z.boolean(),
+  status: messageStatusSchema,
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const setMessageStatusInput = z.object({ id: z.string({ error: REQUIRED }).min(1), status: messageStatusSchema });
+
+export const CONTACT_SENT = 'Message envoyé avec succès !';
+export const CONTACT_FAILED = "Erreur lors de l'envoi du message";

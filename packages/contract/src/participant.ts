@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { email, optionalText, REQUIRED, text } from './common';
+import { championshipRefSchema } from './event';
+
+export const participantSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  club: z.string(),
+  category: z.string(),
+  championshipId: z.string(),
+  championship: championshipRefSchema,
+  bib: z.string().nullable(),
+  personalBest: z.string().nullable(),
+  registrationDate: z.string(),
+  confirmed: z.boolean(),
+  paid: z.boolean(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/** What the public list may show: no e-mail, phone, payment or confirmation (design.md). */
+export const publicParticipantSchema = participantSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  club: true,
+  category: true,
+  championshipId: true,
+  championship: true,
+  bib: true,
+  personalBest: true,
+  registrationDate: true,
+});
+export type PublicParticipant = z.infer<typeof publicParticipantSchema>;
+
+const participantFields = {
+  firstName: text(80),
+  lastName: text(80),
+  email: email(),
+  phone: optionalText(30),
+  club: text(150),
+  category: text(60),
+  championshipId: text(64, 'Le championnat est obligatoire'),
+  bib: optionalText(20),
+  personalBest: optionalText(20),
+  confirmed: z.boolean({ error: 'Valeur invalide' }),
+  paid: z.boolean({ error: 'Valeur invalide' }),
+};
+export const participantCreateInput = z.object({
+  ...participantFields,
+  confirmed: participantFields.confirmed.default(false),
+  paid: participantFields.paid.default(false),
+});
+export const participantUpdateInput = z
+  .object(participantFields)
+  .partial()
+  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+
+export const participantStatusFilters = ['all', 'confirmed', 'pending', 'paid', 'unpaid'] as const;
+export type ParticipantStatusFilter = (typeof participantStatusFilters)[number];
+
+/** CSV columns of the admin export (spec section 2), in order. */
+export const participantCsvHeader = ['Nom', 'Prénom', 'Email', 'Club', 'Catégorie', 'Championnat', 'Dossard', 'Confirmé', 'Payé'] as const;
+export function participantCsvRow(p: Participant): string[] {
+  return [p.lastName, p.firstName, p.email, p.club, p.category, p.championship.name, p.bib ?? '', p.confirmed ? 'Oui' : 'Non', p.paid ? 'Oui' : 'Non'];
+}

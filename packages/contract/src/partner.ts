@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { type Label, optionalText, optionalUrl, order, REQUIRED, text, urlOrPath } from './common';
+
+export const partnerLevels = ['TITLE', 'PREMIUM', 'OFFICIAL', 'MEDIA'] as const;
+export const partnerLevelSchema = z.enum(partnerLevels, { error: 'Niveau de partenaire invalide' });
+export type PartnerLevel = z.infer<typeof partnerLevelSchema>;
+export const partnerLevelLabels: Record<PartnerLevel, Label> = {
+  TITLE: { fr: 'Partenaire Titre', en: 'Title partner' },
+  PREMIUM: { fr: 'Premium', en: 'Premium' },
+  OFFICIAL: { fr: 'Officiel', en: 'Official' },
+  MEDIA: { fr: 'Média', en: 'Media' },
+};
+
+export const partnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  level: partnerLevelSchema,
+  order: z.number(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+const partnerFields = {
+  name: text(120),
+  logo: urlOrPath('Adresse du logo invalide'),
+  website: optionalUrl("L'adresse du site web doit être une URL valide"),
+  description: optionalText(1000),
+  level: partnerLevelSchema,
+  order: order(),
+};
+export const partnerCreateInput = z.object({
+  ...partnerFields,
+  level: partnerLevelSchema.default('OFFICIAL'),
+  order: partnerFields.order.default(0),
+});
+export const partnerUpdateInput = z
+  .object(partnerFields)
+  .partial()
+  .extend({ id: z.string({ error: REQUIRED }).min(1) });

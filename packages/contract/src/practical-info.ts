@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { type Label, order, optionalText, REQUIRED, text } from './common';
+
+export const practicalSections = ['venue', 'transport', 'parking', 'accommodation', 'catering', 'accessibility', 'emergency', 'other'] as const;
+export const practicalSectionSchema = z.enum(practicalSections, { error: 'Section invalide' });
+export type PracticalSection = z.infer<typeof practicalSectionSchema>;
+export const practicalSectionLabels: Record<PracticalSection, Label> = {
+  venue: { fr: 'Lieu', en: 'Venue' },
+  transport: { fr: 'Transports', en: 'Transport' },
+  parking: { fr: 'Stationnement', en: 'Parking' },
+  accommodation: { fr: 'Hébergement', en: 'Accommodation' },
+  catering: { fr: 'Restauration', en: 'Catering' },
+  accessibility: { fr: 'Accessibilité', en: 'Accessibility' },
+  emergency: { fr: 'Urgences', en: 'Emergency' },
+  other: { fr: 'Autres', en: 'Other' },
+};
+
+export const INVALID_JSON_CONTENT = 'Format JSON invalide dans le contenu';
+
+const MAX_CONTENT_CHARS = 20000;
+/** Strings, lists and nested objects only (spec section 3), bounded in size. */
+export const practicalContentSchema = z
+  .union([z.string().trim().min(1, { error: REQUIRED }), z.record(z.string(), z.unknown())], { error: INVALID_JSON_CONTENT })
+  .refine((v) => JSON.stringify(v).length <= MAX_CONTENT_CHARS, { error: 'Le contenu est trop long' })
+  .refine((v) => typeof v === 'string' || isContentValue(v), { error: INVALID_JSON_CONTENT });
+
+function isContentValue(v: unknown, depth = 0): boolean {
+  if (depth > 6) return false;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return true;
+  if (Array.isArray(v)) return v.every((x) => isContentValue(x, depth + 1));
+  if (v && typeof v === 'object') return Object.values(v).every((x) => isContentValue(x, depth + 1));
+  return false;
+}
+
+export const practicalInfoSchema = z.object({
+  id: z.string(),
+  section: practicalSectionSchema,
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  content: z.union([z.string(), z.record(z.string(), z.unknown())]),
+  active: z.boolean(),
+  order: z.number(),
+});
+export type PracticalInfo = z.infer<typeof practicalInfoSchema>;
+
+export const practicalInfoBySectionSchema = z.record(z.string(), z.array(practicalInfoSchema));
+
+const practicalFields = {
+  section: practicalSectionSchema,
+  title: text(150),
+  titleEn: optionalText(150),
+  content: practicalContentSchema,
+  active: z.boolean({ error: 'Valeur invalide' }),
+  order: order(),
+};
+export const practicalInfoCreateInput = z.object({
+  ...practicalFields,
+  active: practicalFields.active.default(true),
+  order: practicalFields.order.default(0),
+});
+export const practicalInfoUpdateInput = z
+  .object(practicalFields)
+  .partial()
+  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+
+/** Admin form content is typed as text; it must parse as JSON (spec section 5). */
+export function parseContentText(raw: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false, message: INVALID_JSON_CONTENT };
+  }
+}

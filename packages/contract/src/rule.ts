@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { type Label, optionalText, order, REQUIRED, text } from './common';
+
+export const ruleSections = ['general', 'technical', 'competition', 'classification', 'discipline', 'safety'] as const;
+export const ruleSectionSchema = z.enum(ruleSections, { error: 'Section invalide' });
+export type RuleSection = z.infer<typeof ruleSectionSchema>;
+export const ruleSectionLabels: Record<RuleSection, Label> = {
+  general: { fr: 'Dispositions générales', en: 'General provisions' },
+  technical: { fr: 'Règlement technique', en: 'Technical rules' },
+  competition: { fr: 'Règlement de compétition', en: 'Competition rules' },
+  classification: { fr: 'Classification et catégories', en: 'Classification and categories' },
+  discipline: { fr: 'Discipline et sanctions', en: 'Discipline and sanctions' },
+  safety: { fr: 'Sécurité et médical', en: 'Safety and medical' },
+};
+
+export const ruleSchema = z.object({
+  id: z.string(),
+  section: ruleSectionSchema,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  content: z.string(),
+  fileUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  fileSize: z.number().nullable(),
+  active: z.boolean(),
+  order: z.number(),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+const ruleFields = {
+  section: ruleSectionSchema,
+  title: text(200),
+  subtitle: optionalText(300),
+  content: text(100000, 'Le contenu est obligatoire'),
+  fileUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, { error: 'Fichier invalide' })
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
+  fileName: optionalText(255),
+  fileSize: z.number().int().min(0).max(10 * 1024 * 1024).nullish().transform((v) => v ?? null),
+  active: z.boolean({ error: 'Valeur invalide' }),
+  order: order(),
+};
+export const ruleCreateInput = z.object({ ...ruleFields, active: ruleFields.active.default(true), order: ruleFields.order.default(0) });
+export const ruleUpdateInput = z
+  .object(ruleFields)
+  .partial()
+  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+export const ruleListInput = z.object({ search: z.string().trim().max(200).optional() }).optional();
+
+export const RULE_DELETE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette règle ?';
+export const RULE_FILE_ACCEPT = '.pdf,.doc,.docx';

@@ -1,0 +1,53 @@
+// Site constants chosen once (design.md: {product}, {email}, {phone}, venue, socials, dates).
+export const site = {
+  name: "Championnats de France d'Aviron Indoor 2026",
+  productChampionshipId: 'indoor',
+  email: 'contact@aviron-indoor-2026.fr',
+  pressEmail: 'presse@aviron-indoor-2026.fr',
+  phone: '+33 1 45 67 89 00',
+  venue: {
+    name: 'Stade Pierre de Coubertin',
+    address: '82 avenue Georges Lafont',
+    city: '75016 Paris',
+    mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Stade+Pierre+de+Coubertin+Paris',
+    embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=2.2505%2C48.8355%2C2.2625%2C48.8415&layer=mapnik&marker=48.8385%2C2.2565',
+  },
+  eventDays: ['2026-01-29', '2026-01-30', '2026-01-31'] as const,
+  datesLabel: { fr: '29 – 31 janvier 2026', en: 'January 29 – 31, 2026' },
+  socials: {
+    facebook: 'https://www.facebook.com/ffaviron',
+    instagram: 'https://www.instagram.com/ffaviron',
+    x: 'https://x.com/ffaviron',
+    youtube: 'https://www.youtube.com/@ffaviron',
+  },
+  hashtags: ['#AvironIndoor2026', '#FranceIndoorRowing', '#TeamAviron'],
+  previousEditionVideo: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  registrationRulesPdf: '/reglement-inscriptions.pdf',
+  heroStats: { championships: 5, days: 3, athletes: '3000+', events: '100+' },
+  partnerStats: { majorPartners: 5, spectators: '3000+', days: 3 },
+  aboutFigures: { years: 15, athletes: '1000+', championships: 4, clubs: '50+' },
+  carousel: { perPage: 4, intervalMs: 3000 },
+  volunteersSought: 70,
+  registrationOpensText: { fr: 'Inscriptions à partir du 6 octobre', en: 'Registration opens on October 6' },
+  faqPrices: { individual: 17, team: 68 },
+  retention: {
+    registration: { fr: '3 ans après l’événement', en: '3 years after the event' },
+    contact: { fr: 'jusqu’à la désinscription', en: 'until unsubscribing' },
+    cookies: { fr: '13 mois', en: '13 months' },
+    logs: { fr: '12 mois', en: '12 months' },
+  },
+  emergencyNumbers: { samu: '15', pompiers: '18', police: '17' },
+  eventHours: {
+    friday: '8:00 - 18:00',
+    saturday: '8:00 - 19:00',
+    sunday: '8:00 - 17:00',
+  },
+  contactHours: { fr: 'Du lundi au vendredi, 9h-17h', en: 'Monday to Friday, 9am-5pm' },
+} as const;
+
+export const uploadLimits = {
+  defaultMaxBytes: 10 * 1024 * 1024,
+  documentMaxBytes: 10 * 1024 * 1024,
+  imageMaxBytes: 5 * 1024 * 1024,
+  logoMaxBytes: 5 * 1024 * 1024,
+} as const;

@@ -1,0 +1,6 @@
+export { backupDatabase, integrityCheck } from './backup';
+export { type CreateDbOptions, createDb, type Db, type DbHandle } from './create-db';
+export { fromBool, readJson, toBool, writeJson } from './json-columns';
+export { migrateToLatest } from './migrate';
+export type * from './schema';
+export { type SeedOptions, seedDatabase } from './seed/index';

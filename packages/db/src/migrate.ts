@@ -1,0 +1,11 @@
+import { migrations } from '@app/migrations';
+import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  }
+  return result;
+}

@@ -1,0 +1,195 @@
+
+// Table shapes as Kysely sees them (camelCase through CamelCasePlugin; SQL columns are snake_case).
+// JSON columns hold text; booleans are 0/1 integers, as SQLite stores them.
+
+export interface AdminTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+}
+export interface AdminSessionTable {
+  tokenHash: string;
+  adminId: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+}
+export interface ChampionshipTable {
+  id: string;
+  name: string;
+  nameEn: string;
+  dates: string;
+  description: string;
+  descriptionEn: string;
+  categories: string;
+  requirements: string;
+  registrationButtons: string;
+  active: number;
+  sortOrder: number;
+}
+export interface PricingPeriodTable {
+  id: string;
+  championshipId: string;
+  name: string;
+  priceCents: number;
+  eventType: string | null;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  active: number;
+}
+export interface EventTypeTable {
+  id: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  icon: string | null;
+  color: string;
+  active: number;
+  sortOrder: number;
+}
+export interface EventTable {
+  id: string;
+  name: string;
+  nameEn: string;
+  date: string;
+  time: string;
+  category: string;
+  championshipId: string;
+  active: number;
+}
+export interface ResultTable {
+  id: string;
+  eventId: string;
+  rank: number;
+  athlete: string;
+  category: string;
+  club: string;
+  time: string;
+}
+export interface PracticalInfoTable {
+  id: string;
+  section: string;
+  title: string;
+  titleEn: string | null;
+  content: string;
+  active: number;
+  sortOrder: number;
+}
+export interface VolunteerTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  availability: string;
+  experience: string | null;
+  motivation: string;
+  status: string;
+  createdAt: string;
+}
+export interface AccreditationTable {
+  id: string;
+  media: string;
+  journalist: string;
+  email: string;
+  phone: string | null;
+  type: string;
+  needs: string | null;
+  status: string;
+  createdAt: string;
+}
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  category: string;
+  message: string;
+  consent: number;
+  status: string;
+  createdAt: string;
+}
+export interface NewsletterSubscriptionTable {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+export interface PartnerTable {
+  id: string;
+  name: string;
+  logo: string;
+  website: string | null;
+  description: string | null;
+  level: string;
+  sortOrder: number;
+}
+export interface ParticipantTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  club: string;
+  category: string;
+  championshipId: string;
+  bib: string | null;
+  personalBest: string | null;
+  registrationDate: string;
+  confirmed: number;
+  paid: number;
+}
+export interface RuleTable {
+  id: string;
+  section: string;
+  title: string;
+  subtitle: string | null;
+  content: string;
+  fileUrl: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  active: number;
+  sortOrder: number;
+}
+export interface OfficialDocumentTable {
+  id: string;
+  title: string;
+  titleEn: string;
+  description: string;
+  descriptionEn: string;
+  fileName: string;
+  fileUrl: string;
+  fileSize: number;
+  fileType: string;
+  category: string;
+  icon: string;
+  color: string;
+  sortOrder: number;
+}
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  admins: AdminTable;
+  adminSessions: AdminSessionTable;
+  championships: ChampionshipTable;
+  pricingPeriods: PricingPeriodTable;
+  eventTypes: EventTypeTable;
+  events: EventTable;
+  results: ResultTable;
+  practicalInfo: PracticalInfoTable;
+  volunteers: VolunteerTable;
+  accreditations: AccreditationTable;
+  contactMessages: ContactMessageTable;
+  newsletterSubscriptions: NewsletterSubscriptionTable;
+  partners: PartnerTable;
+  participants: ParticipantTable;
+  rules: RuleTable;
+  officialDocuments: OfficialDocumentTable;
+  appMeta: AppMetaTable;
+}
