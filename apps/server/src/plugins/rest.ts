@@ -39,8 +39,11 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list' } });
 
   await app.register(async (scope) => {
-    scope.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/api/admin')) reply.header('Cache-Control', 'no-store');
+    // Set before the adapter rewrites request.url (it strips the /api prefix).
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.url.toLowerCase().startsWith('/api/admin') || request.headers.authorization) reply.header('Cache-Control', 'no-store');
+    });
+    scope.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode >= 400 && typeof payload === 'string') return rewriteErrorBody(reply.statusCode, payload);
       return payload;
     });
