@@ -1,4 +1,24 @@
-import { router } from '../../trpc';
+import { createdOutput, idParam, messageOutput, newsletterInput, newsletterSubscriptionSchema } from '@app/contract';
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router } from '../../trpc';
+import * as service from './newsletter.service';
 
-// Placeholder until this domain lands.
-export const newsletterRouter = router({});
+const tags = ['newsletter'];
+
+export const newsletterRouter = router({
+  subscribe: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/newsletter', tags, protect: false, summary: 'Inscription à la newsletter (idempotente)' } })
+    .input(newsletterInput)
+    .output(createdOutput)
+    .mutation(({ ctx, input }) => service.subscribe(ctx.db, input.email)),
+  adminList: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags } })
+    .input(z.object({}).optional())
+    .output(z.array(newsletterSubscriptionSchema))
+    .query(({ ctx }) => service.list(ctx.db)),
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags } })
+    .input(idParam)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),
+});

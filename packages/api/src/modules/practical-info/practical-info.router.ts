@@ -1,4 +1,34 @@
-import { router } from '../../trpc';
+import { idParam, messageOutput, practicalInfoBySectionSchema, practicalInfoCreateInput, practicalInfoSchema, practicalInfoUpdateInput } from '@app/contract';
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router } from '../../trpc';
+import * as service from './practical-info.service';
 
-// Placeholder until this domain lands.
-export const practicalInfoRouter = router({});
+const tags = ['practical-info'];
+
+export const practicalInfoRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/practical-info', tags, protect: false, summary: 'Informations pratiques actives, par section' } })
+    .input(z.object({}).optional())
+    .output(practicalInfoBySectionSchema)
+    .query(({ ctx }) => ctx.publicCache.get('practical-info', () => service.bySection(ctx.db))),
+  adminList: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/practical-info', tags } })
+    .input(z.object({}).optional())
+    .output(z.array(practicalInfoSchema))
+    .query(({ ctx }) => service.list(ctx.db, { activeOnly: false })),
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/practical-info', tags } })
+    .input(practicalInfoCreateInput)
+    .output(practicalInfoSchema)
+    .mutation(({ ctx, input }) => service.create(ctx.db, input)),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/practical-info/{id}', tags } })
+    .input(practicalInfoUpdateInput)
+    .output(practicalInfoSchema)
+    .mutation(({ ctx, input }) => service.update(ctx.db, input)),
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/practical-info/{id}', tags } })
+    .input(idParam)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),
+});

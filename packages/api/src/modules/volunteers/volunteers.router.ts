@@ -1,4 +1,24 @@
-import { router } from '../../trpc';
+import { createdOutput, setReviewStatusInput, volunteerInput, volunteerSchema } from '@app/contract';
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router } from '../../trpc';
+import * as service from './volunteers.service';
 
-// Placeholder until this domain lands.
-export const volunteersRouter = router({});
+const tags = ['volunteers'];
+
+export const volunteersRouter = router({
+  submit: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/volunteers', tags, protect: false, summary: 'Candidature bénévole' } })
+    .input(volunteerInput)
+    .output(createdOutput)
+    .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
+  adminList: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/volunteers', tags } })
+    .input(z.object({}).optional())
+    .output(z.array(volunteerSchema))
+    .query(({ ctx }) => service.list(ctx.db)),
+  setStatus: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/volunteers/{id}/status', tags, description: 'PENDING → APPROVED | REJECTED uniquement (409 sinon).' } })
+    .input(setReviewStatusInput)
+    .output(volunteerSchema)
+    .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
+});

@@ -1,0 +1,32 @@
+import { CONTACT_SENT, type ContactMessage, type contactInput, type MessageStatus, messageTransitions } from '@app/contract';
+import { type ContactMessageTable, type Db, toBool } from '@app/db';
+import type { z } from 'zod';
+import { notFound } from '../../lib/domain-error';
+import { newId, nowIso } from '../../lib/ids';
+import { assertTransition } from '../../lib/status-transition';
+import * as repo from './contact-messages.repository';
+
+const toMessage = (row: ContactMessageTable): ContactMessage => ({
+  ...row,
+  category: row.category as ContactMessage['category'],
+  consent: toBool(row.consent),
+  status: row.status as MessageStatus,
+});
+
+export const list = async (db: Db) => (await repo.findAll(db)).map(toMessage);
+
+export async function submit(db: Db, input: z.output<typeof contactInput>) {
+  const id = newId();
+  await repo.insert(db, { id, ...input, consent: 1, status: 'PENDING', createdAt: nowIso() });
+  return { id, message: CONTACT_SENT };
+}
+
+export async function setStatus(db: Db, id: string, status: MessageStatus): Promise<ContactMessage> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findById(trx, id);
+    if (!row) throw notFound('Message introuvable');
+    assertTransition(messageTransitions, row.status as MessageStatus, status);
+    await repo.setStatus(trx, id, status);
+    return toMessage({ ...row, status });
+  });
+}

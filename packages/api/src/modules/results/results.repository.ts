@@ -1,0 +1,35 @@
+import type { Db, ResultTable } from '@app/db';
+
+const select = (db: Db) =>
+  db
+    .selectFrom('results')
+    .innerJoin('events', 'events.id', 'results.eventId')
+    .innerJoin('championships', 'championships.id', 'events.championshipId')
+    .select([
+      'results.id',
+      'results.eventId',
+      'results.rank',
+      'results.athlete',
+      'results.category',
+      'results.club',
+      'results.time',
+      'events.name as eventName',
+      'events.nameEn as eventNameEn',
+      'events.date as eventDate',
+      'events.time as eventTime',
+      'events.active as eventActive',
+      'championships.id as championshipId',
+      'championships.name as championshipName',
+      'championships.nameEn as championshipNameEn',
+    ]);
+
+export const findAll = (db: Db, opts: { activeOnly: boolean }) => {
+  let q = select(db);
+  if (opts.activeOnly) q = q.where('events.active', '=', 1);
+  return q.orderBy('events.date').orderBy('events.time').orderBy('results.eventId').orderBy('results.rank').execute();
+};
+export const findById = (db: Db, id: string) => select(db).where('results.id', '=', id).executeTakeFirst();
+export const insert = (db: Db, row: ResultTable) => db.insertInto('results').values(row).execute();
+export const update = (db: Db, id: string, patch: Partial<Omit<ResultTable, 'id'>>) => db.updateTable('results').set(patch).where('id', '=', id).executeTakeFirst();
+export const remove = (db: Db, id: string) => db.deleteFrom('results').where('id', '=', id).executeTakeFirst();
+export const eventExists = async (db: Db, id: string) => !!(await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());

@@ -1,0 +1,58 @@
+import type { Rule, ruleCreateInput, ruleUpdateInput } from '@app/contract';
+import { type Db, fromBool, type RuleTable, toBool } from '@app/db';
+import type { z } from 'zod';
+import { assertTouched, boolColumn, definedOnly } from '../../lib/crud';
+import { badRequest, notFound } from '../../lib/domain-error';
+import { newId } from '../../lib/ids';
+import { hasVisibleContent, sanitizeRichHtml } from '../../lib/sanitize-rich-html';
+import { removeUploadedFile } from '../../lib/uploaded-files';
+import * as repo from './rules.repository';
+
+const toRule = (row: RuleTable): Rule => ({
+  id: row.id,
+  section: row.section as Rule['section'],
+  title: row.title,
+  subtitle: row.subtitle,
+  content: row.content,
+  fileUrl: row.fileUrl,
+  fileName: row.fileName,
+  fileSize: row.fileSize,
+  active: toBool(row.active),
+  order: row.sortOrder,
+});
+
+export const list = async (db: Db, opts: Parameters<typeof repo.findAll>[1]) => (await repo.findAll(db, opts)).map(toRule);
+
+export async function byId(db: Db, id: string): Promise<Rule> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound('Règle introuvable');
+  return toRule(row);
+}
+
+function cleanContent(html: string): string {
+  const clean = sanitizeRichHtml(html);
+  if (!hasVisibleContent(clean)) throw badRequest('Le contenu est obligatoire');
+  return clean;
+}
+
+export async function create(db: Db, input: z.output<typeof ruleCreateInput>): Promise<Rule> {
+  const id = newId();
+  const { content, active, order, ...rest } = input;
+  await repo.insert(db, { id, ...rest, content: cleanContent(content), active: fromBool(active), sortOrder: order });
+  return byId(db, id);
+}
+
+export async function update(db: Db, input: z.output<typeof ruleUpdateInput>): Promise<Rule> {
+  const { id, content, active, order, ...rest } = input;
+  const patch = definedOnly({ ...rest, content: content === undefined ? undefined : cleanContent(content), active: boolColumn(active), sortOrder: order });
+  if (Object.keys(patch).length > 0) assertTouched(await repo.update(db, id, patch), 'Règle');
+  return byId(db, id);
+}
+
+export async function remove(db: Db, uploadsDir: string, id: string) {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound('Règle introuvable');
+  await repo.remove(db, id);
+  if (row.fileUrl && (await repo.countFileUsers(db, row.fileUrl)) === 0) await removeUploadedFile(uploadsDir, row.fileUrl);
+  return { message: 'Règle supprimée' };
+}
