@@ -18,3 +18,4 @@ export * from './stats';
 export * from './upload';
 export * from './volunteer';
 export * from './messages';
+export * from './csv';

@@ -28,3 +28,16 @@ describe('document file type', () => {
     expect(fileTypeFromName('reglement')).toBe('PDF');
   });
 });
+
+import { escapeCsvCell, toCsv } from './csv';
+
+describe('CSV export', () => {
+  it('neutralises formulas and quotes separators', () => {
+    expect(escapeCsvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(escapeCsvCell('+33 6')).toBe("'+33 6");
+    expect(escapeCsvCell('-1')).toBe("'-1");
+    expect(escapeCsvCell('@cmd')).toBe("'@cmd");
+    expect(escapeCsvCell('Dupont, Jean')).toBe('"Dupont, Jean"');
+    expect(toCsv(['a', 'b'], [['1', null]])).toBe('\uFEFFa,b\r\n1,\r\n');
+  });
+});

@@ -21,7 +21,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !/^\/(api|trpc|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage && hasWeb) {
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', resolve(config.webDistDir));

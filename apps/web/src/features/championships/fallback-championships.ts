@@ -1,0 +1,55 @@
+import type { Championship } from '@app/contract';
+
+const base: Pick<Championship, 'registrationButtons' | 'pricingPeriods' | 'active'> = { registrationButtons: [], pricingPeriods: [], active: true };
+
+// Built-in defaults shown when the server answers nothing (spec sections 3 and 4).
+export const fallbackChampionships: Championship[] = [
+  {
+    ...base,
+    id: 'elite',
+    name: 'Championnat de France Élite',
+    nameEn: 'French Elite Championship',
+    dates: '30 janvier 2026',
+    description: "Le plus haut niveau national de l'aviron indoor.",
+    descriptionEn: 'The highest national level of indoor rowing.',
+    categories: ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
+    requirements: ['Licence fédérale', 'Certificat médical'],
+    order: 0,
+  },
+  {
+    ...base,
+    id: 'youth',
+    name: 'Championnat de France Jeunes',
+    nameEn: 'French Youth Championship',
+    dates: '31 janvier 2026',
+    description: 'Les jeunes talents J16 et J18.',
+    descriptionEn: 'Young J16 and J18 talents.',
+    categories: ['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles'],
+    requirements: ['Licence', 'Autorisation parentale'],
+    order: 1,
+  },
+  {
+    ...base,
+    id: 'school',
+    name: 'Championnat de France Scolaire',
+    nameEn: 'French School Championship',
+    dates: '29 janvier 2026',
+    description: 'Collégiens et lycéens représentent leur établissement.',
+    descriptionEn: 'Students represent their school.',
+    categories: ['Collège Garçons', 'Collège Filles', 'Lycée Garçons', 'Lycée Filles'],
+    requirements: ["Inscription via l'établissement scolaire", 'Assurance scolaire'],
+    order: 2,
+  },
+  {
+    ...base,
+    id: 'para',
+    name: 'Championnat de France Para-aviron',
+    nameEn: 'French Para-rowing Championship',
+    dates: '30 janvier 2026',
+    description: 'Les athlètes de para-aviron dans leurs catégories de classification.',
+    descriptionEn: 'Para-rowing athletes in their classification categories.',
+    categories: ['PR1 Mixte', 'PR2 Mixte', 'PR3 Mixte', 'VI Mixte'],
+    requirements: ['Classification internationale', 'Certificat médical spécialisé'],
+    order: 3,
+  },
+];

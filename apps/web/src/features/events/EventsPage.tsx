@@ -1,0 +1,93 @@
+import { championshipKeywordColour } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+import { useLocalized } from '../../lib/use-localized';
+import { useTRPCProxy } from '../../lib/use-trpc';
+import { Badge } from '../../ui/Badge';
+import { inputClass } from '../../ui/Field';
+import { PageHero } from '../../ui/PageHero';
+import { Skeleton } from '../../ui/Skeleton';
+import { useChampionships } from '../championships/use-championships';
+import { keywordTone } from './keyword-colours';
+
+export function EventsPage() {
+  const { t } = useTranslation('pages');
+  const { pick, locale } = useLocalized();
+  const trpc = useTRPCProxy();
+  const events = useQuery(trpc.events.list.queryOptions());
+  const { championships, isLoading } = useChampionships();
+  const [championship, setChampionship] = useState('all');
+  const [category, setCategory] = useState('all');
+
+  const all = events.data ?? [];
+  const categories = [...new Set(all.filter((e) => championship === 'all' || e.championshipId === championship).map((e) => e.category))].sort();
+  const filtered = all.filter((e) => (championship === 'all' || e.championshipId === championship) && (category === 'all' || e.category === category));
+
+  return (
+    <>
+      <PageHero title={t('events.title')} subtitle={t('events.subtitle')} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <div className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+          <div>
+            <label htmlFor="events-championship" className="text-sm font-medium text-slate-800">
+              {t('events.championship')}
+            </label>
+            <select
+              id="events-championship"
+              className={inputClass}
+              value={championship}
+              onChange={(e) => {
+                setChampionship(e.target.value);
+                setCategory('all');
+              }}
+            >
+              <option value="all">{t('events.all')}</option>
+              {championships.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {pick(c.name, c.nameEn)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="events-category" className="text-sm font-medium text-slate-800">
+              {t('events.category')}
+            </label>
+            <select id="events-category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="all">{t('events.all')}</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {events.isLoading || isLoading ? (
+          <div className="mt-8">
+            <Skeleton count={6} className="h-28" />
+          </div>
+        ) : filtered.length === 0 ? (
+          <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('programme.empty')}</p>
+        ) : (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-grid">
+            {filtered.map((e) => {
+              const colour = championshipKeywordColour(e.championship.name);
+              return (
+                <li key={e.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <Badge tone={keywordTone[colour]}>{pick(e.championship.name, e.championship.nameEn)}</Badge>
+                  <h2 className="mt-2 font-semibold text-slate-900">{pick(e.name, e.nameEn)}</h2>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {formatDate(e.date, locale)} · {e.time} · {e.category}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

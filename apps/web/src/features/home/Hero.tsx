@@ -1,0 +1,71 @@
+import { site } from '@app/contract';
+import { Link } from '@tanstack/react-router';
+import { CalendarDays, MapPin, PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/use-localized';
+import { Modal } from '../../ui/Modal';
+
+export function Hero() {
+  const { t } = useTranslation();
+  const { label } = useLocalized();
+  const [videoOpen, setVideoOpen] = useState(false);
+  const stats = [
+    { value: site.heroStats.championships, key: 'home.stats.championships' },
+    { value: site.heroStats.days, key: 'home.stats.days' },
+    { value: site.heroStats.athletes, key: 'home.stats.athletes' },
+    { value: site.heroStats.events, key: 'home.stats.events' },
+  ];
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-sky-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        <p className="text-sm font-semibold uppercase tracking-widest text-cyan-300">{t('home.kicker')}</p>
+        <h1 className="mt-3 text-4xl font-black leading-tight sm:text-6xl">
+          {t('home.title')}
+          <span className="block text-cyan-300">{t('home.titleYear')}</span>
+        </h1>
+        <div className="mt-6 flex flex-col gap-3 text-lg text-slate-100 sm:flex-row sm:gap-8">
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="h-5 w-5 text-cyan-300" />
+            {site.venue.name}, Paris
+          </p>
+          <p className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="h-5 w-5 text-cyan-300" />
+            {label(site.datesLabel)}
+          </p>
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/inscriptions" className="rounded-lg bg-cyan-400 px-6 py-3 font-bold text-navy-950 hover:bg-cyan-300">
+            {t('home.register')}
+          </Link>
+          <Link to="/programme" className="rounded-lg border border-white/50 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            {t('home.programme')}
+          </Link>
+          <button type="button" onClick={() => setVideoOpen(true)} className="inline-flex items-center gap-2 rounded-lg px-4 py-3 font-semibold text-white hover:bg-white/10">
+            <PlayCircle aria-hidden="true" className="h-6 w-6 text-cyan-300" />
+            {t('home.video')}
+          </button>
+        </div>
+        <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {stats.map((s) => (
+            <div key={s.key} className="rounded-xl bg-white/10 p-4 text-center ring-1 ring-white/15">
+              <dt className="text-sm text-slate-200">{t(s.key)}</dt>
+              <dd className="order-first text-3xl font-black text-white">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <Modal open={videoOpen} onClose={() => setVideoOpen(false)} title={t('home.videoTitle')} size="xl">
+        <div className="aspect-video w-full">
+          <iframe
+            className="h-full w-full rounded-lg"
+            src={site.previousEditionVideo}
+            title={t('home.videoTitle')}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { site } from '@app/contract';
+import { Link } from '@tanstack/react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NewsletterBox } from './NewsletterBox';
+import { SocialLinks } from './SocialLinks';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const quick = [
+    { to: '/programme', key: 'nav.programme' },
+    { to: '/inscriptions', key: 'nav.registration' },
+    { to: '/infos-pratiques', key: 'nav.practical' },
+    { to: '/contact', key: 'nav.contact' },
+  ] as const;
+  return (
+    <footer className="bg-navy-950 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className="text-base font-semibold text-white">{t('brand.full')}</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-cyan-300" />
+              <span>
+                {site.venue.name}
+                <br />
+                {site.venue.address}, {site.venue.city}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-cyan-300" />
+              <a href={`mailto:${site.email}`} className="break-all hover:text-white">
+                {site.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-cyan-300" />
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="hover:text-white">
+                {site.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="text-base font-semibold text-white">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quick.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white">
+                  {t(l.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">{t('footer.follow')}</h2>
+          <div className="mt-3">
+            <SocialLinks />
+          </div>
+        </div>
+        <NewsletterBox />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-300 sm:flex-row sm:justify-between">
+          <p>© 2026 {t('footer.rights')}</p>
+          <div className="flex gap-4">
+            <Link to="/mentions-legales" className="hover:text-white">
+              {t('footer.legal')}
+            </Link>
+            <Link to="/politique-confidentialite" className="hover:text-white">
+              {t('footer.privacy')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from './LanguageToggle';
+import { directLinks, type NavGroup, navGroups } from './nav-items';
+
+const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white';
+const activeClass = 'bg-white/15 text-white';
+
+export function Header() {
+  const { t } = useTranslation();
+  const [openMenu, setOpenMenu] = useState<NavGroup['id'] | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLDivElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // A click outside or Escape closes the open dropdown (only one is ever open).
+  useEffect(() => {
+    if (!openMenu) return;
+    const onClick = (e: MouseEvent) => {
+      if (navRef.current && !navRef.current.contains(e.target as Node)) setOpenMenu(null);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpenMenu(null);
+    };
+    document.addEventListener('mousedown', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [openMenu]);
+
+  // Navigating closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 bg-navy-900 shadow-lg">
+      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900">
+        {t('nav.skip')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-white" aria-label={t('nav.home')}>
+          <img src="/favicon.svg" alt="" className="h-9 w-9" />
+          <span className="text-sm font-bold leading-tight">
+            {t('brand.line1')}
+            <br />
+            <span className="font-medium text-cyan-300">{t('brand.line2')}</span>
+          </span>
+        </Link>
+
+        <nav ref={navRef} aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+          <Link to="/" className={linkClass} activeProps={{ className: activeClass }} activeOptions={{ exact: true }}>
+            {t('nav.home')}
+          </Link>
+          {navGroups.map((group) => {
+            const open = openMenu === group.id;
+            const active = group.links.some((l) => pathname.startsWith(l.to));
+            return (
+              <div key={group.id} className="relative">
+                <button
+                  type="button"
+                  className={`${linkClass} inline-flex items-center gap-1 ${active ? activeClass : ''}`}
+                  aria-expanded={open}
+                  aria-controls={`menu-${group.id}`}
+                  onClick={() => setOpenMenu(open ? null : group.id)}
+                >
+                  {t(group.key)}
+                  <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+                </button>
+                {open && (
+                  <ul id={`menu-${group.id}`} className="absolute left-0 mt-2 w-56 rounded-lg bg-white py-2 shadow-xl ring-1 ring-black/5">
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <Link
+                          to={link.to}
+                          className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
+                          activeProps={{ className: 'bg-sky-50 font-semibold text-sky-800' }}
+                        >
+                          {t(link.key)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+          {directLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={linkClass} activeProps={{ className: activeClass }}>
+              {t(link.key)}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LanguageToggle />
+          <Link to="/inscriptions" className="hidden rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 sm:inline-block">
+            {t('nav.register')}
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      {mobileOpen && (
+        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-white/10 bg-navy-900 px-4 pb-4 lg:hidden">
+          <Link to="/" className={`${linkClass} block`} activeProps={{ className: activeClass }} activeOptions={{ exact: true }}>
+            {t('nav.home')}
+          </Link>
+          {navGroups.map((group) => (
+            <div key={group.id} className="mt-3">
+              <p className="px-3 text-xs font-semibold uppercase tracking-wide text-cyan-300">{t(group.key)}</p>
+              {group.links.map((link) => (
+                <Link key={link.to} to={link.to} className={`${linkClass} block`} activeProps={{ className: activeClass }}>
+                  {t(link.key)}
+                </Link>
+              ))}
+            </div>
+          ))}
+          <div className="mt-3 border-t border-white/10 pt-3">
+            {directLinks.map((link) => (
+              <Link key={link.to} to={link.to} className={`${linkClass} block`} activeProps={{ className: activeClass }}>
+                {t(link.key)}
+              </Link>
+            ))}
+            <Link to="/inscriptions" className="mt-3 block rounded-md bg-cyan-400 px-4 py-2 text-center text-sm font-bold text-navy-950">
+              {t('nav.register')}
+            </Link>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { NEWSLETTER_SUBSCRIBED, newsletterInput } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { trpcClient } from '../../lib/trpc';
+
+export function NewsletterBox() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
+  const subscribe = useMutation({ mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input) });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = newsletterInput.safeParse({ email });
+    if (!parsed.success) {
+      setFeedback({ ok: false, text: parsed.error.issues[0]?.message ?? t('errors.generic') });
+      return;
+    }
+    subscribe.mutate(parsed.data, {
+      onSuccess: () => {
+        setFeedback({ ok: true, text: t('footer.newsletterDone', { defaultValue: NEWSLETTER_SUBSCRIBED }) });
+        setEmail('');
+      },
+      onError: (error) => setFeedback({ ok: false, text: errorMessage(error) }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="text-base font-semibold text-white">
+        {t('footer.newsletter')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">{t('footer.newsletterText')}</p>
+      <div className="mt-3 flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {t('footer.newsletterEmail')}
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t('footer.newsletterPlaceholder')}
+          aria-invalid={feedback?.ok === false}
+          aria-describedby="newsletter-feedback"
+          className="min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-slate-300"
+        />
+        <button type="submit" disabled={subscribe.isPending} className="rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 disabled:opacity-60">
+          {t('footer.newsletterSend')}
+        </button>
+      </div>
+      <p id="newsletter-feedback" role="status" className={`mt-2 min-h-5 text-sm ${feedback?.ok ? 'text-emerald-300' : 'text-rose-300'}`}>
+        {feedback?.text}
+      </p>
+    </form>
+  );
+}

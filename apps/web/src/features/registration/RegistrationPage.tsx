@@ -1,0 +1,163 @@
+import { DEFAULT_EVENT_TYPE_ICON, displayedPeriod, periodStatus, site } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, FileDown, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/use-localized';
+import { useTRPCProxy } from '../../lib/use-trpc';
+import { PageHero } from '../../ui/PageHero';
+import { Skeleton } from '../../ui/Skeleton';
+import { useChampionships } from '../championships/use-championships';
+import { PricingPanel } from './PricingPanel';
+
+export function RegistrationPage() {
+  const { t } = useTranslation('pages');
+  const { pick } = useLocalized();
+  const trpc = useTRPCProxy();
+  const { championships, isLoading } = useChampionships();
+  const eventTypes = useQuery(trpc.eventTypes.list.queryOptions());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [eventTypeId, setEventTypeId] = useState<string | null>(null);
+
+  // The first championship by default, and again when the selection disappears (spec section 2).
+  const selected = championships.find((c) => c.id === selectedId) ?? championships[0];
+  const isProduct = selected?.id === site.productChampionshipId;
+  const types = isProduct ? (eventTypes.data ?? []) : [];
+  const type = types.find((e) => e.id === eventTypeId) ?? types[0];
+  const periods = (selected?.pricingPeriods ?? []).filter((p) => !isProduct || !type || !p.eventType || p.eventType === type.id);
+  const shown = displayedPeriod(periods);
+  const open = shown ? periodStatus(shown) === 'open' : false;
+
+  return (
+    <>
+      <PageHero title={t('registration.title')} subtitle={t('registration.subtitle')} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        {isLoading ? (
+          <Skeleton count={3} />
+        ) : (
+          <>
+            <fieldset>
+              <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseChampionship')}</legend>
+              <div className="flex flex-wrap gap-2" role="radiogroup">
+                {championships.map((c) => (
+                  <button
+                    key={c.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={c.id === selected?.id}
+                    onClick={() => setSelectedId(c.id)}
+                    className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ${c.id === selected?.id ? 'bg-sky-800 text-white ring-sky-800' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
+                  >
+                    {pick(c.name, c.nameEn)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+
+            {isProduct && types.length > 0 && (
+              <fieldset className="mt-6">
+                <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseEventType')}</legend>
+                <div className="grid gap-3 sm:grid-cols-3" role="radiogroup">
+                  {types.map((et) => (
+                    <button
+                      key={et.id}
+                      type="button"
+                      role="radio"
+                      aria-checked={et.id === type?.id}
+                      onClick={() => setEventTypeId(et.id)}
+                      className={`rounded-xl p-4 text-left ring-1 ${et.id === type?.id ? 'bg-sky-50 ring-2 ring-sky-700' : 'bg-white ring-slate-200 hover:bg-slate-50'}`}
+                    >
+                      <span aria-hidden="true" className="text-2xl">
+                        {et.icon || DEFAULT_EVENT_TYPE_ICON}
+                      </span>
+                      <span className="mt-1 block font-semibold text-slate-900">{pick(et.name, et.nameEn)}</span>
+                      <span className="block text-sm text-slate-700">{pick(et.description, et.descriptionEn)}</span>
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+
+            {selected && (
+              <section className="mt-8 space-y-8" aria-labelledby="registration-details">
+                <div>
+                  <h2 id="registration-details" className="text-2xl font-bold text-slate-900">
+                    {pick(selected.name, selected.nameEn)}
+                  </h2>
+                  <p className="mt-1 text-slate-700">{pick(selected.description, selected.descriptionEn)}</p>
+                </div>
+                <PricingPanel periods={periods} />
+
+                <div className="grid gap-6 md:grid-cols-2">
+                  <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+                    <h3 className="font-semibold text-slate-900">{t('registration.categories')}</h3>
+                    {selected.categories.length > 0 ? (
+                      <ul className="mt-2 flex flex-wrap gap-2">
+                        {selected.categories.map((c) => (
+                          <li key={c} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300">
+                            {c}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="mt-2 text-sm text-slate-700">{t('registration.categoriesPending')}</p>
+                    )}
+                  </div>
+                  <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+                    <h3 className="font-semibold text-slate-900">{t('registration.requirements')}</h3>
+                    {selected.requirements.length > 0 ? (
+                      <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-800">
+                        {selected.requirements.map((r) => (
+                          <li key={r}>{r}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="mt-2 text-sm text-slate-700">{t('registration.requirementsPending')}</p>
+                    )}
+                  </div>
+                </div>
+
+                <div className="rounded-xl bg-navy-900 p-6 text-white">
+                  {open && selected.registrationButtons.length > 0 ? (
+                    <div className="flex flex-wrap gap-3" data-testid="registration-buttons">
+                      {selected.registrationButtons.map((b) => (
+                        <a
+                          key={b.url + b.label}
+                          href={b.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={`inline-flex items-center gap-2 rounded-lg px-5 py-3 font-bold ${b.type === 'primary' ? 'bg-cyan-400 text-navy-950 hover:bg-cyan-300' : 'border border-white/50 text-white hover:bg-white/10'}`}
+                        >
+                          {pick(b.label, b.labelEn)}
+                          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                        </a>
+                      ))}
+                    </div>
+                  ) : open ? (
+                    <p className="font-semibold">{t('registration.openNoButtons')}</p>
+                  ) : (
+                    <div data-testid="registration-closed">
+                      <p className="text-lg font-bold">{t('registration.closedTitle')}</p>
+                      <p className="text-slate-200">{t('registration.opensOn')}</p>
+                    </div>
+                  )}
+                </div>
+
+                <div className="flex flex-wrap gap-4 text-sm">
+                  <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
+                    <Mail aria-hidden="true" className="h-4 w-4" />
+                    {t('registration.help')} : {site.email}
+                  </a>
+                  <a href={site.registrationRulesPdf} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
+                    <FileDown aria-hidden="true" className="h-4 w-4" />
+                    {t('registration.rulesPdf')}
+                  </a>
+                </div>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

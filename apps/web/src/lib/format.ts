@@ -1,0 +1,10 @@
+/** Dates are shown in fr-FR by default (spec section 9); English visitors get en-GB. */
+export const formatDate = (iso: string, locale = 'fr-FR', options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, options);
+};
+export const formatLongDate = (iso: string, locale = 'fr-FR') => formatDate(iso, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const formatPrice = (euros: number, locale = 'fr-FR') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
+export const formatBytes = (bytes: number) =>
+  bytes < 1024 ? `${bytes} o` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} Ko` : `${(bytes / 1024 / 1024).toFixed(1)} Mo`;

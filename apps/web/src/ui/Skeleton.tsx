@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** Placeholders shown while data loads (spec: 4 to 6 in admin lists). */
+export function Skeleton({ count = 4, className = 'h-24' }: { count?: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="space-y-3" data-testid="skeleton">
+      <span className="sr-only">{t('states.loading')}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// CSV for the exports (participants, results, newsletter): RFC 4180 quoting, `;`-free comma
+// separation, a BOM so spreadsheet software reads UTF-8, and formula injection neutralised.
+
+/** A cell that starts with = + - @ (or a tab/CR) would run as a formula: prefix it with a quote. */
+export function escapeCsvCell(value: string | number | boolean | null | undefined): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(escapeCsvCell).join(',')).join('\r\n')}\r\n`;
+}
