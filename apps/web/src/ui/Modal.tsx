@@ -69,6 +69,9 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
           </button>
         </div>
         <div className="max-h-[80vh] overflow-y-auto px-5 py-4">{children}</div>
+        {/* Focus guard: Tab out of an embedded frame never reaches the document's keydown, so the
+            guard sends focus back to the first control. */}
+        <span tabIndex={0} aria-hidden="true" onFocus={() => panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()} />
       </div>
     </div>
   );
