@@ -25,6 +25,25 @@ import { Route as PublicPresseRouteImport } from './routes/_public/presse'
 import { Route as PublicProgrammeRouteImport } from './routes/_public/programme'
 import { Route as PublicReglementRouteImport } from './routes/_public/reglement'
 import { Route as PublicResultatsRouteImport } from './routes/_public/resultats'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
+import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
+import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/documents'
+import { Route as AdminGuardEventTypesRouteImport } from './routes/admin/_guard/event-types'
+import { Route as AdminGuardMessagesRouteImport } from './routes/admin/_guard/messages'
+import { Route as AdminGuardNewsletterRouteImport } from './routes/admin/_guard/newsletter'
+import { Route as AdminGuardParticipantsRouteImport } from './routes/admin/_guard/participants'
+import { Route as AdminGuardPartnersRouteImport } from './routes/admin/_guard/partners'
+import { Route as AdminGuardPracticalRouteImport } from './routes/admin/_guard/practical'
+import { Route as AdminGuardPressRouteImport } from './routes/admin/_guard/press'
+import { Route as AdminGuardPricingRouteImport } from './routes/admin/_guard/pricing'
+import { Route as AdminGuardProgramRouteImport } from './routes/admin/_guard/program'
+import { Route as AdminGuardResultsRouteImport } from './routes/admin/_guard/results'
+import { Route as AdminGuardRulesRouteImport } from './routes/admin/_guard/rules'
+import { Route as AdminGuardVolunteersRouteImport } from './routes/admin/_guard/volunteers'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -106,6 +125,101 @@ const PublicResultatsRoute = PublicResultatsRouteImport.update({
   path: '/resultats',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuardRoute = AdminGuardRouteImport.update({
+  id: '/admin/_guard',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuardChampionshipsRoute = AdminGuardChampionshipsRouteImport.update({
+  id: '/championships',
+  path: '/championships',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardDashboardRoute = AdminGuardDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardDocumentsRoute = AdminGuardDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardEventTypesRoute = AdminGuardEventTypesRouteImport.update({
+  id: '/event-types',
+  path: '/event-types',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardMessagesRoute = AdminGuardMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardNewsletterRoute = AdminGuardNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardParticipantsRoute = AdminGuardParticipantsRouteImport.update({
+  id: '/participants',
+  path: '/participants',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardPartnersRoute = AdminGuardPartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardPracticalRoute = AdminGuardPracticalRouteImport.update({
+  id: '/practical',
+  path: '/practical',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardPressRoute = AdminGuardPressRouteImport.update({
+  id: '/press',
+  path: '/press',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardPricingRoute = AdminGuardPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardProgramRoute = AdminGuardProgramRouteImport.update({
+  id: '/program',
+  path: '/program',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardResultsRoute = AdminGuardResultsRouteImport.update({
+  id: '/results',
+  path: '/results',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardRulesRoute = AdminGuardRulesRouteImport.update({
+  id: '/rules',
+  path: '/rules',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardVolunteersRoute = AdminGuardVolunteersRouteImport.update({
+  id: '/volunteers',
+  path: '/volunteers',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -123,6 +237,25 @@ export interface FileRoutesByFullPath {
   '/programme': typeof PublicProgrammeRoute
   '/reglement': typeof PublicReglementRoute
   '/resultats': typeof PublicResultatsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin': typeof AdminGuardRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/championships': typeof AdminGuardChampionshipsRoute
+  '/admin/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/documents': typeof AdminGuardDocumentsRoute
+  '/admin/event-types': typeof AdminGuardEventTypesRoute
+  '/admin/messages': typeof AdminGuardMessagesRoute
+  '/admin/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/participants': typeof AdminGuardParticipantsRoute
+  '/admin/partners': typeof AdminGuardPartnersRoute
+  '/admin/practical': typeof AdminGuardPracticalRoute
+  '/admin/press': typeof AdminGuardPressRoute
+  '/admin/pricing': typeof AdminGuardPricingRoute
+  '/admin/program': typeof AdminGuardProgramRoute
+  '/admin/results': typeof AdminGuardResultsRoute
+  '/admin/rules': typeof AdminGuardRulesRoute
+  '/admin/volunteers': typeof AdminGuardVolunteersRoute
 }
 export interface FileRoutesByTo {
   '/a-propos': typeof PublicAProposRoute
@@ -139,7 +272,25 @@ export interface FileRoutesByTo {
   '/programme': typeof PublicProgrammeRoute
   '/reglement': typeof PublicReglementRoute
   '/resultats': typeof PublicResultatsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
+  '/admin/championships': typeof AdminGuardChampionshipsRoute
+  '/admin/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/documents': typeof AdminGuardDocumentsRoute
+  '/admin/event-types': typeof AdminGuardEventTypesRoute
+  '/admin/messages': typeof AdminGuardMessagesRoute
+  '/admin/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/participants': typeof AdminGuardParticipantsRoute
+  '/admin/partners': typeof AdminGuardPartnersRoute
+  '/admin/practical': typeof AdminGuardPracticalRoute
+  '/admin/press': typeof AdminGuardPressRoute
+  '/admin/pricing': typeof AdminGuardPricingRoute
+  '/admin/program': typeof AdminGuardProgramRoute
+  '/admin/results': typeof AdminGuardResultsRoute
+  '/admin/rules': typeof AdminGuardRulesRoute
+  '/admin/volunteers': typeof AdminGuardVolunteersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,7 +309,26 @@ export interface FileRoutesById {
   '/_public/programme': typeof PublicProgrammeRoute
   '/_public/reglement': typeof PublicReglementRoute
   '/_public/resultats': typeof PublicResultatsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/_guard': typeof AdminGuardRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
+  '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/_guard/documents': typeof AdminGuardDocumentsRoute
+  '/admin/_guard/event-types': typeof AdminGuardEventTypesRoute
+  '/admin/_guard/messages': typeof AdminGuardMessagesRoute
+  '/admin/_guard/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/_guard/participants': typeof AdminGuardParticipantsRoute
+  '/admin/_guard/partners': typeof AdminGuardPartnersRoute
+  '/admin/_guard/practical': typeof AdminGuardPracticalRoute
+  '/admin/_guard/press': typeof AdminGuardPressRoute
+  '/admin/_guard/pricing': typeof AdminGuardPricingRoute
+  '/admin/_guard/program': typeof AdminGuardProgramRoute
+  '/admin/_guard/results': typeof AdminGuardResultsRoute
+  '/admin/_guard/rules': typeof AdminGuardRulesRoute
+  '/admin/_guard/volunteers': typeof AdminGuardVolunteersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -178,6 +348,25 @@ export interface FileRouteTypes {
     | '/programme'
     | '/reglement'
     | '/resultats'
+    | '/admin/$'
+    | '/admin'
+    | '/admin/login'
+    | '/admin/'
+    | '/admin/championships'
+    | '/admin/dashboard'
+    | '/admin/documents'
+    | '/admin/event-types'
+    | '/admin/messages'
+    | '/admin/newsletter'
+    | '/admin/participants'
+    | '/admin/partners'
+    | '/admin/practical'
+    | '/admin/press'
+    | '/admin/pricing'
+    | '/admin/program'
+    | '/admin/results'
+    | '/admin/rules'
+    | '/admin/volunteers'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/a-propos'
@@ -194,7 +383,25 @@ export interface FileRouteTypes {
     | '/programme'
     | '/reglement'
     | '/resultats'
+    | '/admin/$'
+    | '/admin'
+    | '/admin/login'
     | '/'
+    | '/admin/championships'
+    | '/admin/dashboard'
+    | '/admin/documents'
+    | '/admin/event-types'
+    | '/admin/messages'
+    | '/admin/newsletter'
+    | '/admin/participants'
+    | '/admin/partners'
+    | '/admin/practical'
+    | '/admin/press'
+    | '/admin/pricing'
+    | '/admin/program'
+    | '/admin/results'
+    | '/admin/rules'
+    | '/admin/volunteers'
   id:
     | '__root__'
     | '/_public'
@@ -212,11 +419,34 @@ export interface FileRouteTypes {
     | '/_public/programme'
     | '/_public/reglement'
     | '/_public/resultats'
+    | '/admin/$'
+    | '/admin/_guard'
+    | '/admin/login'
     | '/_public/'
+    | '/admin/'
+    | '/admin/_guard/championships'
+    | '/admin/_guard/dashboard'
+    | '/admin/_guard/documents'
+    | '/admin/_guard/event-types'
+    | '/admin/_guard/messages'
+    | '/admin/_guard/newsletter'
+    | '/admin/_guard/participants'
+    | '/admin/_guard/partners'
+    | '/admin/_guard/practical'
+    | '/admin/_guard/press'
+    | '/admin/_guard/pricing'
+    | '/admin/_guard/program'
+    | '/admin/_guard/results'
+    | '/admin/_guard/rules'
+    | '/admin/_guard/volunteers'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminGuardRoute: typeof AdminGuardRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -333,6 +563,139 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResultatsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_guard': {
+      id: '/admin/_guard'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminGuardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_guard/championships': {
+      id: '/admin/_guard/championships'
+      path: '/championships'
+      fullPath: '/admin/championships'
+      preLoaderRoute: typeof AdminGuardChampionshipsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/dashboard': {
+      id: '/admin/_guard/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminGuardDashboardRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/documents': {
+      id: '/admin/_guard/documents'
+      path: '/documents'
+      fullPath: '/admin/documents'
+      preLoaderRoute: typeof AdminGuardDocumentsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/event-types': {
+      id: '/admin/_guard/event-types'
+      path: '/event-types'
+      fullPath: '/admin/event-types'
+      preLoaderRoute: typeof AdminGuardEventTypesRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/messages': {
+      id: '/admin/_guard/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminGuardMessagesRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/newsletter': {
+      id: '/admin/_guard/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminGuardNewsletterRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/participants': {
+      id: '/admin/_guard/participants'
+      path: '/participants'
+      fullPath: '/admin/participants'
+      preLoaderRoute: typeof AdminGuardParticipantsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/partners': {
+      id: '/admin/_guard/partners'
+      path: '/partners'
+      fullPath: '/admin/partners'
+      preLoaderRoute: typeof AdminGuardPartnersRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/practical': {
+      id: '/admin/_guard/practical'
+      path: '/practical'
+      fullPath: '/admin/practical'
+      preLoaderRoute: typeof AdminGuardPracticalRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/press': {
+      id: '/admin/_guard/press'
+      path: '/press'
+      fullPath: '/admin/press'
+      preLoaderRoute: typeof AdminGuardPressRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/pricing': {
+      id: '/admin/_guard/pricing'
+      path: '/pricing'
+      fullPath: '/admin/pricing'
+      preLoaderRoute: typeof AdminGuardPricingRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/program': {
+      id: '/admin/_guard/program'
+      path: '/program'
+      fullPath: '/admin/program'
+      preLoaderRoute: typeof AdminGuardProgramRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/results': {
+      id: '/admin/_guard/results'
+      path: '/results'
+      fullPath: '/admin/results'
+      preLoaderRoute: typeof AdminGuardResultsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/rules': {
+      id: '/admin/_guard/rules'
+      path: '/rules'
+      fullPath: '/admin/rules'
+      preLoaderRoute: typeof AdminGuardRulesRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/volunteers': {
+      id: '/admin/_guard/volunteers'
+      path: '/volunteers'
+      fullPath: '/admin/volunteers'
+      preLoaderRoute: typeof AdminGuardVolunteersRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
   }
 }
 
@@ -375,8 +738,52 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface AdminGuardRouteChildren {
+  AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
+  AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
+  AdminGuardDocumentsRoute: typeof AdminGuardDocumentsRoute
+  AdminGuardEventTypesRoute: typeof AdminGuardEventTypesRoute
+  AdminGuardMessagesRoute: typeof AdminGuardMessagesRoute
+  AdminGuardNewsletterRoute: typeof AdminGuardNewsletterRoute
+  AdminGuardParticipantsRoute: typeof AdminGuardParticipantsRoute
+  AdminGuardPartnersRoute: typeof AdminGuardPartnersRoute
+  AdminGuardPracticalRoute: typeof AdminGuardPracticalRoute
+  AdminGuardPressRoute: typeof AdminGuardPressRoute
+  AdminGuardPricingRoute: typeof AdminGuardPricingRoute
+  AdminGuardProgramRoute: typeof AdminGuardProgramRoute
+  AdminGuardResultsRoute: typeof AdminGuardResultsRoute
+  AdminGuardRulesRoute: typeof AdminGuardRulesRoute
+  AdminGuardVolunteersRoute: typeof AdminGuardVolunteersRoute
+}
+
+const AdminGuardRouteChildren: AdminGuardRouteChildren = {
+  AdminGuardChampionshipsRoute: AdminGuardChampionshipsRoute,
+  AdminGuardDashboardRoute: AdminGuardDashboardRoute,
+  AdminGuardDocumentsRoute: AdminGuardDocumentsRoute,
+  AdminGuardEventTypesRoute: AdminGuardEventTypesRoute,
+  AdminGuardMessagesRoute: AdminGuardMessagesRoute,
+  AdminGuardNewsletterRoute: AdminGuardNewsletterRoute,
+  AdminGuardParticipantsRoute: AdminGuardParticipantsRoute,
+  AdminGuardPartnersRoute: AdminGuardPartnersRoute,
+  AdminGuardPracticalRoute: AdminGuardPracticalRoute,
+  AdminGuardPressRoute: AdminGuardPressRoute,
+  AdminGuardPricingRoute: AdminGuardPricingRoute,
+  AdminGuardProgramRoute: AdminGuardProgramRoute,
+  AdminGuardResultsRoute: AdminGuardResultsRoute,
+  AdminGuardRulesRoute: AdminGuardRulesRoute,
+  AdminGuardVolunteersRoute: AdminGuardVolunteersRoute,
+}
+
+const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(
+  AdminGuardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
+  AdminSplatRoute: AdminSplatRoute,
+  AdminGuardRoute: AdminGuardRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../ui/Skeleton';
+
+interface Props {
+  title: string;
+  count?: number;
+  loading?: boolean;
+  error?: string | null;
+  onAdd?: () => void;
+  addLabel?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every admin screen: back arrow, title with count, 4-6 skeletons while loading, floating add button. */
+export function AdminShell({ title, count, loading, error, onAdd, addLabel, actions, children }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-6">
+      <header className="mb-6 flex flex-wrap items-center gap-3">
+        <Link to="/admin/dashboard" className="rounded-full p-2 text-slate-700 hover:bg-white" aria-label={t('common.back')}>
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {count !== undefined && (
+          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-900" data-testid="admin-count">
+            {count}
+          </span>
+        )}
+        <div className="ml-auto flex flex-wrap gap-2">{actions}</div>
+      </header>
+      {error && (
+        <p role="alert" className="mb-4 rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">
+          {error}
+        </p>
+      )}
+      {loading ? <Skeleton count={5} className="h-20" /> : children}
+      {onAdd && (
+        <button
+          type="button"
+          onClick={onAdd}
+          aria-label={addLabel ?? t('common.add')}
+          data-testid="admin-add"
+          className="fixed bottom-6 right-6 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl hover:bg-sky-900"
+        >
+          <Plus aria-hidden="true" className="h-7 w-7" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { UploadKind } from '@app/contract';
+
+export type FieldKind = 'text' | 'email' | 'url' | 'textarea' | 'number' | 'select' | 'checkbox' | 'lines' | 'json' | 'date' | 'time' | 'upload' | 'richtext';
+
+/** One form field of an admin modal; screens list theirs and the modal renders them. */
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  /** Identifier fields are fixed once created (spec section 4). */
+  disabledOnEdit?: boolean;
+  readOnly?: boolean;
+  step?: string;
+  min?: number;
+  upload?: { kind: UploadKind; accept: string; maxMb: number; label?: string };
+  hint?: string;
+  wide?: boolean;
+}
+
+export type FormValues = Record<string, unknown>;

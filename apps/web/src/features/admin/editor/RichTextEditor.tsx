@@ -1,0 +1,70 @@
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { AutoLinkNode, LinkNode } from '@lexical/link';
+import { ListItemNode, ListNode } from '@lexical/list';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { TabIndentationPlugin } from '@lexical/react/LexicalTabIndentationPlugin';
+import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
+import { isAllowedLink } from './embed-url';
+import { ImageNode, VideoNode } from './media-nodes';
+import { Toolbar } from './Toolbar';
+
+const theme = {
+  heading: { h2: 'text-lg font-bold', h3: 'font-semibold' },
+  list: { ul: 'list-disc pl-6', ol: 'list-decimal pl-6', nested: { listitem: 'list-none' } },
+  link: 'text-sky-800 underline',
+  text: { bold: 'font-bold', italic: 'italic', underline: 'underline' },
+};
+
+function loadHtml(html: string) {
+  return (editor: LexicalEditor) => {
+    if (!html) return;
+    const dom = new DOMParser().parseFromString(html, 'text/html');
+    const nodes = $generateNodesFromDOM(editor, dom);
+    $getRoot().clear().select();
+    $insertNodes(nodes);
+  };
+}
+
+interface Props {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  label: string;
+}
+
+/** The rules editor: what it stores is HTML the server sanitizes and the public page shows. */
+export default function RichTextEditor({ initialHtml, onChange, label }: Props) {
+  return (
+    <LexicalComposer
+      initialConfig={{
+        namespace: 'rules',
+        theme,
+        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode, VideoNode],
+        onError: (error) => console.error(error),
+        editorState: loadHtml(initialHtml),
+      }}
+    >
+      <div className="mt-1 overflow-hidden rounded-md border border-slate-300 bg-white">
+        <Toolbar />
+        <div className="relative">
+          <RichTextPlugin
+            contentEditable={<ContentEditable aria-label={label} className="min-h-40 space-y-2 px-3 py-2 text-sm text-slate-900 outline-none" data-testid="rich-editor" />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+      </div>
+      <HistoryPlugin />
+      <ListPlugin />
+      <LinkPlugin validateUrl={isAllowedLink} />
+      <TabIndentationPlugin maxIndent={8} />
+      <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => editor.read(() => onChange($generateHtmlFromNodes(editor, null)))} />
+    </LexicalComposer>
+  );
+}

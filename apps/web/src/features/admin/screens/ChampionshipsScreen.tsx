@@ -1,0 +1,115 @@
+import { CHAMPIONSHIP_REQUIRED_ALERT, CHAMPIONSHIP_SAVE_FAILED, type Championship, championshipCreateInput, championshipUpdateInput } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { Badge } from '../../../ui/Badge';
+import { ActiveBadge } from '../crud/ActiveBadge';
+import { AdminShell } from '../crud/AdminShell';
+import type { FieldDef } from '../crud/field-types';
+import { bool, int, lines, text } from '../crud/form-values';
+import { EditorModal } from '../crud/EditorModal';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
+const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', active: true, order: '0' };
+
+export function ChampionshipsScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.championships.adminList.queryOptions()));
+  const action = useAdminAction(list.reload);
+  const editor = useEditor<Championship>({
+    empty,
+    toForm: (c) => ({ ...c, categories: c.categories.join('\n'), requirements: c.requirements.join('\n'), order: String(c.order) }),
+    toInput: (v, editing) => {
+      const required = ['id', 'name', 'nameEn', 'dates', 'description', 'descriptionEn'];
+      if (required.some((k) => !text(v, k))) {
+        window.alert(CHAMPIONSHIP_REQUIRED_ALERT);
+        throw new Error(CHAMPIONSHIP_REQUIRED_ALERT);
+      }
+      if (!editing && !/^[a-z0-9_-]+$/.test(text(v, 'id'))) {
+        window.alert(ID_ALERT);
+        throw new Error(ID_ALERT);
+      }
+      return {
+        id: text(v, 'id'),
+        name: text(v, 'name'),
+        nameEn: text(v, 'nameEn'),
+        dates: text(v, 'dates'),
+        description: text(v, 'description'),
+        descriptionEn: text(v, 'descriptionEn'),
+        categories: lines(v, 'categories'),
+        requirements: lines(v, 'requirements'),
+        registrationButtons: editing?.registrationButtons ?? [],
+        active: bool(v, 'active'),
+        order: int(v, 'order'),
+      };
+    },
+    createSchema: championshipCreateInput,
+    updateSchema: championshipUpdateInput,
+    save: async (input, editing) => {
+      try {
+        await (editing ? trpcClient.championships.update.mutate(input as never) : trpcClient.championships.create.mutate(input as never));
+      } catch (e) {
+        window.alert(errorMessage(e) || CHAMPIONSHIP_SAVE_FAILED);
+        throw e;
+      }
+    },
+    onSaved: () => void list.reload(),
+  });
+  const fields: FieldDef[] = [
+    { name: 'id', label: t('fields.id'), kind: 'text', required: true, disabledOnEdit: true, placeholder: 'elite' },
+    { name: 'dates', label: t('fields.dates'), kind: 'text', required: true },
+    { name: 'name', label: t('fields.nameFr'), kind: 'text', required: true },
+    { name: 'nameEn', label: t('fields.nameEn'), kind: 'text', required: true },
+    { name: 'description', label: t('fields.descriptionFr'), kind: 'textarea', required: true },
+    { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', required: true },
+    { name: 'categories', label: t('fields.categories'), kind: 'lines' },
+    { name: 'requirements', label: t('fields.requirements'), kind: 'lines' },
+    { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
+    { name: 'active', label: t('fields.active'), kind: 'checkbox' },
+  ];
+
+  return (
+    <AdminShell title={t('screens.championships')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
+        {list.items.map((c) => (
+          <li key={c.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <h2 className="font-bold text-slate-900">{c.name}</h2>
+                <p className="text-xs text-slate-600">
+                  {c.id} · {c.dates}
+                </p>
+              </div>
+              <RowActions
+                name={c.name}
+                onEdit={() => editor.openEdit(c)}
+                onDelete={() => void action.run(() => trpcClient.championships.remove.mutate({ id: c.id }), `Supprimer le championnat « ${c.name} » ?`)}
+              />
+            </div>
+            <p className="mt-2 text-sm text-slate-700">{c.description}</p>
+            <div className="mt-3 flex flex-wrap gap-1">
+              {c.categories.slice(0, 3).map((cat) => (
+                <Badge key={cat}>{cat}</Badge>
+              ))}
+              {c.categories.length > 3 && <Badge tone="blue">+{c.categories.length - 3}</Badge>}
+            </div>
+            <div className="mt-3 flex items-center gap-2 text-xs text-slate-700">
+              <ActiveBadge active={c.active} />
+              <span>
+                {t('fields.order')} : {c.order}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <EditorModal editor={editor} fields={fields} createTitle={t('screens.championships')} editTitle={`${t('common.edit')} — ${editor.editing?.name ?? ''}`} />
+    </AdminShell>
+  );
+}

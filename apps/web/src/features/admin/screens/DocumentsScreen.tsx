@@ -1,0 +1,106 @@
+import {
+  DOCUMENT_DELETE_CONFIRM,
+  documentCategories,
+  documentCategoryLabels,
+  documentColorLabels,
+  documentColors,
+  documentIcons,
+  fileTypeFromName,
+  type OfficialDocument,
+  officialDocumentCreateInput,
+  officialDocumentUpdateInput,
+} from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { documentGradients, documentIcons as iconComponents } from '../../documents/document-style';
+import { AdminShell } from '../crud/AdminShell';
+import { EditorModal } from '../crud/EditorModal';
+import type { FieldDef } from '../crud/field-types';
+import { int, text } from '../crud/form-values';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const empty = { title: '', titleEn: '', description: '', descriptionEn: '', file: '', fileName: '', fileSize: null, category: '', icon: 'FileText', color: 'gray', order: '0' };
+
+export function DocumentsScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.documents.adminList.queryOptions()));
+  const action = useAdminAction(list.reload);
+  const editor = useEditor<OfficialDocument>({
+    empty,
+    toForm: (d) => ({ ...d, file: d.fileUrl, order: String(d.order) }),
+    toInput: (v, editing) => ({
+      ...(editing ? { id: editing.id } : {}),
+      title: text(v, 'title'),
+      titleEn: text(v, 'titleEn'),
+      description: text(v, 'description'),
+      descriptionEn: text(v, 'descriptionEn'),
+      fileUrl: text(v, 'file') || undefined,
+      fileName: text(v, 'fileName') || undefined,
+      fileSize: typeof v.fileSize === 'number' ? v.fileSize : undefined,
+      category: text(v, 'category'),
+      icon: text(v, 'icon'),
+      color: text(v, 'color'),
+      order: int(v, 'order'),
+    }),
+    createSchema: officialDocumentCreateInput,
+    updateSchema: officialDocumentUpdateInput,
+    save: (input, editing) => (editing ? trpcClient.documents.update.mutate(input as never) : trpcClient.documents.create.mutate(input as never)),
+    onSaved: () => void list.reload(),
+  });
+  const fileName = String(editor.values.fileName ?? '');
+  const fields: FieldDef[] = [
+    { name: 'title', label: t('fields.titleFr'), kind: 'text', required: true },
+    { name: 'titleEn', label: t('fields.titleEn'), kind: 'text', required: true },
+    { name: 'description', label: t('fields.descriptionFr'), kind: 'textarea', required: true },
+    { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', required: true },
+    { name: 'file', label: t('fields.file'), kind: 'upload', required: true, upload: { kind: 'document', accept: '.pdf,.doc,.docx,.xls,.xlsx', maxMb: 10 } },
+    { name: 'fileType', label: t('fields.fileType'), kind: 'text', readOnly: true, placeholder: fileName ? fileTypeFromName(fileName) : 'PDF' },
+    { name: 'category', label: t('fields.category'), kind: 'select', required: true, placeholder: t('fields.select'), options: documentCategories.map((c) => ({ value: c, label: documentCategoryLabels[c].fr })) },
+    { name: 'icon', label: t('fields.icon'), kind: 'select', options: documentIcons.map((i) => ({ value: i, label: i })) },
+    { name: 'color', label: t('fields.color'), kind: 'select', options: documentColors.map((c) => ({ value: c, label: documentColorLabels[c].fr })) },
+    { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
+  ];
+  return (
+    <AdminShell title={t('screens.documents')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+      {list.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-slate-700">Aucun document</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
+          {list.items.map((d) => {
+            const Icon = iconComponents[d.icon];
+            return (
+              <li key={d.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                <div className="flex items-start gap-3">
+                  <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br ${documentGradients[d.color]}`}>
+                    <Icon aria-hidden="true" className="h-5 w-5 text-white" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <h2 className="font-semibold text-slate-900">{d.title}</h2>
+                    <p className="text-xs text-slate-600">
+                      {documentCategoryLabels[d.category].fr} · {d.fileType} · {formatBytes(d.fileSize)}
+                    </p>
+                  </div>
+                  <RowActions name={d.title} onEdit={() => editor.openEdit(d)} onDelete={() => void action.run(() => trpcClient.documents.remove.mutate({ id: d.id }), DOCUMENT_DELETE_CONFIRM)} />
+                </div>
+                <p className="mt-2 text-sm text-slate-700">{d.description}</p>
+                <a href={d.fileUrl} download={d.fileName} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-sky-800 hover:underline">
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  {d.fileName}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <EditorModal editor={editor} fields={fields} createTitle="Nouveau document" editTitle="Modifier le document" />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { toCsv } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { downloadText } from '../../../lib/download';
+import { formatDate } from '../../../lib/format';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { AdminShell } from '../crud/AdminShell';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { adminList } from './use-admin-data';
+
+export function NewsletterScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.newsletter.adminList.queryOptions()));
+  const action = useAdminAction(list.reload);
+  const exportCsv = () => downloadText('newsletter.csv', toCsv(['Email', "Date d'inscription"], list.items.map((s) => [s.email, s.createdAt])));
+  return (
+    <AdminShell
+      title={t('screens.newsletter')}
+      count={list.items.length}
+      loading={list.loading}
+      error={list.error ?? action.error}
+      actions={
+        <button type="button" onClick={exportCsv} className="inline-flex items-center gap-2 rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900">
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {t('common.exportCsv')}
+        </button>
+      }
+    >
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="admin-list">
+        {list.items.map((s) => (
+          <li key={s.id} className="flex items-center justify-between gap-3 px-4 py-3" data-testid="admin-item">
+            <div>
+              <p className="font-medium text-slate-900">{s.email}</p>
+              <p className="text-xs text-slate-600">{formatDate(s.createdAt)}</p>
+            </div>
+            <RowActions name={s.email} onDelete={() => void action.run(() => trpcClient.newsletter.remove.mutate({ id: s.id }), `Supprimer l'abonnement de ${s.email} ?`)} />
+          </li>
+        ))}
+      </ul>
+    </AdminShell>
+  );
+}

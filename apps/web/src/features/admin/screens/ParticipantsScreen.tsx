@@ -1,0 +1,177 @@
+import { type Participant, participantCreateInput, participantCsvHeader, participantCsvRow, participantUpdateInput, toCsv } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadText } from '../../../lib/download';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { inputClass } from '../../../ui/Field';
+import { AdminShell } from '../crud/AdminShell';
+import { EditorModal } from '../crud/EditorModal';
+import type { FieldDef } from '../crud/field-types';
+import { bool, optional, text } from '../crud/form-values';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
+const statusFilters = { all: 'Tous', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
+
+export function ParticipantsScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.participants.adminList.queryOptions()));
+  const championships = useQuery(trpc.championships.adminList.queryOptions()).data ?? [];
+  const action = useAdminAction(list.reload);
+  const [search, setSearch] = useState('');
+  const [championship, setChampionship] = useState('all');
+  const [status, setStatus] = useState<keyof typeof statusFilters>('all');
+  const editor = useEditor<Participant>({
+    empty,
+    toForm: (p) => ({ ...p, phone: p.phone ?? '', bib: p.bib ?? '', personalBest: p.personalBest ?? '' }),
+    toInput: (v, editing) => ({
+      ...(editing ? { id: editing.id } : {}),
+      firstName: text(v, 'firstName'),
+      lastName: text(v, 'lastName'),
+      email: text(v, 'email'),
+      phone: optional(v, 'phone'),
+      club: text(v, 'club'),
+      category: text(v, 'category'),
+      championshipId: text(v, 'championshipId'),
+      bib: optional(v, 'bib'),
+      personalBest: optional(v, 'personalBest'),
+      confirmed: bool(v, 'confirmed'),
+      paid: bool(v, 'paid'),
+    }),
+    createSchema: participantCreateInput,
+    updateSchema: participantUpdateInput,
+    save: (input, editing) => (editing ? trpcClient.participants.update.mutate(input as never) : trpcClient.participants.create.mutate(input as never)),
+    onSaved: () => void list.reload(),
+  });
+  const fields: FieldDef[] = [
+    { name: 'firstName', label: t('fields.firstName'), kind: 'text', required: true },
+    { name: 'lastName', label: t('fields.lastName'), kind: 'text', required: true },
+    { name: 'email', label: t('fields.email'), kind: 'email', required: true },
+    { name: 'phone', label: t('fields.phone'), kind: 'text' },
+    { name: 'club', label: t('fields.club'), kind: 'text', required: true },
+    { name: 'category', label: t('fields.category'), kind: 'text', required: true },
+    { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
+    { name: 'bib', label: t('fields.bib'), kind: 'text' },
+    { name: 'personalBest', label: t('fields.personalBest'), kind: 'text' },
+    { name: 'confirmed', label: t('fields.confirmed'), kind: 'checkbox' },
+    { name: 'paid', label: t('fields.paid'), kind: 'checkbox' },
+  ];
+  const needle = search.trim().toLowerCase();
+  const rows = list.items.filter(
+    (p) =>
+      (championship === 'all' || p.championshipId === championship) &&
+      (status === 'all' || (status === 'confirmed' && p.confirmed) || (status === 'pending' && !p.confirmed) || (status === 'paid' && p.paid) || (status === 'unpaid' && !p.paid)) &&
+      (!needle || [p.firstName, p.lastName, p.club, p.email].some((v) => v.toLowerCase().includes(needle))),
+  );
+  const toggle = (p: Participant, field: 'confirmed' | 'paid') => void action.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] }));
+  const exportCsv = () => downloadText('participants.csv', toCsv(participantCsvHeader, rows.map(participantCsvRow)));
+
+  return (
+    <AdminShell
+      title={t('screens.participants')}
+      count={list.items.length}
+      loading={list.loading}
+      error={list.error ?? action.error}
+      onAdd={editor.openCreate}
+      actions={
+        <button type="button" onClick={exportCsv} className="inline-flex items-center gap-2 rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900">
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {t('common.exportCsv')}
+        </button>
+      }
+    >
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor="p-search" className="sr-only">
+            {t('common.search')}
+          </label>
+          <input id="p-search" type="search" placeholder="Rechercher (nom, prénom, club, e-mail)" className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="p-championship" className="sr-only">
+            {t('fields.championship')}
+          </label>
+          <select id="p-championship" className={inputClass} value={championship} onChange={(e) => setChampionship(e.target.value)}>
+            <option value="all">Tous les championnats</option>
+            {championships.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="p-status" className="sr-only">
+            Statut
+          </label>
+          <select id="p-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as keyof typeof statusFilters)}>
+            {Object.entries(statusFilters).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+        <table className="w-full min-w-[900px] text-left text-sm" data-testid="admin-list">
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2">Nom / championnat</th>
+              <th scope="col" className="px-3 py-2">Contact</th>
+              <th scope="col" className="px-3 py-2">Club</th>
+              <th scope="col" className="px-3 py-2">Catégorie</th>
+              <th scope="col" className="px-3 py-2">Dossard</th>
+              <th scope="col" className="px-3 py-2">Statut</th>
+              <th scope="col" className="px-3 py-2">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((p) => (
+              <tr key={p.id} data-testid="admin-item">
+                <td className="px-3 py-2">
+                  <p className="font-medium text-slate-900">
+                    {p.lastName} {p.firstName}
+                  </p>
+                  <p className="text-xs text-slate-600">{p.championship.name}</p>
+                </td>
+                <td className="px-3 py-2 text-xs">
+                  <p>{p.email}</p>
+                  <p className="text-slate-600">{p.phone}</p>
+                </td>
+                <td className="px-3 py-2">{p.club}</td>
+                <td className="px-3 py-2">{p.category}</td>
+                <td className="px-3 py-2 font-mono">{p.bib}</td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-1">
+                    <button type="button" aria-pressed={p.confirmed} onClick={() => toggle(p, 'confirmed')} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.confirmed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>
+                      {p.confirmed ? 'Confirmé' : 'En attente'}
+                    </button>
+                    <button type="button" aria-pressed={p.paid} onClick={() => toggle(p, 'paid')} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.paid ? 'bg-emerald-100 text-emerald-900' : 'bg-rose-100 text-rose-900'}`}>
+                      {p.paid ? 'Payé' : 'Non payé'}
+                    </button>
+                  </div>
+                </td>
+                <td className="px-3 py-2">
+                  <RowActions
+                    name={`${p.firstName} ${p.lastName}`}
+                    onEdit={() => editor.openEdit(p)}
+                    onDelete={() => void action.run(() => trpcClient.participants.remove.mutate({ id: p.id }), `Supprimer le participant ${p.firstName} ${p.lastName} ?`)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant" />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { type Partner, partnerCreateInput, partnerLevelLabels, partnerLevels, partnerUpdateInput, uploadLimits } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { PartnerLogo } from '../../partners/PartnerLogo';
+import { AdminShell } from '../crud/AdminShell';
+import { EditorModal } from '../crud/EditorModal';
+import type { FieldDef } from '../crud/field-types';
+import { int, optional, text } from '../crud/form-values';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const empty = { name: '', logo: '', website: '', description: '', level: 'OFFICIAL', order: '0' };
+
+export function PartnersScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.partners.adminList.queryOptions()));
+  const action = useAdminAction(list.reload);
+  const editor = useEditor<Partner>({
+    empty,
+    toForm: (p) => ({ ...p, website: p.website ?? '', description: p.description ?? '', order: String(p.order), logoName: p.logo.split('/').pop() }),
+    toInput: (v, editing) => ({
+      ...(editing ? { id: editing.id } : {}),
+      name: text(v, 'name'),
+      logo: text(v, 'logo'),
+      website: optional(v, 'website'),
+      description: optional(v, 'description'),
+      level: text(v, 'level'),
+      order: int(v, 'order'),
+    }),
+    createSchema: partnerCreateInput,
+    updateSchema: partnerUpdateInput,
+    save: (input, editing) => (editing ? trpcClient.partners.update.mutate(input as never) : trpcClient.partners.create.mutate(input as never)),
+    onSaved: () => void list.reload(),
+  });
+  const fields: FieldDef[] = [
+    { name: 'name', label: t('fields.name'), kind: 'text', required: true },
+    { name: 'level', label: t('fields.level'), kind: 'select', required: true, options: partnerLevels.map((l) => ({ value: l, label: partnerLevelLabels[l].fr })) },
+    { name: 'logo', label: t('fields.logo'), kind: 'upload', required: true, upload: { kind: 'image', accept: 'image/jpeg,image/png,image/webp,image/svg+xml', maxMb: uploadLimits.logoMaxBytes / 1024 / 1024 } },
+    { name: 'website', label: t('fields.website'), kind: 'url', placeholder: 'https://' },
+    { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
+    { name: 'description', label: t('fields.description'), kind: 'textarea' },
+  ];
+  return (
+    <AdminShell title={t('screens.partners')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+      {partnerLevels.map((level) => {
+        const items = list.items.filter((p) => p.level === level);
+        return (
+          <section key={level} className="mb-8">
+            <h2 className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
+              {partnerLevelLabels[level].fr}
+              <span className="rounded-full bg-slate-200 px-2 text-sm">{items.length}</span>
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="admin-list">
+              {items.map((p) => (
+                <li key={p.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                  <PartnerLogo src={p.logo} name={p.name} className="h-16 w-full" />
+                  <div className="mt-2 flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h3 className="font-semibold text-slate-900">{p.name}</h3>
+                      {p.website && (
+                        <a href={p.website} target="_blank" rel="noopener noreferrer" className="break-all text-xs text-sky-800 hover:underline">
+                          {p.website}
+                        </a>
+                      )}
+                    </div>
+                    <RowActions
+                      name={p.name}
+                      onEdit={() => editor.openEdit(p)}
+                      onDelete={() => void action.run(() => trpcClient.partners.remove.mutate({ id: p.id }), `Supprimer le partenaire « ${p.name} » ?`)}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <EditorModal editor={editor} fields={fields} createTitle="Nouveau partenaire" editTitle="Modifier le partenaire" />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,87 @@
+import { parseContentText, type PracticalInfo, practicalInfoCreateInput, practicalInfoUpdateInput, practicalSectionLabels, practicalSections } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { ActiveBadge } from '../crud/ActiveBadge';
+import { AdminShell } from '../crud/AdminShell';
+import { EditorModal } from '../crud/EditorModal';
+import type { FieldDef } from '../crud/field-types';
+import { bool, int, optional, text } from '../crud/form-values';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', active: true, order: '0' };
+
+export function PracticalScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.practicalInfo.adminList.queryOptions()));
+  const action = useAdminAction(list.reload);
+  const editor = useEditor<PracticalInfo>({
+    empty,
+    toForm: (p) => ({ ...p, titleEn: p.titleEn ?? '', content: JSON.stringify(p.content, null, 2), order: String(p.order) }),
+    toInput: (v, editing) => {
+      const parsed = parseContentText(text(v, 'content'));
+      if (!parsed.ok) {
+        window.alert(parsed.message);
+        throw new Error(parsed.message);
+      }
+      return {
+        ...(editing ? { id: editing.id } : {}),
+        section: text(v, 'section'),
+        title: text(v, 'title'),
+        titleEn: optional(v, 'titleEn'),
+        content: parsed.value,
+        active: bool(v, 'active'),
+        order: int(v, 'order'),
+      };
+    },
+    createSchema: practicalInfoCreateInput,
+    updateSchema: practicalInfoUpdateInput,
+    save: (input, editing) => (editing ? trpcClient.practicalInfo.update.mutate(input as never) : trpcClient.practicalInfo.create.mutate(input as never)),
+    onSaved: () => void list.reload(),
+  });
+  const fields: FieldDef[] = [
+    { name: 'section', label: t('fields.section'), kind: 'select', required: true, placeholder: t('fields.select'), options: practicalSections.map((s) => ({ value: s, label: practicalSectionLabels[s].fr })) },
+    { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
+    { name: 'title', label: t('fields.titleFr'), kind: 'text', required: true },
+    { name: 'titleEn', label: t('fields.titleEn'), kind: 'text' },
+    { name: 'content', label: t('fields.content'), kind: 'json', required: true },
+    { name: 'active', label: t('fields.active'), kind: 'checkbox' },
+  ];
+  return (
+    <AdminShell title={t('screens.practical')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+      {practicalSections.map((s) => {
+        const items = list.items.filter((i) => i.section === s);
+        if (items.length === 0) return null;
+        return (
+          <section key={s} className="mb-8">
+            <h2 className="mb-3 text-lg font-bold text-slate-900">{practicalSectionLabels[s].fr}</h2>
+            <ul className="grid gap-4 md:grid-cols-2" data-testid="admin-list">
+              {items.map((i) => (
+                <li key={i.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="font-semibold text-slate-900">{i.title}</h3>
+                    <RowActions
+                      name={i.title}
+                      onEdit={() => editor.openEdit(i)}
+                      onDelete={() => void action.run(() => trpcClient.practicalInfo.remove.mutate({ id: i.id }), `Supprimer « ${i.title} » ?`)}
+                    />
+                  </div>
+                  <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(i.content, null, 2)}</pre>
+                  <div className="mt-2">
+                    <ActiveBadge active={i.active} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <EditorModal editor={editor} fields={fields} createTitle="Nouvelle information pratique" editTitle="Modifier l'information pratique" />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,97 @@
+import { type PricingPeriod, periodStatus, pricingCreateInput, pricingUpdateInput } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { Badge } from '../../../ui/Badge';
+import { PeriodStatusBadge } from '../../registration/PeriodStatusBadge';
+import { ActiveBadge } from '../crud/ActiveBadge';
+import { AdminShell } from '../crud/AdminShell';
+import { EditorModal } from '../crud/EditorModal';
+import type { FieldDef } from '../crud/field-types';
+import { bool, num, optional, text } from '../crud/form-values';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const empty = { championshipId: '', name: '', price: '', eventType: '', description: '', startDate: '', endDate: '', active: true };
+
+export function PricingScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.pricing.adminList.queryOptions()));
+  const championships = useQuery(trpc.championships.adminList.queryOptions()).data ?? [];
+  const eventTypes = useQuery(trpc.eventTypes.adminList.queryOptions()).data ?? [];
+  const action = useAdminAction(list.reload);
+  const editor = useEditor<PricingPeriod>({
+    empty,
+    toForm: (p) => ({ ...p, price: String(p.price), eventType: p.eventType ?? '', description: p.description ?? '' }),
+    toInput: (v, editing) => ({
+      ...(editing ? { id: editing.id } : {}),
+      championshipId: text(v, 'championshipId'),
+      name: text(v, 'name'),
+      price: num(v, 'price'),
+      eventType: optional(v, 'eventType'),
+      description: optional(v, 'description'),
+      startDate: text(v, 'startDate'),
+      endDate: text(v, 'endDate'),
+      active: bool(v, 'active'),
+    }),
+    createSchema: pricingCreateInput,
+    updateSchema: pricingUpdateInput,
+    save: (input, editing) => (editing ? trpcClient.pricing.update.mutate(input as never) : trpcClient.pricing.create.mutate(input as never)),
+    onSaved: () => void list.reload(),
+  });
+  const fields: FieldDef[] = [
+    { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
+    { name: 'name', label: t('fields.name'), kind: 'text', required: true, placeholder: 'Early Bird' },
+    { name: 'price', label: t('fields.price'), kind: 'number', required: true, step: '0.01', min: 0 },
+    { name: 'eventType', label: t('fields.eventType'), kind: 'select', placeholder: t('fields.generalPrice'), options: eventTypes.map((e) => ({ value: e.id, label: e.name })) },
+    { name: 'startDate', label: t('fields.startDate'), kind: 'date', required: true },
+    { name: 'endDate', label: t('fields.endDate'), kind: 'date', required: true },
+    { name: 'description', label: t('fields.description'), kind: 'textarea' },
+    { name: 'active', label: t('fields.active'), kind: 'checkbox' },
+  ];
+  return (
+    <AdminShell title={t('screens.pricing')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+      {championships.map((c) => {
+        const periods = list.items.filter((p) => p.championshipId === c.id);
+        if (periods.length === 0) return null;
+        return (
+          <section key={c.id} className="mb-8">
+            <h2 className="mb-3 text-lg font-bold text-slate-900">{c.name}</h2>
+            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
+              {periods.map((p) => (
+                <li key={p.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                  <div className="flex items-start justify-between gap-2">
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{p.name}</h3>
+                      {p.eventType && <Badge tone="purple">{p.eventType}</Badge>}
+                    </div>
+                    <RowActions
+                      name={p.name}
+                      onEdit={() => editor.openEdit(p)}
+                      onDelete={() => void action.run(() => trpcClient.pricing.remove.mutate({ id: p.id }), `Supprimer la période « ${p.name} » ?`)}
+                    />
+                  </div>
+                  {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
+                  <p className="mt-2 text-2xl font-black text-slate-900">{formatPrice(p.price)}</p>
+                  <p className="text-xs text-slate-700">
+                    {formatDate(p.startDate)} → {formatDate(p.endDate)}
+                  </p>
+                  <div className="mt-2 flex gap-2">
+                    <PeriodStatusBadge status={periodStatus(p)} />
+                    <ActiveBadge active={p.active} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <EditorModal editor={editor} fields={fields} createTitle="Nouvelle période tarifaire" editTitle="Modifier la période tarifaire" />
+    </AdminShell>
+  );
+}

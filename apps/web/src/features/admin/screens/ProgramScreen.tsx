@@ -1,0 +1,85 @@
+import { eventCreateInput, eventUpdateInput, newEventId, type ProgrammeEvent } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../lib/format';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { ActiveBadge } from '../crud/ActiveBadge';
+import { AdminShell } from '../crud/AdminShell';
+import { EditorModal } from '../crud/EditorModal';
+import type { FieldDef } from '../crud/field-types';
+import { bool, text } from '../crud/form-values';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
+
+export function ProgramScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.events.adminList.queryOptions()));
+  const championships = useQuery(trpc.championships.adminList.queryOptions());
+  const action = useAdminAction(list.reload);
+  const editor = useEditor<ProgrammeEvent>({
+    empty,
+    toForm: (e) => ({ ...e }),
+    // A new event's id is the championship id plus a timestamp, whatever was typed (spec section 5).
+    toInput: (v, editing) => ({
+      id: editing ? editing.id : newEventId(text(v, 'championshipId') || 'event'),
+      name: text(v, 'name'),
+      nameEn: text(v, 'nameEn'),
+      championshipId: text(v, 'championshipId'),
+      category: text(v, 'category'),
+      date: text(v, 'date'),
+      time: text(v, 'time'),
+      active: bool(v, 'active'),
+    }),
+    createSchema: eventCreateInput,
+    updateSchema: eventUpdateInput,
+    save: (input, editing) => (editing ? trpcClient.events.update.mutate(input as never) : trpcClient.events.create.mutate(input as never)),
+    onSaved: () => void list.reload(),
+  });
+  const fields: FieldDef[] = [
+    { name: 'id', label: t('fields.id'), kind: 'text', disabledOnEdit: true, hint: 'Généré à la création : championnat + horodatage' },
+    { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: (championships.data ?? []).map((c) => ({ value: c.id, label: c.name })) },
+    { name: 'name', label: t('fields.nameFr'), kind: 'text', required: true },
+    { name: 'nameEn', label: t('fields.nameEn'), kind: 'text', required: true },
+    { name: 'category', label: t('fields.category'), kind: 'text', required: true },
+    { name: 'date', label: t('fields.date'), kind: 'date', required: true },
+    { name: 'time', label: t('fields.time'), kind: 'time', required: true },
+    { name: 'active', label: t('fields.active'), kind: 'checkbox' },
+  ];
+  const byDate = new Map<string, ProgrammeEvent[]>();
+  for (const e of list.items) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
+  return (
+    <AdminShell title={t('screens.program')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+      {[...byDate.entries()].map(([date, events]) => (
+        <section key={date} className="mb-8">
+          <h2 className="mb-3 text-lg font-bold capitalize text-slate-900">{formatLongDate(date)}</h2>
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="admin-list">
+            {events.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="admin-item">
+                <span className="w-14 font-mono text-sm font-semibold text-sky-800">{e.time}</span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{e.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {e.category} · {e.championship.name}
+                  </p>
+                </div>
+                <ActiveBadge active={e.active} />
+                <RowActions
+                  name={e.name}
+                  onEdit={() => editor.openEdit(e)}
+                  onDelete={() => void action.run(() => trpcClient.events.remove.mutate({ id: e.id }), `Supprimer l'épreuve « ${e.name} » ?`)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <EditorModal editor={editor} fields={fields} createTitle="Nouvelle épreuve" editTitle="Modifier l'épreuve" />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { RULE_DELETE_CONFIRM, RULE_FILE_ACCEPT, type Rule, ruleCreateInput, ruleSectionLabels, ruleSections, ruleUpdateInput } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { RichHtml } from '../../../ui/RichHtml';
+import { ActiveBadge } from '../crud/ActiveBadge';
+import { AdminShell } from '../crud/AdminShell';
+import { EditorModal } from '../crud/EditorModal';
+import type { FieldDef } from '../crud/field-types';
+import { bool, int, optional, text } from '../crud/form-values';
+import { RowActions } from '../crud/RowActions';
+import { useAdminAction } from '../crud/use-admin-action';
+import { useEditor } from '../crud/use-editor';
+import { adminList } from './use-admin-data';
+
+const empty = { section: '', title: '', subtitle: '', content: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
+
+export function RulesScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const list = adminList(useQuery(trpc.rules.adminList.queryOptions()));
+  const action = useAdminAction(list.reload);
+  const editor = useEditor<Rule>({
+    empty,
+    toForm: (r) => ({ ...r, subtitle: r.subtitle ?? '', file: r.fileUrl ?? '', fileName: r.fileName ?? '', fileSize: r.fileSize, order: String(r.order) }),
+    toInput: (v, editing) => ({
+      ...(editing ? { id: editing.id } : {}),
+      section: text(v, 'section'),
+      title: text(v, 'title'),
+      subtitle: optional(v, 'subtitle'),
+      content: String(v.content ?? ''),
+      fileUrl: optional(v, 'file'),
+      fileName: optional(v, 'fileName'),
+      fileSize: typeof v.fileSize === 'number' ? v.fileSize : null,
+      active: bool(v, 'active'),
+      order: int(v, 'order'),
+    }),
+    createSchema: ruleCreateInput,
+    updateSchema: ruleUpdateInput,
+    save: (input, editing) => (editing ? trpcClient.rules.update.mutate(input as never) : trpcClient.rules.create.mutate(input as never)),
+    onSaved: () => void list.reload(),
+  });
+  const fields: FieldDef[] = [
+    { name: 'section', label: t('fields.section'), kind: 'select', required: true, placeholder: 'Sélectionner une section', options: ruleSections.map((s) => ({ value: s, label: ruleSectionLabels[s].fr })) },
+    { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
+    { name: 'title', label: t('fields.title'), kind: 'text', required: true },
+    { name: 'subtitle', label: t('fields.subtitle'), kind: 'text' },
+    { name: 'content', label: t('fields.ruleContent'), kind: 'richtext', required: true },
+    { name: 'file', label: 'Document PDF (optionnel)', kind: 'upload', upload: { kind: 'document', accept: RULE_FILE_ACCEPT, maxMb: 10 } },
+    { name: 'active', label: 'Règle active', kind: 'checkbox' },
+  ];
+  return (
+    <AdminShell title={t('screens.rules')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+      {list.items.length === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">Aucune règle</p>
+          <p className="text-sm text-slate-700">Ajoutez la première règle avec le bouton +</p>
+        </div>
+      ) : (
+        ruleSections.map((s) => {
+          const items = list.items.filter((r) => r.section === s);
+          if (items.length === 0) return null;
+          return (
+            <section key={s} className="mb-8">
+              <h2 className="mb-3 text-lg font-bold text-slate-900">{ruleSectionLabels[s].fr}</h2>
+              <ul className="space-y-3" data-testid="admin-list">
+                {items.map((r) => (
+                  <li key={r.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                    <div className="flex items-start justify-between gap-2">
+                      <div>
+                        <h3 className="font-semibold text-slate-900">{r.title}</h3>
+                        {r.subtitle && <p className="text-sm text-slate-700">{r.subtitle}</p>}
+                      </div>
+                      <div className="flex items-center gap-2">
+                        <ActiveBadge active={r.active} />
+                        <RowActions name={r.title} onEdit={() => editor.openEdit(r)} onDelete={() => void action.run(() => trpcClient.rules.remove.mutate({ id: r.id }), RULE_DELETE_CONFIRM)} />
+                      </div>
+                    </div>
+                    <RichHtml html={r.content} className="mt-2 text-sm" />
+                    {r.fileUrl && (
+                      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                        <FileDown aria-hidden="true" className="h-4 w-4" />
+                        {r.fileName} {r.fileSize ? `(${formatBytes(r.fileSize)})` : ''}
+                        <a href={r.fileUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-sky-800 hover:underline">
+                          Télécharger
+                        </a>
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+      <EditorModal editor={editor} fields={fields} createTitle="Nouvelle règle" editTitle="Modifier la règle" />
+    </AdminShell>
+  );
+}
