@@ -3,7 +3,9 @@ import { GENERIC_ERROR, NOT_FOUND } from '@app/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 
 // Procedures whose success creates something answer 201 (design.md REST conventions).
 const createdStatus = (path: string | undefined) => (path && /\.(create|submit|subscribe)$/.test(path) ? 201 : undefined);
@@ -47,12 +49,47 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
       if (reply.statusCode >= 400 && typeof payload === 'string') return rewriteErrorBody(reply.statusCode, payload);
       return payload;
     });
-    await scope.register(fastifyTRPCOpenApiPlugin, {
-      basePath: '/api',
+    const handler = createOpenApiNodeHttpHandler({
       router: appRouter,
-      createContext: ({ req }: { req: { headers: { authorization?: string }; socket: { remoteAddress?: string } } }) =>
+      createContext: ({ req }: { req: IncomingMessage }) =>
         createContext(deps, { authorization: req.headers.authorization, ip: req.socket.remoteAddress ?? 'unknown' }),
-      responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => (errors.length === 0 ? { status: createdStatus(paths?.[0]) ?? 200 } : {}),
+      responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) =>
+        errors.length === 0 ? { status: createdStatus(paths?.[0]) ?? 200 } : {},
+    });
+    // The answer is collected and sent through reply.send, so Fastify's hooks (compression,
+    // headers) treat it like any other route; the library's own Fastify adapter writes to the
+    // raw response and lost compressed bodies.
+    scope.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/api/*',
+      handler: async (request, reply) => {
+        const raw = request.raw as IncomingMessage & { body?: unknown };
+        const url = raw.url ?? '/';
+        raw.url = url.replace(/^\/api/i, '') || '/';
+        if (request.body !== undefined) raw.body = request.body;
+        const res = new CollectedResponse();
+        try {
+          await handler(raw, res as never);
+        } finally {
+          raw.url = url;
+        }
+        return reply.code(res.statusCode).headers(res.headers).send(res.body);
+      },
     });
   });
+}
+
+/** The slice of a Node response the OpenAPI handler writes to. */
+class CollectedResponse extends EventEmitter {
+  statusCode = 200;
+  headers: Record<string, string> = {};
+  body: string | undefined;
+  headersSent = false;
+  setHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  end(body?: string) {
+    this.body = body;
+    this.headersSent = true;
+  }
 }

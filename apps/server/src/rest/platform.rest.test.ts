@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
@@ -47,6 +48,15 @@ describe('platform: health, OpenAPI, headers, login', () => {
     const blocked = await app.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'admin@test.fr', password: 'test-Passw0rd!' } });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ message: expect.stringContaining('Trop de tentatives') });
+  });
+
+  it('compresses large REST and tRPC answers without losing the body', async () => {
+    for (const url of ['/api/events', '/api/results', '/trpc/results.list']) {
+      const res = await app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as unknown;
+      expect(JSON.stringify(body).length, url).toBeGreaterThan(2000);
+    }
   });
 
   it('answers 404 in JSON for unknown API paths, never the SPA', async () => {

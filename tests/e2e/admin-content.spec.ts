@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, apiList, form, item, loginAs, save } from './admin-helpers';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const stamp = () => Date.now().toString(36);
+const box = (page: import('@playwright/test').Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+test('partners: logo upload, create, edit, delete', async ({ page }) => {
+  acceptDialogs(page);
+  const token = await loginAs(page);
+  const name = `Sponsor ${stamp()}`;
+  await page.goto('/admin/partners');
+  await page.getByTestId('admin-add').click();
+  await box(page, 'Nom').fill(name);
+  await form(page).getByLabel('Niveau').selectOption('MEDIA');
+  await page.getByTestId('upload-input-image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form(page).getByTestId('upload-current')).toContainText('logo.png');
+  await form(page).getByRole('textbox', { name: 'Site web' }).fill('pas une url');
+  await form(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form(page).getByRole('alert')).toContainText('URL valide');
+  await form(page).getByRole('textbox', { name: 'Site web' }).fill('https://sponsor.example');
+  await save(page);
+  const created = (await apiList<{ name: string; logo: string; level: string }>(page, token, '/admin/partners')).find((p) => p.name === name);
+  expect(created).toMatchObject({ level: 'MEDIA' });
+  expect(created?.logo).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  await item(page, name).getByRole('button', { name: /^Modifier/ }).click();
+  await form(page).getByLabel('Niveau').selectOption('PREMIUM');
+  await save(page);
+  expect((await apiList<{ name: string; level: string }>(page, token, '/admin/partners')).find((p) => p.name === name)?.level).toBe('PREMIUM');
+  await item(page, name).getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(item(page, name)).toHaveCount(0);
+});
+
+test('upload drop zone: a file over the limit gets the spec alert and is not sent', async ({ page }) => {
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await loginAs(page);
+  await page.goto('/admin/partners');
+  await page.getByTestId('admin-add').click();
+  await page.getByTestId('upload-input-image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect.poll(() => alerts).toContain('Le fichier est trop volumineux. Taille maximum: 5MB');
+  await page.getByTestId('upload-input-image').setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect.poll(() => alerts).toContain('Type de fichier non autorisé');
+});
+
+test('documents: an uploaded document appears on the public rules page and downloads', async ({ page }) => {
+  acceptDialogs(page);
+  const token = await loginAs(page);
+  const title = `Guide ${stamp()}`;
+  await page.goto('/admin/documents');
+  await page.getByTestId('admin-add').click();
+  await box(page, 'Titre (FR)').fill(title);
+  await box(page, 'Titre (EN)').fill('Guide EN');
+  await box(page, 'Description (FR)').fill('Un guide');
+  await box(page, 'Description (EN)').fill('A guide');
+  await form(page).getByLabel('Catégorie').selectOption('technical-guide');
+  await page.getByTestId('upload-input-document').setInputFiles({ name: 'guide-technique.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form(page).getByTestId('upload-current')).toContainText('guide-technique.pdf');
+  await save(page);
+  const doc = (await apiList<{ title: string; fileType: string; fileUrl: string }>(page, token, '/admin/official-documents')).find((d) => d.title === title);
+  expect(doc?.fileType).toBe('PDF');
+  await page.goto('/reglement');
+  const card = page.getByTestId('official-documents').getByRole('listitem').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: /Télécharger/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('guide-technique.pdf');
+  await page.goto('/admin/documents');
+  await item(page, title).getByRole('button', { name: /^Modifier/ }).click();
+  await box(page, 'Titre (EN)').fill('Guide EN 2');
+  await save(page);
+  await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(item(page, title)).toHaveCount(0);
+});
+
+test('rules: a rule written in the editor with a list and a link appears, sanitized, on the public page', async ({ page }) => {
+  acceptDialogs(page, 'https://www.ffaviron.fr');
+  const token = await loginAs(page);
+  const title = `Article e2e ${stamp()}`;
+  await page.goto('/admin/rules');
+  await page.getByTestId('admin-add').click();
+  await expect(page.getByRole('heading', { name: 'Nouvelle règle' })).toBeVisible();
+  await form(page).getByLabel('Section').selectOption('safety');
+  await box(page, 'Titre').fill(title);
+  const editor = page.getByTestId('rich-editor');
+  await editor.click();
+  await page.keyboard.type('Consignes de sécurité');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Liste à puces' }).click();
+  await page.keyboard.type('Casque obligatoire');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Voir le site');
+  await page.keyboard.down('Shift');
+  for (let i = 0; i < 'Voir le site'.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.up('Shift');
+  await page.getByRole('button', { name: 'Lien' }).click();
+  await page.getByTestId('upload-input-document').setInputFiles({ name: 'annexe.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form(page).getByTestId('upload-current')).toContainText('annexe.pdf');
+  await save(page);
+  const stored = (await apiList<{ title: string; content: string; fileName: string }>(page, token, '/admin/rules')).find((r) => r.title === title);
+  expect(stored?.content).toContain('<ul');
+  expect(stored?.content).toContain('href="https://www.ffaviron.fr"');
+  expect(stored?.fileName).toBe('annexe.pdf');
+  await expect(item(page, title).getByRole('link', { name: 'Télécharger' })).toHaveAttribute('target', '_blank');
+
+  await page.goto('/reglement');
+  const card = page.getByTestId('rule-card').filter({ hasText: title });
+  await expect(card.locator('li', { hasText: 'Casque obligatoire' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Voir le site' })).toHaveAttribute('href', 'https://www.ffaviron.fr');
+  await expect(card.getByRole('link', { name: /annexe\.pdf/ })).toBeVisible();
+
+  await page.goto('/admin/rules');
+  await item(page, title).getByRole('button', { name: /^Modifier/ }).click();
+  await expect(page.getByRole('heading', { name: 'Modifier la règle' })).toBeVisible();
+  await form(page).getByLabel('Règle active').uncheck();
+  await save(page);
+  await expect(item(page, title)).toContainText('Inactif');
+  await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(item(page, title)).toHaveCount(0);
+});
+
+test('rules: script in HTML sent by a script is gone when read back', async ({ page }) => {
+  const token = await loginAs(page);
+  const res = await page.request.post('/api/admin/rules', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { section: 'general', title: 'Hostile', content: '<p onclick="x()">ok<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">l</a></p>' },
+  });
+  expect(res.status()).toBe(201);
+  const rule = (await res.json()) as { id: string; content: string };
+  expect(rule.content).not.toMatch(/script|onerror|onclick|javascript:/i);
+  await page.request.delete(`/api/admin/rules/${rule.id}`, { headers: { authorization: `Bearer ${token}` } });
+});

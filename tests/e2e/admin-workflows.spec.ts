@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, apiList, form, item, loginAs, save } from './admin-helpers';
+
+const stamp = () => Date.now().toString(36);
+const box = (page: import('@playwright/test').Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+test('participants: add, toggles, edit, CSV content, delete', async ({ page }) => {
+  acceptDialogs(page);
+  const token = await loginAs(page);
+  const last = `Zeta${stamp()}`;
+  await page.goto('/admin/participants');
+  await page.getByTestId('admin-add').click();
+  await box(page, 'Prénom').fill('Eve');
+  await box(page, 'Nom').fill(last);
+  await form(page).getByRole('textbox', { name: 'E-mail' }).fill(`eve.${last.toLowerCase()}@exemple.fr`);
+  await box(page, 'Club').fill('=HYPERLINK("x")');
+  await box(page, 'Catégorie').fill('SF');
+  await form(page).getByLabel('Championnat').selectOption('elite');
+  await box(page, 'Dossard').fill('999');
+  await save(page);
+  const row = item(page, last);
+  await row.getByRole('button', { name: 'En attente' }).click();
+  await expect(row.getByRole('button', { name: 'Confirmé' })).toBeVisible();
+  await row.getByRole('button', { name: 'Non payé' }).click();
+  await expect(row.getByRole('button', { name: 'Payé', exact: true })).toBeVisible();
+  const stored = (await apiList<{ lastName: string; confirmed: boolean; paid: boolean; id: string }>(page, token, '/admin/participants')).find((p) => p.lastName === last);
+  expect(stored).toMatchObject({ confirmed: true, paid: true });
+  await row.getByRole('button', { name: /^Modifier/ }).click();
+  await box(page, 'Dossard').fill('998');
+  await save(page);
+  await expect(row).toContainText('998');
+  await page.getByPlaceholder(/Rechercher/).fill(last);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('participants.csv');
+  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').replace(/^\uFEFF/, '');
+  const [header, line] = csv.trim().split('\r\n');
+  expect(header).toBe('Nom,Prénom,Email,Club,Catégorie,Championnat,Dossard,Confirmé,Payé');
+  expect(line).toBe(`${last},Eve,eve.${last.toLowerCase()}@exemple.fr,"'=HYPERLINK(""x"")",SF,Championnat de France Élite,998,Oui,Oui`);
+  await row.getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('volunteers: approve a pending application; no actions once decided', async ({ page, request }) => {
+  const email = `wf-${stamp()}@exemple.fr`;
+  await request.post('/api/volunteers', { data: { firstName: 'Wf', lastName: 'Volunteer', email, role: 'logistique', motivation: 'Aider' } });
+  const token = await loginAs(page);
+  await page.goto('/admin/volunteers');
+  await page.getByPlaceholder(/Rechercher/).fill(email);
+  const card = item(page, email);
+  await expect(card).toContainText('En attente');
+  await card.getByRole('button', { name: 'Approuver' }).click();
+  await expect(card).toContainText('Approuvée');
+  await expect(card.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
+  expect((await apiList<{ email: string; status: string }>(page, token, '/admin/volunteers')).find((v) => v.email === email)?.status).toBe('APPROVED');
+  await page.getByLabel('Statut').selectOption('REJECTED');
+  await expect(item(page, email)).toHaveCount(0);
+});
+
+test('messages: pending → processed → closed, the detail updating in place', async ({ page, request }) => {
+  const subject = `Sujet ${stamp()}`;
+  await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'autre', message: 'Bonjour', consent: true } });
+  const token = await loginAs(page);
+  await page.goto('/admin/messages');
+  await item(page, subject).getByRole('button').click();
+  const detail = page.getByTestId('message-detail');
+  await expect(detail).toContainText(subject);
+  await detail.getByRole('button', { name: 'Marquer comme traité' }).click();
+  await expect(detail).toContainText('Traité');
+  await detail.getByRole('button', { name: 'Fermer le message' }).click();
+  await expect(detail).toContainText('Fermé');
+  await expect(detail.getByRole('button')).toHaveCount(0);
+  expect((await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find((m) => m.subject === subject)?.status).toBe('CLOSED');
+});
+
+test('press accreditations: reject a pending request', async ({ page, request }) => {
+  const media = `Média ${stamp()}`;
+  await request.post('/api/press-accreditations', { data: { media, journalist: 'J', email: 'j@exemple.fr', type: 'web' } });
+  const token = await loginAs(page);
+  await page.goto('/admin/press');
+  await item(page, media).getByRole('button', { name: 'Refuser' }).click();
+  await expect(item(page, media)).toContainText('Refusée');
+  expect((await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find((a) => a.media === media)?.status).toBe('REJECTED');
+});
+
+test('newsletter: delete a subscriber and export the list', async ({ page, request }) => {
+  acceptDialogs(page);
+  const email = `nl-${stamp()}@exemple.fr`;
+  await request.post('/api/newsletter', { data: { email } });
+  const token = await loginAs(page);
+  await page.goto('/admin/newsletter');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8')).toContain(email);
+  await item(page, email).getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(item(page, email)).toHaveCount(0);
+  expect((await apiList<{ email: string }>(page, token, '/admin/newsletter')).some((s) => s.email === email)).toBe(false);
+});
