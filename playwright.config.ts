@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT || 3100);
+// One folder per port, so that two runs side by side never share a database.
+const tmpDir = `tests/.tmp/e2e-${port}`;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-Passw0rd!' };
 
 export default defineConfig({
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf tests/.tmp/e2e && tsx apps/server/src/main.ts',
+    command: `rm -rf ${tmpDir} && tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -31,10 +33,12 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: 'tests/.tmp/e2e/app.db',
-      UPLOADS_DIR: 'tests/.tmp/e2e/uploads',
+      DATABASE_PATH: `${tmpDir}/app.db`,
+      UPLOADS_DIR: `${tmpDir}/uploads`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // Lets a run serve its own build of the web app (WEB_DIST_DIR) beside another run.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
       FORM_RATE_LIMIT: '0',
       LOGIN_RATE_LIMIT: '50',
     },
