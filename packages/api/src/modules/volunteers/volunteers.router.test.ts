@@ -1,0 +1,81 @@
+import { VOLUNTEER_SENT } from '@app/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing/test-api';
+
+const application = {
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'Camille.Durand@Exemple.fr',
+  phone: '06 12 34 56 78',
+  role: 'chronometrage' as const,
+  availability: ['friday-morning' as const, 'sunday-afternoon' as const],
+  experience: '',
+  motivation: 'J’aime le sport',
+};
+
+describe('volunteers procedures', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi();
+  });
+  afterEach(async () => api.dispose());
+
+  it('stores an application as PENDING with the server’s id and date, whatever the form sends', async () => {
+    const hostile = { ...application, id: 'chosen', status: 'APPROVED', createdAt: '2000-01-01T00:00:00.000Z' };
+    const answer = await api.publicCaller.volunteers.submit(hostile as typeof application);
+    expect(answer).toEqual({ id: expect.any(String), message: VOLUNTEER_SENT });
+    expect(answer.id).not.toBe('chosen');
+    const [stored] = await api.adminCaller.volunteers.adminList();
+    expect(stored).toMatchObject({
+      id: answer.id,
+      email: 'camille.durand@exemple.fr',
+      experience: null,
+      status: 'PENDING',
+      availability: ['friday-morning', 'sunday-afternoon'],
+    });
+    expect(stored?.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
+    expect(Date.now() - Date.parse(stored?.createdAt ?? '')).toBeLessThan(60_000);
+  });
+
+  it('validates the form of spec section 5 in French and stores nothing refused', async () => {
+    await expect(api.publicCaller.volunteers.submit({ ...application, role: 'cuisine' as never })).rejects.toThrow(/Rôle invalide/);
+    await expect(api.publicCaller.volunteers.submit({ ...application, email: 'pas-un-mail' })).rejects.toThrow(/Adresse e-mail invalide/);
+    await expect(api.publicCaller.volunteers.submit({ ...application, motivation: ' ' })).rejects.toThrow(/obligatoire/);
+    await expect(api.publicCaller.volunteers.submit({ ...application, availability: ['lundi' as never] })).rejects.toThrow(/Créneau invalide/);
+    expect(await api.adminCaller.volunteers.adminList()).toEqual([]);
+  });
+
+  it('accepts an application without phone, experience or availability', async () => {
+    const { phone: _p, experience: _e, availability: _a, ...minimal } = application;
+    await api.publicCaller.volunteers.submit(minimal);
+    expect((await api.adminCaller.volunteers.adminList())[0]).toMatchObject({ phone: null, experience: null, availability: [] });
+  });
+
+  for (const target of ['APPROVED', 'REJECTED'] as const) {
+    it(`moves PENDING to ${target}, then refuses any further change (CONFLICT)`, async () => {
+      const { id } = await api.publicCaller.volunteers.submit(application);
+      expect(await api.adminCaller.volunteers.setStatus({ id, status: target })).toMatchObject({ id, status: target });
+      for (const next of ['PENDING', 'APPROVED', 'REJECTED'] as const) {
+        await expect(api.adminCaller.volunteers.setStatus({ id, status: next })).rejects.toMatchObject({
+          code: 'CONFLICT',
+          message: expect.stringContaining('Transition de statut non autorisée'),
+        });
+      }
+      expect((await api.adminCaller.volunteers.adminList())[0]?.status).toBe(target);
+    });
+  }
+
+  it('refuses PENDING → PENDING, an unknown status and an unknown id', async () => {
+    const { id } = await api.publicCaller.volunteers.submit(application);
+    await expect(api.adminCaller.volunteers.setStatus({ id, status: 'PENDING' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(api.adminCaller.volunteers.setStatus({ id, status: 'DONE' as never })).rejects.toThrow(/Statut invalide/);
+    await expect(api.adminCaller.volunteers.setStatus({ id: 'nope', status: 'APPROVED' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses the admin list and status changes without a token', async () => {
+    const { id } = await api.publicCaller.volunteers.submit(application);
+    await expect(api.publicCaller.volunteers.adminList()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(api.publicCaller.volunteers.setStatus({ id, status: 'APPROVED' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await api.adminCaller.volunteers.adminList())[0]?.status).toBe('PENDING');
+  });
+});
