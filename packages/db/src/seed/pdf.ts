@@ -3,7 +3,7 @@
  * real files that open in any reader. Text is limited to Latin-1 (WinAnsi) characters.
  */
 export function makePdf(title: string, lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?');
+  const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?');
   const pages: string[][] = [];
   for (let i = 0; i < Math.max(lines.length, 1); i += 40) pages.push(lines.slice(i, i + 40));
   const objects: string[] = [];
@@ -17,11 +17,11 @@ export function makePdf(title: string, lines: string[]): Buffer {
       'BT',
       '/F1 18 Tf',
       '56 780 Td',
-      `(${escape(i === 0 ? title : `${title} (suite)`)}) Tj`,
+      `(${pdfString(i === 0 ? title : `${title} (suite)`)}) Tj`,
       '/F1 11 Tf',
       '0 -30 Td',
       '15 TL',
-      ...pageLines.map((l) => `(${escape(l)}) '`),
+      ...pageLines.map((l) => `(${pdfString(l)}) '`),
       'ET',
     ].join('\n');
     const stream = Buffer.from(text, 'latin1');
