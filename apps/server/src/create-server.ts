@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
+import { registerPublicResponseCache } from './plugins/public-response-cache';
 import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -47,6 +48,8 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(server);
+  // After the security headers (a cached answer carries them too), before every route.
+  registerPublicResponseCache(server, deps);
   server.get('/api/health', async () => ({ status: 'ok' }));
   await registerFormRateLimit(server, config.formRateLimit);
   await registerTrpc(server, deps);

@@ -15,6 +15,11 @@ export class PublicCache {
     return value;
   }
 
+  /** Changes on every clear: caches of whole answers (the server's) compare it to drop their entries. */
+  get version(): number {
+    return this.generation;
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
