@@ -63,7 +63,7 @@ const documentFields = {
   fileUrl: z
     .string({ error: 'Un fichier est obligatoire' })
     .trim()
-    .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, { error: 'Un fichier est obligatoire' }),
+    .regex(/^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, { error: 'Un fichier est obligatoire' }),
   fileSize: z.number({ error: 'Un fichier est obligatoire' }).int().min(0).max(10 * 1024 * 1024),
   category: documentCategorySchema,
   icon: documentIconSchema,

@@ -36,7 +36,7 @@ const ruleFields = {
     .string()
     .trim()
     .max(500)
-    .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, { error: 'Fichier invalide' })
+    .regex(/^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, { error: 'Fichier invalide' })
     .nullish()
     .or(z.literal(''))
     .transform((v) => v || null),

@@ -4,18 +4,9 @@ import { sql } from 'kysely';
 const columns = ['id', 'section', 'title', 'subtitle', 'content', 'fileUrl', 'fileName', 'fileSize', 'active', 'sortOrder'] as const;
 const sectionRank = sql<number>`case section when 'general' then 0 when 'technical' then 1 when 'competition' then 2 when 'classification' then 3 when 'discipline' then 4 else 5 end`;
 
-/** `search` is matched literally: % and _ are escaped, case folded by lower(). */
-export const findAll = (db: Db, opts: { activeOnly: boolean; search?: string | undefined }) => {
+export const findAll = (db: Db, opts: { activeOnly: boolean }) => {
   let q = db.selectFrom('rules').select(columns);
   if (opts.activeOnly) q = q.where('active', '=', 1);
-  if (opts.search) {
-    const pattern = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or(
-        (['title', 'subtitle', 'content'] as const).map((col) => sql<boolean>`lower(coalesce(${sql.ref(col)}, '')) like ${pattern} escape '\\'`),
-      ),
-    );
-  }
   return q.orderBy(sectionRank).orderBy('sortOrder').orderBy('title').execute();
 };
 export const findById = (db: Db, id: string) => db.selectFrom('rules').select(columns).where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { idParam, messageOutput, ruleCreateInput, ruleSchema, ruleUpdateInput } from '@app/contract';
+import { idParam, messageOutput, ruleCreateInput, ruleListInput, ruleSchema, ruleUpdateInput } from '@app/contract';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './rules.service';
@@ -8,7 +8,7 @@ const tags = ['rules'];
 export const rulesRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/rules', tags, protect: false, summary: 'Règles actives ; search filtre titre, sous-titre et contenu' } })
-    .input(z.object({ search: z.string().trim().max(200).optional() }).optional())
+    .input(ruleListInput)
     .output(z.array(ruleSchema))
     .query(({ ctx, input }) => {
       const search = input?.search || undefined;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { assertTouched, boolColumn, definedOnly } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/domain-error';
 import { newId } from '../../lib/ids';
-import { hasVisibleContent, sanitizeRichHtml } from '../../lib/sanitize-rich-html';
+import { hasVisibleContent, richHtmlToText, sanitizeRichHtml } from '../../lib/sanitize-rich-html';
 import { removeUploadedFile } from '../../lib/uploaded-files';
 import * as repo from './rules.repository';
 
@@ -21,7 +21,19 @@ const toRule = (row: RuleTable): Rule => ({
   order: row.sortOrder,
 });
 
-export const list = async (db: Db, opts: Parameters<typeof repo.findAll>[1]) => (await repo.findAll(db, opts)).map(toRule);
+const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('fr');
+
+/**
+ * `search` matches title, subtitle and the visible text of the content, case-insensitively and
+ * literally (% and _ are plain characters). Done here rather than in SQL: SQLite's lower() folds
+ * ASCII only ("Échauffement" would not match "échauffement") and LIKE would match inside tags.
+ */
+export async function list(db: Db, opts: { activeOnly: boolean; search?: string | undefined }): Promise<Rule[]> {
+  const rules = (await repo.findAll(db, { activeOnly: opts.activeOnly })).map(toRule);
+  const needle = opts.search ? fold(opts.search.trim()) : '';
+  if (!needle) return rules;
+  return rules.filter((rule) => [rule.title, rule.subtitle ?? '', richHtmlToText(rule.content)].some((text) => fold(text).includes(needle)));
+}
 
 export async function byId(db: Db, id: string): Promise<Rule> {
   const row = await repo.findById(db, id);
