@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from '@app/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-api';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+describe('auth procedures', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi();
+  });
+  afterEach(async () => api.dispose());
+
+  const sessions = () => api.db.selectFrom('adminSessions').select(['tokenHash', 'expiresAt', 'createdAt']).execute();
+
+  it('returns an opaque random token and keeps only its hash, with an expiry', async () => {
+    const answer = await api.publicCaller.auth.login({ email: ' Admin@Test.fr ', password: TEST_ADMIN.password });
+    expect(answer).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43,}$/), message: expect.any(String) });
+    const rows = await sessions();
+    expect(rows.some((r) => r.tokenHash === answer.token)).toBe(false);
+    const row = rows.find((r) => r.tokenHash === sha256(answer.token));
+    expect(row).toBeDefined();
+    expect(Date.parse(row?.expiresAt ?? '') - Date.parse(row?.createdAt ?? '')).toBe(api.deps.config.sessionMaxMs);
+    const admin = await api.callerFor(`Bearer ${answer.token}`);
+    expect(await admin.stats.get()).toMatchObject({ participants: expect.any(Number) });
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const row = await api.db.selectFrom('admins').select('passwordHash').executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(TEST_ADMIN.password);
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const unknown = await api.publicCaller.auth.login({ email: 'personne@test.fr', password: TEST_ADMIN.password }).catch((e: unknown) => e);
+    const wrong = await api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: 'mauvais' }).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+    expect(wrong).toMatchObject({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  });
+
+  it('validates the login form in French', async () => {
+    await expect(api.publicCaller.auth.login({ email: 'pas-un-mail', password: 'x' })).rejects.toThrow(/Adresse e-mail invalide/);
+    await expect(api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: '' })).rejects.toThrow(/obligatoire/);
+  });
+
+  it('rate-limits failed logins per address: even the right password is refused once blocked', async () => {
+    const limit = api.deps.config.loginRateLimit;
+    for (let i = 0; i < limit; i++) {
+      await expect(api.publicCaller.auth.login({ email: `x${i}@test.fr`, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await expect(api.publicCaller.auth.login(TEST_ADMIN)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+    // Another address is not blocked.
+    const other = await api.callerFor(undefined, '10.0.0.2');
+    expect((await other.auth.login(TEST_ADMIN)).token).toBeTruthy();
+  });
+
+  it('rate-limits failed logins per account, whatever the address', async () => {
+    const limit = api.deps.config.loginRateLimit;
+    for (let i = 0; i < limit; i++) {
+      const caller = await api.callerFor(undefined, `10.0.1.${i}`);
+      await expect(caller.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    const fresh = await api.callerFor(undefined, '10.0.2.1');
+    await expect(fresh.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('revokes the token at logout', async () => {
+    const { token } = await api.publicCaller.auth.login(TEST_ADMIN);
+    const admin = await api.callerFor(`Bearer ${token}`);
+    expect(await admin.auth.logout()).toEqual({ message: expect.any(String) });
+    expect((await sessions()).some((r) => r.tokenHash === sha256(token))).toBe(false);
+    const after = await api.callerFor(`Bearer ${token}`);
+    await expect(after.stats.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    // The other sessions live on.
+    expect(await api.adminCaller.stats.get()).toBeDefined();
+  });
+
+  it('refuses an expired token and an idle one, and forgets them', async () => {
+    const expired = (await api.publicCaller.auth.login(TEST_ADMIN)).token;
+    await api.db.updateTable('adminSessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', sha256(expired)).execute();
+    await expect((await api.callerFor(`Bearer ${expired}`)).stats.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await sessions()).some((r) => r.tokenHash === sha256(expired))).toBe(false);
+
+    const idle = (await api.publicCaller.auth.login(TEST_ADMIN)).token;
+    const longAgo = new Date(Date.now() - api.deps.config.sessionIdleMs - 1000).toISOString();
+    await api.db.updateTable('adminSessions').set({ lastUsedAt: longAgo }).where('tokenHash', '=', sha256(idle)).execute();
+    await expect((await api.callerFor(`Bearer ${idle}`)).stats.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses forged, malformed and hash-as-token credentials', async () => {
+    for (const header of ['Bearer forged', 'Bearer ', `Basic ${api.token}`, api.token, `Bearer ${sha256(api.token)}`, `Bearer ${'a'.repeat(5000)}`]) {
+      await expect((await api.callerFor(header)).stats.get(), header.slice(0, 20)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await expect(api.publicCaller.auth.logout()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,16 @@
+import type { Stats } from '@app/contract';
+import type { Db } from '@app/db';
+import { countRows } from './stats.repository';
+
+/** The dashboard's counters: totals of the same tables the admin lists read. */
+export async function counts(db: Db): Promise<Stats> {
+  return {
+    participants: await countRows(db, 'participants'),
+    volunteers: await countRows(db, 'volunteers'),
+    partners: await countRows(db, 'partners'),
+    messages: await countRows(db, 'contactMessages'),
+    accreditations: await countRows(db, 'accreditations'),
+    newsletter: await countRows(db, 'newsletterSubscriptions'),
+    results: await countRows(db, 'results'),
+  };
+}
