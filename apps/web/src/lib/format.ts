@@ -6,5 +6,9 @@ export const formatDate = (iso: string, locale = 'fr-FR', options: Intl.DateTime
 export const formatLongDate = (iso: string, locale = 'fr-FR') => formatDate(iso, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 export const formatPrice = (euros: number, locale = 'fr-FR') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
-export const formatBytes = (bytes: number) =>
-  bytes < 1024 ? `${bytes} o` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} Ko` : `${(bytes / 1024 / 1024).toFixed(1)} Mo`;
+export const formatBytes = (bytes: number, locale = 'fr-FR') => {
+  const [b, kb, mb] = locale.startsWith('fr') ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
+  return bytes < 1024 ? `${bytes} ${b}` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} ${kb}` : `${(bytes / 1024 / 1024).toFixed(1)} ${mb}`;
+};
+/** Upper-cases the first letter only: French dates keep their lower-case month ('Jeudi 29 janvier 2026'). */
+export const capitalise = (text: string) => (text ? text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1) : text);

@@ -1,6 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets a distinct document title for the page (WCAG 2.4.2), following the language. */
+export function useDocumentTitle(title?: string) {
+  const { t } = useTranslation();
+  const brand = t('brand.full');
+  useEffect(() => {
+    document.title = title ? `${title} | ${brand}` : brand;
+  }, [title, brand]);
+}
 
 export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <section className="bg-gradient-to-br from-navy-900 via-navy-800 to-sky-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">

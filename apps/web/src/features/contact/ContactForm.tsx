@@ -1,4 +1,4 @@
-import { CONSENT_TEXT, CONTACT_FAILED, CONTACT_SENT, contactInput, messageCategories, messageCategoryLabels } from '@app/contract';
+import { contactInput, messageCategories, messageCategoryLabels } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,17 @@ import { useLocalized } from '../../lib/use-localized';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field, inputClass } from '../../ui/Field';
 import { FormFeedback } from '../../ui/FormFeedback';
+import { useErrorText } from '../forms/use-error-text';
 
 const empty = { name: '', email: '', category: '', subject: '', message: '', consent: false };
 
 export function ContactForm() {
   const { t } = useTranslation('pages');
-  const { label, lang } = useLocalized();
+  const { label } = useLocalized();
   const form = useZodForm(contactInput, empty);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const errorText = useErrorText();
+  // The outcome is kept as a state, not a text, so that it follows a language switch.
+  const [status, setStatus] = useState<'sent' | 'failed' | null>(null);
   const send = useMutation({ mutationFn: (input: Parameters<typeof trpcClient.contact.submit.mutate>[0]) => trpcClient.contact.submit.mutate(input) });
 
   const onSubmit = (e: FormEvent) => {
@@ -26,12 +29,12 @@ export function ContactForm() {
       onSuccess: (res) => {
         // A success without a message does nothing visible (spec section 8).
         if (!res.message) return;
-        setStatus({ ok: true, text: CONTACT_SENT });
+        setStatus('sent');
         form.reset();
       },
       onError: (error) => {
         form.setErrors(fieldErrors(error));
-        setStatus({ ok: false, text: CONTACT_FAILED });
+        setStatus('failed');
       },
     });
   };
@@ -39,14 +42,14 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="contact-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('contact.name')} required error={form.errors.name}>
+        <Field label={t('contact.name')} required error={errorText(form.errors.name)}>
           <input className={inputClass} autoComplete="name" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} />
         </Field>
-        <Field label={t('forms.email')} required error={form.errors.email}>
+        <Field label={t('forms.email')} required error={errorText(form.errors.email)}>
           <input type="email" className={inputClass} autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
         </Field>
       </div>
-      <Field label={t('contact.category')} required error={form.errors.category}>
+      <Field label={t('contact.category')} required error={errorText(form.errors.category)}>
         <select className={inputClass} value={form.values.category} onChange={(e) => form.set('category', e.target.value)}>
           <option value="">{t('forms.choose')}</option>
           {messageCategories.map((c) => (
@@ -56,26 +59,26 @@ export function ContactForm() {
           ))}
         </select>
       </Field>
-      <Field label={t('contact.subject')} required error={form.errors.subject}>
+      <Field label={t('contact.subject')} required error={errorText(form.errors.subject)}>
         <input className={inputClass} value={form.values.subject} onChange={(e) => form.set('subject', e.target.value)} />
       </Field>
-      <Field label={t('contact.message')} required error={form.errors.message}>
+      <Field label={t('contact.message')} required error={errorText(form.errors.message)}>
         <textarea rows={5} className={inputClass} value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
       </Field>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-1" checked={form.values.consent} aria-invalid={form.errors.consent ? true : undefined} aria-describedby={form.errors.consent ? 'consent-error' : undefined} onChange={(e) => form.set('consent', e.target.checked)} />
           <span>
-            {lang === 'en' ? t('contact.consent') : CONSENT_TEXT} <span aria-hidden="true" className="text-rose-700">*</span>
+            {t('contact.consent')} <span aria-hidden="true" className="text-rose-700">*</span>
           </span>
         </label>
         {form.errors.consent && (
           <p id="consent-error" className="mt-1 text-sm text-rose-700">
-            {form.errors.consent}
+            {errorText(form.errors.consent)}
           </p>
         )}
       </div>
-      <FormFeedback status={status} />
+      <FormFeedback status={status && { ok: status === 'sent', text: t(`contact.${status}`) }} />
       <button type="submit" disabled={send.isPending} className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
         {send.isPending ? t('forms.sending') : t('contact.submit')}
       </button>

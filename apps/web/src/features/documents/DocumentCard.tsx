@@ -7,7 +7,7 @@ import { documentGradients, documentIcons } from './document-style';
 
 export function DocumentCard({ doc }: { doc: OfficialDocument }) {
   const { t } = useTranslation();
-  const { pick } = useLocalized();
+  const { pick, locale } = useLocalized();
   const Icon = documentIcons[doc.icon] ?? documentIcons.FileText;
   return (
     <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -19,7 +19,7 @@ export function DocumentCard({ doc }: { doc: OfficialDocument }) {
         <p className="text-sm text-slate-700">{pick(doc.description, doc.descriptionEn)}</p>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-xs text-slate-700">
           <span>
-            {doc.fileType} · {formatBytes(doc.fileSize)}
+            {doc.fileType} · {formatBytes(doc.fileSize, locale)}
           </span>
           <a href={doc.fileUrl} download={doc.fileName} className="inline-flex items-center gap-1 font-semibold text-sky-800 hover:underline">
             <Download aria-hidden="true" className="h-4 w-4" />

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { Modal } from '../../ui/Modal';
+import { useDocumentTitle } from '../../ui/PageHero';
 
 export function Hero() {
   const { t } = useTranslation();
   const { label } = useLocalized();
   const [videoOpen, setVideoOpen] = useState(false);
+  useDocumentTitle();
   const stats = [
     { value: site.heroStats.championships, key: 'home.stats.championships' },
     { value: site.heroStats.days, key: 'home.stats.days' },

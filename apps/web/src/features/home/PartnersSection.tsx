@@ -57,7 +57,16 @@ export function PartnersSection() {
       ) : partners.length === 0 ? (
         <p className="mt-8 text-slate-700">{t('states.unavailable')}</p>
       ) : (
-        <div className="mt-8" data-testid="partners-carousel" data-page={page} data-autoplay={autoPlay}>
+        <section
+          className="mt-8"
+          aria-roledescription="carousel"
+          aria-label={t('home.carouselLabel')}
+          data-testid="partners-carousel"
+          data-page={page}
+          data-autoplay={autoPlay}
+          // Keyboard focus inside the carousel counts as an interaction: the logos stop moving under it.
+          onFocus={() => setAutoPlay(false)}
+        >
           <div className="flex items-center gap-2">
             <button
               type="button"
@@ -68,7 +77,7 @@ export function PartnersSection() {
             >
               <ChevronLeft aria-hidden="true" />
             </button>
-            <ul className="grid flex-1 grid-cols-2 gap-4 sm:grid-cols-4" aria-live="polite">
+            <ul className="grid flex-1 grid-cols-2 gap-4 sm:grid-cols-4" aria-live={autoPlay ? 'off' : 'polite'} aria-label={t('home.pageOf', { n: page + 1, total: pages })}>
               {visible.map((p) => (
                 <li key={p.id} className="group relative flex h-28 items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
                   <PartnerLogo src={p.logo} name={p.name} className="max-h-20 w-full" />
@@ -113,7 +122,7 @@ export function PartnersSection() {
               </button>
             ))}
           </div>
-        </div>
+        </section>
       )}
       <dl className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {stats.map((s) => (

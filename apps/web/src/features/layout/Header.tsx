@@ -13,6 +13,8 @@ export function Header() {
   const [openMenu, setOpenMenu] = useState<NavGroup['id'] | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
+  const buttons = useRef<Partial<Record<NavGroup['id'], HTMLButtonElement | null>>>({});
+  const mobileButton = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   // A click outside or Escape closes the open dropdown (only one is ever open).
@@ -22,7 +24,10 @@ export function Header() {
       if (navRef.current && !navRef.current.contains(e.target as Node)) setOpenMenu(null);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpenMenu(null);
+      if (e.key !== 'Escape') return;
+      // Focus goes back to the button that opened the menu, so a keyboard user is not lost.
+      buttons.current[openMenu]?.focus();
+      setOpenMenu(null);
     };
     document.addEventListener('mousedown', onClick);
     document.addEventListener('keydown', onKey);
@@ -31,6 +36,18 @@ export function Header() {
       document.removeEventListener('keydown', onKey);
     };
   }, [openMenu]);
+
+  // Escape closes the mobile menu too.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMobileOpen(false);
+      mobileButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   // Navigating closes every menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -54,7 +71,15 @@ export function Header() {
           </span>
         </Link>
 
-        <nav ref={navRef} aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+        <nav
+          ref={navRef}
+          aria-label={t('nav.main')}
+          className="hidden items-center gap-1 lg:flex"
+          onBlur={(e) => {
+            // Tabbing out of the menus closes the open dropdown.
+            if (!navRef.current?.contains(e.relatedTarget as Node | null)) setOpenMenu(null);
+          }}
+        >
           <Link to="/" className={linkClass} activeProps={{ className: activeClass }} activeOptions={{ exact: true }}>
             {t('nav.home')}
           </Link>
@@ -64,6 +89,9 @@ export function Header() {
             return (
               <div key={group.id} className="relative">
                 <button
+                  ref={(el) => {
+                    buttons.current[group.id] = el;
+                  }}
                   type="button"
                   className={`${linkClass} inline-flex items-center gap-1 ${active ? activeClass : ''}`}
                   aria-expanded={open}
@@ -104,6 +132,7 @@ export function Header() {
             {t('nav.register')}
           </Link>
           <button
+            ref={mobileButton}
             type="button"
             className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
             aria-expanded={mobileOpen}

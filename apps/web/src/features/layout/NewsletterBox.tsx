@@ -1,4 +1,4 @@
-import { NEWSLETTER_SUBSCRIBED, newsletterInput } from '@app/contract';
+import { newsletterInput } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,20 @@ import { trpcClient } from '../../lib/trpc';
 export function NewsletterBox() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
+  // A key for our own texts (so that they follow a language switch), a text for the server's answer.
+  const [feedback, setFeedback] = useState<{ ok: boolean; key?: string; text?: string } | null>(null);
   const subscribe = useMutation({ mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input) });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = newsletterInput.safeParse({ email });
     if (!parsed.success) {
-      setFeedback({ ok: false, text: parsed.error.issues[0]?.message ?? t('errors.generic') });
+      setFeedback({ ok: false, key: 'footer.newsletterInvalid' });
       return;
     }
     subscribe.mutate(parsed.data, {
       onSuccess: () => {
-        setFeedback({ ok: true, text: t('footer.newsletterDone', { defaultValue: NEWSLETTER_SUBSCRIBED }) });
+        setFeedback({ ok: true, key: 'footer.newsletterDone' });
         setEmail('');
       },
       onError: (error) => setFeedback({ ok: false, text: errorMessage(error) }),
@@ -52,7 +53,7 @@ export function NewsletterBox() {
         </button>
       </div>
       <p id="newsletter-feedback" role="status" className={`mt-2 min-h-5 text-sm ${feedback?.ok ? 'text-emerald-300' : 'text-rose-300'}`}>
-        {feedback?.text}
+        {feedback?.key ? t(feedback.key) : feedback?.text}
       </p>
     </form>
   );

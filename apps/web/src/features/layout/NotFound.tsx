@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../ui/PageHero';
 
 export function NotFound() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>

@@ -92,6 +92,30 @@ export function ParticipantsPage() {
           </div>
         </div>
 
+        {/* On a phone the column headers scroll out of view: the same sorting, as a select and a toggle. */}
+        <div className="mt-4 flex items-end gap-2 sm:hidden">
+          <div className="flex-1">
+            <label htmlFor="participants-sort" className="text-sm font-medium text-slate-800">
+              {t('participants.sortBy')}
+            </label>
+            <select id="participants-sort" className={inputClass} value={sort.key} onChange={(e) => setSort({ key: e.target.value as SortKey, dir: 'asc' })}>
+              {columns.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            onClick={() => setSort(nextSort(sort, sort.key))}
+            className="inline-flex items-center gap-1 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
+            aria-label={`${t('participants.sortDir')} : ${sort.dir === 'asc' ? t('participants.asc') : t('participants.desc')}`}
+          >
+            {sort.dir === 'asc' ? <ArrowUp aria-hidden="true" className="h-4 w-4" /> : <ArrowDown aria-hidden="true" className="h-4 w-4" />}
+            {sort.dir === 'asc' ? t('participants.asc') : t('participants.desc')}
+          </button>
+        </div>
         <p className="mt-4 text-sm text-slate-700" data-testid="participants-count">
           {t('participants.count', { count: rows.length })}
         </p>

@@ -1,6 +1,6 @@
 import { practicalSectionLabels, practicalSections, site } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Phone } from 'lucide-react';
+import { Clock, ExternalLink, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -9,6 +9,13 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ContentView } from './ContentView';
 
 const shown = practicalSections.filter((s) => s !== 'emergency');
+// The three numbers are always shown as tiles; the server's emergency content adds only the rest.
+const tileKeys = new Set(['samu', 'pompiers', 'police']);
+const withoutTiles = (content: unknown) =>
+  content && typeof content === 'object' && !Array.isArray(content)
+    ? Object.fromEntries(Object.entries(content as Record<string, unknown>).filter(([k]) => !tileKeys.has(k.trim().toLowerCase())))
+    : content;
+const isEmpty = (content: unknown) => content === null || content === '' || (typeof content === 'object' && Object.keys(content as object).length === 0);
 
 export function PracticalPage() {
   const { t } = useTranslation('pages');
@@ -17,6 +24,13 @@ export function PracticalPage() {
   const trpc = useTRPCProxy();
   const query = useQuery(trpc.practicalInfo.list.queryOptions());
   const data = query.data ?? {};
+  // The built-in event hours (spec section 9) stand in when the server has neither venue nor other info.
+  const hoursFallback = !query.isLoading && (data.venue ?? []).length === 0 && (data.other ?? []).length === 0;
+  const days = [
+    { key: 'friday', hours: site.eventHours.friday },
+    { key: 'saturday', hours: site.eventHours.saturday },
+    { key: 'sunday', hours: site.eventHours.sunday },
+  ] as const;
 
   return (
     <>
@@ -51,6 +65,23 @@ export function PracticalPage() {
           </div>
         )}
 
+        {hoursFallback && (
+          <section className="mt-8 rounded-xl bg-sky-50 p-5 ring-1 ring-sky-200" aria-labelledby="hours-title" data-testid="event-hours">
+            <h2 id="hours-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <Clock aria-hidden="true" className="h-5 w-5 text-sky-700" />
+              {t('practical.hours')}
+            </h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+              {days.map((d) => (
+                <li key={d.key} className="rounded-lg bg-white p-3 text-center ring-1 ring-sky-200">
+                  <p className="text-sm font-semibold text-slate-800">{t(`practical.days.${d.key}`)}</p>
+                  <p className="text-xl font-black text-sky-800">{d.hours}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
         <section className="mt-8 rounded-xl bg-rose-50 p-5 ring-1 ring-rose-200" aria-labelledby="emergency-title">
           <h2 id="emergency-title" className="flex items-center gap-2 text-lg font-bold text-rose-900">
             <Phone aria-hidden="true" className="h-5 w-5" />
@@ -70,11 +101,14 @@ export function PracticalPage() {
               <p className="text-sm text-slate-800">{t('practical.police')}</p>
             </li>
           </ul>
-          {(data.emergency ?? []).map((item) => (
-            <div key={item.id} className="mt-3 text-sm text-slate-800">
-              <ContentView value={item.content} />
-            </div>
-          ))}
+          {(data.emergency ?? [])
+            .map((item) => ({ id: item.id, content: withoutTiles(item.content) }))
+            .filter((item) => !isEmpty(item.content))
+            .map((item) => (
+              <div key={item.id} className="mt-3 text-sm text-slate-800">
+                <ContentView value={item.content} />
+              </div>
+            ))}
         </section>
 
         <section className="mt-8" aria-labelledby="access-title">

@@ -1,8 +1,8 @@
-import { site } from '@app/contract';
+import { championshipKeywordColour, site } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../lib/format';
+import { capitalise, formatLongDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Badge } from '../../ui/Badge';
@@ -10,6 +10,7 @@ import { inputClass } from '../../ui/Field';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
+import { keywordTone } from '../events/keyword-colours';
 
 interface Props {
   day: string;
@@ -41,7 +42,7 @@ export function ProgrammePage({ day, championship, onChange }: Props) {
               <option value="all">{t('programme.allDays')}</option>
               {site.eventDays.map((d) => (
                 <option key={d} value={d}>
-                  {formatLongDate(d, locale)}
+                  {capitalise(formatLongDate(d, locale))}
                 </option>
               ))}
             </select>
@@ -73,19 +74,23 @@ export function ProgrammePage({ day, championship, onChange }: Props) {
           ) : (
             [...byDate.entries()].map(([date, list]) => (
               <section key={date} className="mb-8" aria-labelledby={`day-${date}`}>
-                <h2 id={`day-${date}`} className="mb-3 text-xl font-bold capitalize text-slate-900">
-                  {formatLongDate(date, locale)}
+                <h2 id={`day-${date}`} className="mb-3 text-xl font-bold text-slate-900">
+                  {capitalise(formatLongDate(date, locale))}
                 </h2>
                 <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="programme-list">
                   {list.map((e) => (
-                    <li key={e.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                      <span className="inline-flex w-16 items-center gap-1 font-mono text-sm font-semibold text-sky-800">
-                        <Clock aria-hidden="true" className="h-4 w-4" />
-                        {e.time}
-                      </span>
-                      <span className="min-w-0 flex-1 font-medium text-slate-900">{pick(e.name, e.nameEn)}</span>
-                      <Badge tone="gray">{e.category}</Badge>
-                      <Badge tone="blue">{pick(e.championship.name, e.championship.nameEn)}</Badge>
+                    <li key={e.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+                      <div className="flex min-w-0 flex-1 items-center gap-3">
+                        <span className="inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800">
+                          <Clock aria-hidden="true" className="h-4 w-4" />
+                          {e.time}
+                        </span>
+                        <span className="min-w-0 flex-1 font-medium text-slate-900">{pick(e.name, e.nameEn)}</span>
+                      </div>
+                      <div className="flex flex-wrap items-center gap-2 pl-[4.75rem] sm:justify-end sm:pl-0">
+                        <Badge tone="gray">{e.category}</Badge>
+                        <Badge tone={keywordTone[championshipKeywordColour(e.championship.name)]}>{pick(e.championship.name, e.championship.nameEn)}</Badge>
+                      </div>
                     </li>
                   ))}
                 </ul>

@@ -14,7 +14,7 @@ import { DocumentCard } from '../documents/DocumentCard';
 
 export function RulesPage() {
   const { t } = useTranslation('pages');
-  const { label } = useLocalized();
+  const { label, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -59,7 +59,7 @@ export function RulesPage() {
                         <a href={rule.fileUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-sky-800 hover:underline">
                           <FileDown aria-hidden="true" className="h-4 w-4" />
                           {rule.fileName ?? t('rules.attachment')}
-                          {rule.fileSize ? ` (${formatBytes(rule.fileSize)})` : ''}
+                          {rule.fileSize ? ` (${formatBytes(rule.fileSize, locale)})` : ''}
                         </a>
                       )}
                     </article>

@@ -1,4 +1,4 @@
-import { availabilitySlotLabels, availabilitySlots, VOLUNTEER_FAILED, VOLUNTEER_SENT, volunteerInput, volunteerRoleInfo, volunteerRoles } from '@app/contract';
+import { availabilitySlotLabels, availabilitySlots, volunteerInput, volunteerRoleInfo, volunteerRoles } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field, inputClass } from '../../ui/Field';
 import { FormFeedback } from '../../ui/FormFeedback';
+import { useErrorText } from '../forms/use-error-text';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', role: '', availability: [] as string[], experience: '', motivation: '' };
 
@@ -15,7 +16,9 @@ export function VolunteerForm() {
   const { t } = useTranslation('pages');
   const { label } = useLocalized();
   const form = useZodForm(volunteerInput, empty);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const errorText = useErrorText();
+  // The outcome is kept as a state, not a text, so that it follows a language switch.
+  const [status, setStatus] = useState<'sent' | 'failed' | null>(null);
   const send = useMutation({ mutationFn: (input: Parameters<typeof trpcClient.volunteers.submit.mutate>[0]) => trpcClient.volunteers.submit.mutate(input) });
 
   const onSubmit = (e: FormEvent) => {
@@ -25,12 +28,12 @@ export function VolunteerForm() {
     send.mutate(input, {
       onSuccess: (res) => {
         if (!res.message) return;
-        setStatus({ ok: true, text: VOLUNTEER_SENT });
+        setStatus('sent');
         form.reset();
       },
       onError: (error) => {
         form.setErrors(fieldErrors(error));
-        setStatus({ ok: false, text: VOLUNTEER_FAILED });
+        setStatus('failed');
       },
     });
   };
@@ -40,20 +43,20 @@ export function VolunteerForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="volunteer-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('forms.firstName')} required error={form.errors.firstName}>
+        <Field label={t('forms.firstName')} required error={errorText(form.errors.firstName)}>
           <input className={inputClass} autoComplete="given-name" value={form.values.firstName} onChange={(e) => form.set('firstName', e.target.value)} />
         </Field>
-        <Field label={t('forms.lastName')} required error={form.errors.lastName}>
+        <Field label={t('forms.lastName')} required error={errorText(form.errors.lastName)}>
           <input className={inputClass} autoComplete="family-name" value={form.values.lastName} onChange={(e) => form.set('lastName', e.target.value)} />
         </Field>
-        <Field label={t('forms.email')} required error={form.errors.email}>
+        <Field label={t('forms.email')} required error={errorText(form.errors.email)}>
           <input type="email" className={inputClass} autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
         </Field>
-        <Field label={t('forms.phone')} error={form.errors.phone}>
+        <Field label={t('forms.phone')} error={errorText(form.errors.phone)}>
           <input type="tel" className={inputClass} autoComplete="tel" value={form.values.phone} onChange={(e) => form.set('phone', e.target.value)} />
         </Field>
       </div>
-      <Field label={t('volunteers.role')} required error={form.errors.role}>
+      <Field label={t('volunteers.role')} required error={errorText(form.errors.role)}>
         <select className={inputClass} value={form.values.role} onChange={(e) => form.set('role', e.target.value)}>
           <option value="">{t('forms.choose')}</option>
           {volunteerRoles.map((r) => (
@@ -76,13 +79,13 @@ export function VolunteerForm() {
           ))}
         </div>
       </fieldset>
-      <Field label={t('volunteers.experience')} error={form.errors.experience}>
+      <Field label={t('volunteers.experience')} error={errorText(form.errors.experience)}>
         <textarea rows={3} className={inputClass} value={form.values.experience} onChange={(e) => form.set('experience', e.target.value)} />
       </Field>
-      <Field label={t('volunteers.motivation')} required error={form.errors.motivation}>
+      <Field label={t('volunteers.motivation')} required error={errorText(form.errors.motivation)}>
         <textarea rows={4} className={inputClass} value={form.values.motivation} onChange={(e) => form.set('motivation', e.target.value)} />
       </Field>
-      <FormFeedback status={status} />
+      <FormFeedback status={status && { ok: status === 'sent', text: t(`volunteers.${status}`) }} />
       <button type="submit" disabled={send.isPending} className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
         {send.isPending ? t('forms.sending') : t('volunteers.submit')}
       </button>
