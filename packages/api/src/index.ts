@@ -4,7 +4,7 @@ import type { AppRouter } from './root';
 export { type ApiConfig, type ApiDeps, type Context, createApiDeps, createContext, type RequestInfo } from './context';
 export { formatIssues } from './lib/format-issues';
 export { ensureAdmin } from './modules/auth/auth.service';
-export { createOpenApiDocument } from './openapi';
+export { answersCreated, createOpenApiDocument } from './openapi';
 export { type AppRouter, appRouter } from './root';
 export { createCallerFactory } from './trpc';
 

@@ -1,4 +1,4 @@
-import { type ApiDeps, appRouter, createContext, createOpenApiDocument, formatIssues } from '@app/api';
+import { answersCreated, type ApiDeps, appRouter, createContext, createOpenApiDocument, formatIssues } from '@app/api';
 import { GENERIC_ERROR, NOT_FOUND } from '@app/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,7 +8,11 @@ import type { IncomingMessage } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 
 // Procedures whose success creates something answer 201 (design.md REST conventions).
-const createdStatus = (path: string | undefined) => (path && /\.(create|submit|subscribe)$/.test(path) ? 201 : undefined);
+const createdStatus = (path: string | undefined) => (path && answersCreated(path) ? 201 : undefined);
+
+const JSON_ONLY = 'Le corps de la requête doit être du JSON (Content-Type: application/json)';
+const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux (1 Mo maximum)';
+const FASTIFY_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
 interface ErrorBody {
   message?: string;
@@ -25,17 +29,50 @@ function rewriteErrorBody(statusCode: number, payload: string): string {
     return JSON.stringify({ message: GENERIC_ERROR });
   }
   let message = body.message ?? GENERIC_ERROR;
+  let code = body.code;
+  // Fastify refuses some bodies before any procedure runs; its texts are English and its codes internal.
+  const fromFastify = typeof code === 'string' && code.startsWith('FST_');
+  if (fromFastify) code = FASTIFY_CODES[statusCode] ?? 'BAD_REQUEST';
   if (body.issues?.length) message = formatIssues(body.issues);
   else if (message === 'Input validation failed') message = formatIssues([]);
   else if (statusCode === 404 && message === 'Not found') message = NOT_FOUND;
-  else if (statusCode === 415 && /content-type/i.test(message)) message = 'Le corps de la requête doit être du JSON (Content-Type: application/json)';
-  else if (statusCode === 400 && /JSON/.test(message)) message = 'Corps JSON invalide';
+  else if (statusCode === 415) message = JSON_ONLY;
+  else if (statusCode === 413) message = BODY_TOO_LARGE;
+  else if (statusCode === 400 && (fromFastify || code === 'PARSE_ERROR')) message = 'Corps JSON invalide';
   else if (statusCode >= 500) message = GENERIC_ERROR;
-  return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}) });
+  return JSON.stringify({ message, code, ...(body.issues ? { issues: body.issues } : {}) });
+}
+
+/**
+ * trpc-to-openapi switches `coerce` on for every number, boolean, bigint and date field of a procedure's
+ * input the first time it serves it, body inputs included, and those schemas are the shared ones of
+ * @app/contract: `{ "paid": "false" }` would then mean paid, `{ "price": null }` a price of 0, over REST
+ * and over tRPC alike. REST inputs are JSON, already typed, so the flag is pinned to what the contract
+ * says: writes to it are ignored. (GET inputs here are strings only and need no coercion.)
+ */
+export function pinInputCoercion(router: typeof appRouter): void {
+  const seen = new Set<object>();
+  const visit = (schema: unknown): void => {
+    const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+    if (!def || seen.has(def)) return;
+    seen.add(def);
+    if (['number', 'boolean', 'bigint', 'date'].includes(def.type as string)) {
+      const coerce = def.coerce === true;
+      Object.defineProperty(def, 'coerce', { get: () => coerce, set: () => undefined, enumerable: true, configurable: true });
+    }
+    for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right', 'valueType', 'keyType', 'rest']) visit(def[key]);
+    for (const option of (def.options as unknown[] | undefined) ?? []) visit(option);
+    for (const item of (def.items as unknown[] | undefined) ?? []) visit(item);
+    const shape = def.shape as Record<string, unknown> | undefined;
+    if (shape) for (const field of Object.values(shape)) visit(field);
+  };
+  const procedures = (router as unknown as { _def: { procedures: Record<string, { _def: { inputs?: unknown[] } }> } })._def.procedures;
+  for (const procedure of Object.values(procedures)) for (const input of procedure._def.inputs ?? []) visit(input);
 }
 
 export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const document = createOpenApiDocument('/api');
+  pinInputCoercion(appRouter);
+  const document = withUploadPath(createOpenApiDocument('/api'));
   app.get('/api/openapi.json', async () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list' } });
@@ -67,6 +104,11 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
         const url = raw.url ?? '/';
         raw.url = url.replace(/^\/api/i, '') || '/';
         if (request.body !== undefined) raw.body = request.body;
+        else if (request.method !== 'GET' && request.method !== 'DELETE' && !request.headers['content-type']) {
+          // A POST or PUT without a body (logout, curl -X POST) is an empty JSON object, not a 415.
+          raw.headers['content-type'] = 'application/json';
+          raw.body = {};
+        }
         const res = new CollectedResponse();
         try {
           await handler(raw, res as never);
@@ -92,4 +134,48 @@ class CollectedResponse extends EventEmitter {
     this.body = body;
     this.headersSent = true;
   }
+}
+
+type OpenApiDocument = ReturnType<typeof createOpenApiDocument>;
+
+/** The multipart upload is a plain Fastify route (design.md), documented beside the procedures. */
+function withUploadPath(document: OpenApiDocument): OpenApiDocument {
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } },
+  });
+  const paths = (document.paths ??= {});
+  paths['/upload'] = {
+    post: {
+      operationId: 'upload',
+      summary: 'Téléverse une image (jpeg, png, webp, svg ; 5 Mo) ou un document (pdf, doc, docx, xls, xlsx ; 10 Mo)',
+      description: 'Le type est vérifié sur les octets du fichier, pas sur son nom. Réponse : `{ file: { url, name, size } }`.',
+      tags: ['upload'],
+      security: [{ Authorization: [] }],
+      parameters: [{ name: 'type', in: 'query', required: false, schema: { type: 'string', enum: ['image', 'document'], default: 'document' } }],
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
+      },
+      responses: {
+        '201': {
+          description: 'Fichier enregistré',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'object', properties: { url: { type: 'string' }, name: { type: 'string' }, size: { type: 'number' } }, required: ['url', 'name', 'size'] } },
+                required: ['file'],
+              },
+            },
+          },
+        },
+        '400': error('Requête invalide'),
+        '401': error('Authentification requise'),
+        '413': error('Le fichier est trop volumineux. Taille maximum: {n}MB'),
+        '415': error('Type de fichier non autorisé'),
+      },
+    },
+  } as never;
+  return document;
 }

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, restCall, snapshotDb } from '../testing/rest-helpers';
+import { createTestServer, TEST_ADMIN, type TestServer } from '../testing/test-server';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const bodies = {
+  championship: { id: 'fx-champ', name: 'Coupe', nameEn: 'Cup', dates: '30 janvier 2026', description: 'D', descriptionEn: 'D', categories: ['A'], requirements: [] },
+  event: { id: 'fx-event', name: 'Finale', nameEn: 'Final', date: '2026-01-30', time: '15:00', category: 'SH', championshipId: 'elite' },
+  eventType: { id: 'fx-type', name: '1000 m', nameEn: '1000 m', description: 'D', descriptionEn: 'D', icon: '🚣', color: 'cyan-blue', active: true, order: 2 },
+  pricing: { championshipId: 'youth', name: 'Tardif', price: 22.5, startDate: '2025-01-16', endDate: '2025-01-25' },
+  result: { eventId: 'fx-event', rank: 1, athlete: 'Jeanne Martin', category: 'SF', club: 'AC Paris', time: '6:58.4' },
+  practical: { section: 'transport', title: 'Métro', titleEn: 'Metro', content: { lignes: ['14'], station: 'Bercy' } },
+  partner: { name: 'Concept2', logo: 'https://exemple.fr/logo.png', website: 'https://concept2.fr', level: 'TITLE', order: 1 },
+  participant: { firstName: 'Léa', lastName: 'Bernard', email: 'lea@exemple.fr', phone: '0601020304', club: 'AB', category: 'SF', championshipId: 'elite', bib: '7' },
+  rule: { section: 'general', title: 'Article 1', subtitle: 'Objet', content: '<p>Texte</p>', active: true, order: 0 },
+  document: { title: 'Guide', titleEn: 'Guide', description: 'D', descriptionEn: 'D', fileName: 'guide.pdf', fileUrl: '/uploads/abc.pdf', fileSize: 100, category: 'forms' },
+  volunteer: { firstName: 'Camille', lastName: 'Durand', email: 'c@exemple.fr', role: 'accueil', motivation: 'Oui' },
+  contact: { name: 'Louis', email: 'l@exemple.fr', subject: 'Q', category: 'autre', message: 'M', consent: true },
+  press: { media: 'Radio X', journalist: 'Marie', email: 'm@radio.fr', type: 'radio' },
+};
+
+describe('REST admin paths', () => {
+  let app: TestServer;
+  let token: string;
+  let call: ReturnType<typeof restCall>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await createTestServer({ seedDemo: false });
+    token = await app.login();
+    call = restCall(app);
+    const create = async (url: string, body: unknown, auth: string | undefined = token) => {
+      const res = await call('POST', url, body, auth);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    ids.event = await create('/api/admin/events', bodies.event);
+    ids.result = await create('/api/admin/results', bodies.result);
+    ids.pricing = await create('/api/admin/pricing', bodies.pricing);
+    ids.practical = await create('/api/admin/practical-info', bodies.practical);
+    ids.partner = await create('/api/admin/partners', bodies.partner);
+    ids.participant = await create('/api/admin/participants', bodies.participant);
+    ids.rule = await create('/api/admin/rules', bodies.rule);
+    ids.document = await create('/api/admin/official-documents', bodies.document);
+    ids.volunteer = await create('/api/volunteers', bodies.volunteer, undefined);
+    ids.message = await create('/api/contact', bodies.contact, undefined);
+    ids.press = await create('/api/press-accreditations', bodies.press, undefined);
+    ids.newsletter = await create('/api/newsletter', { email: 'fan@exemple.fr' }, undefined);
+    await create('/api/admin/event-types', bodies.eventType);
+    await create('/api/admin/championships', bodies.championship);
+  });
+  afterAll(async () => app.dispose());
+
+  /** Every admin operation of spec section 7 and issue 3, on real rows, with a valid body. */
+  const adminOperations = (): [Method, string, unknown?][] => [
+    ['POST', '/api/admin/logout', {}],
+    ['GET', '/api/admin/stats'],
+    ['GET', '/api/admin/championships'],
+    ['POST', '/api/admin/championships', { ...bodies.championship, id: 'fx-other' }],
+    ['GET', '/api/admin/championships/elite'],
+    ['PUT', '/api/admin/championships/elite', { name: 'Piraté' }],
+    ['DELETE', '/api/admin/championships/fx-champ'],
+    ['GET', '/api/admin/pricing'],
+    ['POST', '/api/admin/pricing', bodies.pricing],
+    ['GET', `/api/admin/pricing/${ids.pricing}`],
+    ['PUT', `/api/admin/pricing/${ids.pricing}`, { price: 0 }],
+    ['DELETE', `/api/admin/pricing/${ids.pricing}`],
+    ['GET', '/api/admin/event-types'],
+    ['POST', '/api/admin/event-types', { ...bodies.eventType, id: 'fx-other' }],
+    ['PUT', '/api/admin/event-types/fx-type', { name: 'Piraté' }],
+    ['DELETE', '/api/admin/event-types/fx-type'],
+    ['GET', '/api/admin/events'],
+    ['POST', '/api/admin/events', { ...bodies.event, id: 'fx-other' }],
+    ['PUT', `/api/admin/events/${ids.event}`, { name: 'Piraté' }],
+    ['DELETE', `/api/admin/events/${ids.event}`],
+    ['GET', '/api/admin/results'],
+    ['POST', '/api/admin/results', bodies.result],
+    ['PUT', `/api/admin/results/${ids.result}`, { rank: 9 }],
+    ['DELETE', `/api/admin/results/${ids.result}`],
+    ['GET', '/api/admin/practical-info'],
+    ['POST', '/api/admin/practical-info', bodies.practical],
+    ['PUT', `/api/admin/practical-info/${ids.practical}`, { title: 'Piraté' }],
+    ['DELETE', `/api/admin/practical-info/${ids.practical}`],
+    ['GET', '/api/admin/partners'],
+    ['POST', '/api/admin/partners', bodies.partner],
+    ['PUT', `/api/admin/partners/${ids.partner}`, { name: 'Piraté' }],
+    ['DELETE', `/api/admin/partners/${ids.partner}`],
+    ['GET', '/api/admin/participants'],
+    ['POST', '/api/admin/participants', bodies.participant],
+    ['GET', `/api/admin/participants/${ids.participant}`],
+    ['PUT', `/api/admin/participants/${ids.participant}`, { paid: true }],
+    ['DELETE', `/api/admin/participants/${ids.participant}`],
+    ['GET', '/api/admin/rules'],
+    ['POST', '/api/admin/rules', bodies.rule],
+    ['PUT', `/api/admin/rules/${ids.rule}`, { title: 'Piraté' }],
+    ['DELETE', `/api/admin/rules/${ids.rule}`],
+    ['GET', '/api/admin/official-documents'],
+    ['POST', '/api/admin/official-documents', bodies.document],
+    ['PUT', `/api/admin/official-documents/${ids.document}`, { title: 'Piraté' }],
+    ['DELETE', `/api/admin/official-documents/${ids.document}`],
+    ['GET', '/api/admin/volunteers'],
+    ['PUT', `/api/admin/volunteers/${ids.volunteer}/status`, { status: 'APPROVED' }],
+    ['GET', '/api/admin/messages'],
+    ['PUT', `/api/admin/messages/${ids.message}/status`, { status: 'CLOSED' }],
+    ['GET', '/api/admin/press-accreditations'],
+    ['PUT', `/api/admin/press-accreditations/${ids.press}/status`, { status: 'APPROVED' }],
+    ['GET', '/api/admin/newsletter'],
+    ['DELETE', `/api/admin/newsletter/${ids.newsletter}`],
+  ];
+
+  it('covers every protected path of the OpenAPI document, and the document marks them protected', async () => {
+    const doc = (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const templated = (url: string) =>
+      url
+        .replace(/^\/api/, '')
+        .replace(/\/(elite|fx-champ|fx-type)(?=\/|$)/, '/{id}')
+        .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}');
+    const covered = new Set(adminOperations().map(([m, url]) => `${m} ${templated(url)}`));
+    const protectedOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => (op.security ?? []).length > 0)
+        .map(([m]) => `${m.toUpperCase()} ${path}`),
+    );
+    // The upload route has its own tests (upload.rest.test.ts).
+    expect(protectedOps.filter((op) => op !== 'POST /upload').sort()).toEqual([...covered].sort());
+    for (const path of Object.keys(doc.paths).filter((p) => p.startsWith('/admin/') && p !== '/admin/login')) {
+      for (const op of Object.values(doc.paths[path] ?? {})) expect(op.security?.length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 401 without a token, with a forged one and after logout, on every admin path, writing nothing', async () => {
+    const loggedOut = await app.login();
+    expect((await call('POST', '/api/admin/logout', {}, loggedOut)).statusCode).toBe(200);
+    const before = snapshotDb(app);
+    for (const [method, url, body] of adminOperations()) {
+      for (const auth of [undefined, 'forged-token', loggedOut, `${token}x`]) {
+        const res = await call(method, url, body, auth);
+        expectError(res, 401, 'Authentification requise');
+        expect(res.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+      }
+      const lower = await app.server.inject({ method, url: url.toUpperCase().replace('/API/', '/api/'), ...(body ? { payload: body as object } : {}) });
+      expect(lower.statusCode, `${method} ${url} upper-cased`).not.toBe(200);
+    }
+    expect(snapshotDb(app)).toBe(before);
+    // The real token still works: nothing above logged it out.
+    expect((await call('GET', '/api/admin/stats', undefined, token)).statusCode).toBe(200);
+  });
+
+  it('marks every admin answer Cache-Control: no-store', async () => {
+    for (const url of ['/api/admin/stats', '/api/admin/participants', '/api/admin/messages']) {
+      const res = await call('GET', url, undefined, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const created = await call('POST', '/api/admin/partners', bodies.partner, token);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const login = await call('POST', '/api/admin/login', TEST_ADMIN);
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+
+  describe('login and logout', () => {
+    it('answers { token, message } and 400 with issues for a bad form', async () => {
+      const ok = await call('POST', '/api/admin/login', TEST_ADMIN);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ token: expect.any(String), message: expect.any(String) });
+      const bad = expectError(await call('POST', '/api/admin/login', { email: 'x' }), 400, /Données invalides/);
+      expect(bad.issues?.length).toBeGreaterThan(0);
+      expectError(await call('POST', '/api/admin/login', { email: TEST_ADMIN.email, password: 'faux' }), 401, 'Identifiants invalides');
+    });
+
+    it('logs out with 200 { message } and the token is refused afterwards', async () => {
+      const own = await app.login();
+      const out = await call('POST', '/api/admin/logout', undefined, own);
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ message: expect.any(String) });
+      expectError(await call('GET', '/api/admin/stats', undefined, own), 401);
+    });
+  });
+
+  it('GET /api/admin/stats counts what the dashboard shows', async () => {
+    const stats = (await call('GET', '/api/admin/stats', undefined, token)).json() as Record<string, number>;
+    const count = async (url: string) => ((await call('GET', url, undefined, token)).json() as unknown[]).length;
+    expect(stats).toMatchObject({
+      participants: await count('/api/admin/participants'),
+      volunteers: await count('/api/admin/volunteers'),
+      partners: await count('/api/admin/partners'),
+      messages: await count('/api/admin/messages'),
+    });
+  });
+
+  describe('identifiers fixed after creation, 404 and 409', () => {
+    for (const [path, id, field] of [
+      ['championships', 'fx-champ', 'name'],
+      ['events', 'fx-event', 'name'],
+      ['event-types', 'fx-type', 'name'],
+    ] as const) {
+      it(`${path}: PUT keeps the path's id whatever the body says; duplicate POST is 409; unknown id is 404`, async () => {
+        const before = ((await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[]).map((e) => e.id).sort();
+        const res = await call('PUT', `/api/admin/${path}/${id}`, { id: 'renamed-id', [field]: 'Nouveau nom' }, token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id, [field]: 'Nouveau nom' });
+        const after = ((await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[]).map((e) => e.id).sort();
+        expect(after).toEqual(before);
+        const body = path === 'championships' ? bodies.championship : path === 'events' ? bodies.event : bodies.eventType;
+        const snapshot = snapshotDb(app);
+        expectError(await call('POST', `/api/admin/${path}`, { ...body, id }, token), 409, /existe déjà/);
+        expectError(await call('PUT', `/api/admin/${path}/inconnu`, { [field]: 'x' }, token), 404);
+        expectError(await call('DELETE', `/api/admin/${path}/inconnu`, undefined, token), 404);
+        expect(snapshotDb(app)).toBe(snapshot);
+      });
+    }
+
+    it('refuses to delete a championship still referenced, with a clear 409', async () => {
+      const before = snapshotDb(app);
+      const res = expectError(await call('DELETE', '/api/admin/championships/elite', undefined, token), 409, /Impossible de supprimer ce championnat/);
+      expect(res.message).toMatch(/épreuve|participant/);
+      expect(snapshotDb(app)).toBe(before);
+    });
+  });
+
+  describe('CRUD answers: 201 with the entity, 200 with the entity, 200 { message }', () => {
+    const crud: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      ['pricing', bodies.pricing, { price: 30 }],
+      ['results', bodies.result, { time: '6:50.0' }],
+      ['practical-info', bodies.practical, { content: { station: 'Gare de Lyon' } }],
+      ['partners', bodies.partner, { level: 'MEDIA' }],
+      ['participants', bodies.participant, { club: 'Autre club' }],
+      ['rules', bodies.rule, { active: false }],
+      ['official-documents', bodies.document, { color: 'green-teal' }],
+      ['events', { ...bodies.event, id: 'fx-crud' }, { time: '16:00' }],
+      ['event-types', { ...bodies.eventType, id: 'fx-crud' }, { order: 5 }],
+      ['championships', { ...bodies.championship, id: 'fx-crud' }, { active: false }],
+    ];
+    for (const [path, body, patch] of crud) {
+      it(path, async () => {
+        const created = await call('POST', `/api/admin/${path}`, body, token);
+        expect(created.statusCode, created.body).toBe(201);
+        const entity = created.json() as { id: string };
+        expect(entity.id).toEqual(expect.any(String));
+        const listed = (await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[];
+        expect(listed.find((e) => e.id === entity.id)).toEqual(entity);
+        const updated = await call('PUT', `/api/admin/${path}/${encodeURIComponent(entity.id)}`, patch, token);
+        expect(updated.statusCode, updated.body).toBe(200);
+        expect(updated.json()).toEqual({ ...entity, ...patch });
+        const removed = await call('DELETE', `/api/admin/${path}/${encodeURIComponent(entity.id)}`, undefined, token);
+        expect(removed.statusCode).toBe(200);
+        expect(removed.json()).toEqual({ message: expect.any(String) });
+        const gone = (await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[];
+        expect(gone.some((e) => e.id === entity.id)).toBe(false);
+        expectError(await call('DELETE', `/api/admin/${path}/${encodeURIComponent(entity.id)}`, undefined, token), 404);
+      });
+    }
+  });
+
+  describe('participants', () => {
+    it('GET /api/admin/participants carries every field; the public list carries none of the private ones', async () => {
+      const [admin] = (await call('GET', '/api/admin/participants', undefined, token)).json() as Record<string, unknown>[];
+      expect(admin).toMatchObject({ email: expect.any(String), phone: '0601020304', confirmed: false, paid: expect.any(Boolean), championship: { name: expect.any(String) } });
+      const [pub] = (await call('GET', '/api/participants')).json() as Record<string, unknown>[];
+      expect(pub).toMatchObject({ firstName: 'Léa', championship: { name: expect.any(String) } });
+      for (const key of ['email', 'phone', 'confirmed', 'paid']) expect(pub).not.toHaveProperty(key);
+    });
+
+    it('PUT accepts the single-field bodies { confirmed } and { paid }', async () => {
+      const before = (await call('GET', `/api/admin/participants/${ids.participant}`, undefined, token)).json() as Record<string, unknown>;
+      const confirmed = await call('PUT', `/api/admin/participants/${ids.participant}`, { confirmed: true }, token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({ ...before, confirmed: true });
+      const paid = await call('PUT', `/api/admin/participants/${ids.participant}`, { paid: !before.paid }, token);
+      expect(paid.json()).toEqual({ ...before, confirmed: true, paid: !before.paid });
+      const snapshot = snapshotDb(app);
+      expectError(await call('PUT', `/api/admin/participants/${ids.participant}`, { paid: 'oui' }, token), 400, /Données invalides/);
+      // The REST adapter must not loosen the contract: "false" is not a boolean, null is not a price…
+      expectError(await call('PUT', `/api/admin/participants/${ids.participant}`, { confirmed: 'false' }, token), 400, /confirmed/);
+      expectError(await call('PUT', `/api/admin/pricing/${ids.pricing}`, { price: null }, token), 400, /price/);
+      expectError(await call('PUT', `/api/admin/pricing/${ids.pricing}`, { price: '12' }, token), 400, /price/);
+      // …and neither does it for the tRPC mount, which shares the same schemas.
+      const trpc = await app.server.inject({
+        method: 'POST',
+        url: '/trpc/participants.update',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: { id: ids.participant, confirmed: 'false' },
+      });
+      expect(trpc.statusCode).toBe(400);
+      expectError(await call('PUT', '/api/admin/participants/inconnu', { paid: true }, token), 404);
+      expect(snapshotDb(app)).toBe(snapshot);
+    });
+  });
+
+  it('results are tied to an event and answered with it and its championship', async () => {
+    const res = (await call('GET', '/api/admin/results', undefined, token)).json() as Record<string, unknown>[];
+    expect(res.find((r) => r.id === ids.result)).toMatchObject({
+      eventId: 'fx-event',
+      event: { id: 'fx-event', name: expect.any(String), date: '2026-01-30', time: expect.any(String), championship: { id: 'elite', name: expect.any(String) } },
+    });
+    expectError(await call('POST', '/api/admin/results', { ...bodies.result, eventId: 'inconnue' }, token), 400, 'Épreuve inconnue');
+    expectError(await call('DELETE', `/api/admin/events/${ids.event}`, undefined, token), 409, /résultat/);
+  });
+
+  it('rules HTML is sanitized before it is stored', async () => {
+    const res = await call('POST', '/api/admin/rules', { ...bodies.rule, content: '<p onclick="x()">Ok<script>alert(1)</script><img src="https://a.fr/i.png" onerror="alert(2)"></p>' }, token);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    const stored = ((await call('GET', '/api/admin/rules', undefined, token)).json() as { id: string; content: string }[]).find((r) => r.id === id);
+    expect(stored?.content).toContain('Ok');
+    expect(stored?.content).not.toMatch(/script|onclick|onerror/);
+    const publicRule = ((await call('GET', '/api/rules')).json() as { id: string; content: string }[]).find((r) => r.id === id);
+    expect(publicRule?.content).toBe(stored?.content);
+  });
+
+  describe('status workflows of spec section 4', () => {
+    const submitAndGetId = async (url: string, body: unknown) => ((await call('POST', url, body)).json() as { id: string }).id;
+
+    for (const [name, formUrl, form, adminPath, ok, refused] of [
+      ['volunteers', '/api/volunteers', bodies.volunteer, 'volunteers', ['APPROVED'], ['PENDING', 'REJECTED', 'APPROVED']],
+      ['volunteers (rejected)', '/api/volunteers', bodies.volunteer, 'volunteers', ['REJECTED'], ['APPROVED', 'PENDING']],
+      ['press accreditations', '/api/press-accreditations', bodies.press, 'press-accreditations', ['REJECTED'], ['APPROVED', 'PENDING']],
+      ['messages', '/api/contact', bodies.contact, 'messages', ['PROCESSED', 'CLOSED'], ['PENDING', 'PROCESSED', 'CLOSED']],
+      ['messages (closed at once)', '/api/contact', bodies.contact, 'messages', ['CLOSED'], ['PROCESSED', 'PENDING']],
+    ] as const) {
+      it(`${name}: ${ok.join(' → ')} then 409 on ${refused.join(', ')}`, async () => {
+        const id = await submitAndGetId(formUrl, form);
+        for (const status of ok) {
+          const res = await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status }, token);
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json()).toMatchObject({ id, status });
+        }
+        const before = snapshotDb(app);
+        for (const status of refused) {
+          expectError(await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status }, token), 409, /Transition de statut non autorisée/);
+        }
+        expectError(await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status: 'ARCHIVED' }, token), 400, /Statut invalide/);
+        expectError(await call('PUT', `/api/admin/${adminPath}/inconnu/status`, { status: ok[0] }, token), 404);
+        expect(snapshotDb(app)).toBe(before);
+        const listed = (await call('GET', `/api/admin/${adminPath}`, undefined, token)).json() as { id: string; status: string }[];
+        expect(listed.find((r) => r.id === id)?.status).toBe(ok[ok.length - 1]);
+      });
+    }
+  });
+
+  it('newsletter: the admin lists and deletes subscriptions', async () => {
+    const list = (await call('GET', '/api/admin/newsletter', undefined, token)).json() as { id: string; email: string }[];
+    expect(list.find((s) => s.id === ids.newsletter)).toMatchObject({ email: 'fan@exemple.fr', createdAt: expect.any(String) });
+    const del = await call('DELETE', `/api/admin/newsletter/${ids.newsletter}`, undefined, token);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ message: expect.any(String) });
+    expectError(await call('DELETE', `/api/admin/newsletter/${ids.newsletter}`, undefined, token), 404);
+  });
+
+  describe('validation of spec section 5 on every admin write: 400 with message and issues, nothing written', () => {
+    const invalid: [Method, string, unknown][] = [
+      ['POST', '/api/admin/championships', { ...bodies.championship, id: 'Pas Bon' }],
+      ['POST', '/api/admin/championships', { ...bodies.championship, id: 'ok-id', name: '' }],
+      ['PUT', '/api/admin/championships/elite', { order: -1 }],
+      ['POST', '/api/admin/events', { ...bodies.event, id: 'ev-x', time: '25:61' }],
+      ['PUT', '/api/admin/events/fx-event', { date: 'demain' }],
+      ['POST', '/api/admin/event-types', { ...bodies.eventType, id: 'et-x', color: 'fuchsia' }],
+      ['PUT', '/api/admin/event-types/fx-type', { order: 'abc' }],
+      ['POST', '/api/admin/pricing', { ...bodies.pricing, price: -5 }],
+      ['POST', '/api/admin/pricing', { ...bodies.pricing, endDate: '2024-01-01' }],
+      ['PUT', `/api/admin/pricing/${ids.pricing}`, { startDate: '32/01/2025' }],
+      ['POST', '/api/admin/results', { ...bodies.result, rank: 0 }],
+      ['POST', '/api/admin/practical-info', { ...bodies.practical, section: 'plage' }],
+      ['POST', '/api/admin/practical-info', { ...bodies.practical, content: 42 }],
+      ['POST', '/api/admin/partners', { ...bodies.partner, website: 'pas une url' }],
+      ['POST', '/api/admin/partners', { ...bodies.partner, level: 'GOLD' }],
+      ['POST', '/api/admin/participants', { ...bodies.participant, email: 'x' }],
+      ['POST', '/api/admin/rules', { ...bodies.rule, section: 'autre' }],
+      ['POST', '/api/admin/rules', { ...bodies.rule, content: '' }],
+      ['POST', '/api/admin/official-documents', { ...bodies.document, fileUrl: 'http://ailleurs.fr/x.pdf' }],
+      ['POST', '/api/admin/official-documents', { ...bodies.document, category: 'divers' }],
+      ['PUT', `/api/admin/volunteers/${ids.volunteer}/status`, {}],
+      ['PUT', `/api/admin/messages/${ids.message}/status`, { status: 'pending' }],
+    ];
+    it('each invalid body', async () => {
+      const before = snapshotDb(app);
+      for (const [method, url, body] of invalid) {
+        const err = expectError(await call(method, url, body, token), 400, /^Données invalides/);
+        expect(err.issues?.length, `${method} ${url} ${JSON.stringify(body)}`).toBeGreaterThan(0);
+      }
+      expect(snapshotDb(app)).toBe(before);
+    });
+
+    it('a body that is not JSON, or too large', async () => {
+      const before = snapshotDb(app);
+      const bad = await app.server.inject({ method: 'POST', url: '/api/admin/partners', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"name":' });
+      expectError(bad, 400, 'Corps JSON invalide');
+      const form = await app.server.inject({ method: 'POST', url: '/api/admin/partners', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
+      expectError(form, 415, /JSON/);
+      const huge = await call('POST', '/api/admin/rules', { ...bodies.rule, content: `<p>${'x'.repeat(1_100_000)}</p>` }, token);
+      expectError(huge, 413, /trop volumineux/);
+      expect(snapshotDb(app)).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestServer } from './test-server';
+
+/** Every table's rows except the sessions (logins add those): equal snapshots mean nothing was written. */
+export function snapshotDb(app: TestServer): string {
+  const tables = app.handle.sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not in ('admin_sessions', 'kysely_migration', 'kysely_migration_lock') order by name")
+    .all() as { name: string }[];
+  return JSON.stringify(tables.map(({ name }) => [name, app.handle.sqlite.prepare(`select * from "${name}" order by rowid`).all()]));
+}
+
+/** A REST call through the real Fastify app, JSON in and out. */
+export function restCall(app: TestServer) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
+    app.server.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+}
+
+/** An error answer as design.md wants it: the status, a French `message`, never a stack, SQL or library text. */
+export function expectError(res: LightMyRequestResponse, status: number, message?: RegExp | string): { message: string; code?: string; issues?: unknown[] } {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  const body = res.json() as { message: string; code?: string; issues?: unknown[] };
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  if (message) expect(body.message).toMatch(message);
+  expect(res.body).not.toMatch(/"stack"|\bat [\w.<>]+ \(|node_modules|SQLITE|sqlite_|select |insert into|TRPCError|ZodError/i);
+  return body;
+}
