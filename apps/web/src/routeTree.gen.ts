@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAProposRouteImport } from './routes/_public/a-propos'
 import { Route as PublicBenevolesRouteImport } from './routes/_public/benevoles'
@@ -47,6 +48,11 @@ import { Route as AdminGuardVolunteersRouteImport } from './routes/admin/_guard/
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -126,24 +132,23 @@ const PublicResultatsRoute = PublicResultatsRouteImport.update({
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSplatRoute = AdminSplatRouteImport.update({
-  id: '/admin/$',
-  path: '/admin/$',
-  getParentRoute: () => rootRouteImport,
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminGuardRoute = AdminGuardRouteImport.update({
-  id: '/admin/_guard',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  id: '/_guard',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/admin/login',
-  path: '/admin/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminGuardChampionshipsRoute = AdminGuardChampionshipsRouteImport.update({
   id: '/championships',
@@ -222,6 +227,7 @@ const AdminGuardVolunteersRoute = AdminGuardVolunteersRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof PublicIndexRoute
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
@@ -238,7 +244,6 @@ export interface FileRoutesByFullPath {
   '/reglement': typeof PublicReglementRoute
   '/resultats': typeof PublicResultatsRoute
   '/admin/$': typeof AdminSplatRoute
-  '/admin': typeof AdminGuardRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
@@ -294,6 +299,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_public/a-propos': typeof PublicAProposRoute
   '/_public/benevoles': typeof PublicBenevolesRoute
@@ -333,6 +339,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/admin'
     | '/'
     | '/a-propos'
     | '/benevoles'
@@ -349,7 +356,6 @@ export interface FileRouteTypes {
     | '/reglement'
     | '/resultats'
     | '/admin/$'
-    | '/admin'
     | '/admin/login'
     | '/admin/'
     | '/admin/championships'
@@ -404,6 +410,7 @@ export interface FileRouteTypes {
     | '/admin/volunteers'
   id:
     | '__root__'
+    | '/admin'
     | '/_public'
     | '/_public/a-propos'
     | '/_public/benevoles'
@@ -442,11 +449,8 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
-  AdminSplatRoute: typeof AdminSplatRoute
-  AdminGuardRoute: typeof AdminGuardRouteWithChildren
-  AdminLoginRoute: typeof AdminLoginRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -456,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/': {
@@ -565,31 +576,31 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/$': {
       id: '/admin/$'
-      path: '/admin/$'
+      path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/_guard': {
       id: '/admin/_guard'
-      path: '/admin'
+      path: ''
       fullPath: '/admin'
       preLoaderRoute: typeof AdminGuardRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
       id: '/admin/login'
-      path: '/admin/login'
+      path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/_guard/championships': {
       id: '/admin/_guard/championships'
@@ -699,45 +710,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface PublicRouteChildren {
-  PublicAProposRoute: typeof PublicAProposRoute
-  PublicBenevolesRoute: typeof PublicBenevolesRoute
-  PublicContactRoute: typeof PublicContactRoute
-  PublicEpreuvesRoute: typeof PublicEpreuvesRoute
-  PublicInfosPratiquesRoute: typeof PublicInfosPratiquesRoute
-  PublicInscriptionsRoute: typeof PublicInscriptionsRoute
-  PublicInscritsRoute: typeof PublicInscritsRoute
-  PublicMentionsLegalesRoute: typeof PublicMentionsLegalesRoute
-  PublicPartenairesRoute: typeof PublicPartenairesRoute
-  PublicPolitiqueConfidentialiteRoute: typeof PublicPolitiqueConfidentialiteRoute
-  PublicPresseRoute: typeof PublicPresseRoute
-  PublicProgrammeRoute: typeof PublicProgrammeRoute
-  PublicReglementRoute: typeof PublicReglementRoute
-  PublicResultatsRoute: typeof PublicResultatsRoute
-  PublicIndexRoute: typeof PublicIndexRoute
-}
-
-const PublicRouteChildren: PublicRouteChildren = {
-  PublicAProposRoute: PublicAProposRoute,
-  PublicBenevolesRoute: PublicBenevolesRoute,
-  PublicContactRoute: PublicContactRoute,
-  PublicEpreuvesRoute: PublicEpreuvesRoute,
-  PublicInfosPratiquesRoute: PublicInfosPratiquesRoute,
-  PublicInscriptionsRoute: PublicInscriptionsRoute,
-  PublicInscritsRoute: PublicInscritsRoute,
-  PublicMentionsLegalesRoute: PublicMentionsLegalesRoute,
-  PublicPartenairesRoute: PublicPartenairesRoute,
-  PublicPolitiqueConfidentialiteRoute: PublicPolitiqueConfidentialiteRoute,
-  PublicPresseRoute: PublicPresseRoute,
-  PublicProgrammeRoute: PublicProgrammeRoute,
-  PublicReglementRoute: PublicReglementRoute,
-  PublicResultatsRoute: PublicResultatsRoute,
-  PublicIndexRoute: PublicIndexRoute,
-}
-
-const PublicRouteWithChildren =
-  PublicRoute._addFileChildren(PublicRouteChildren)
-
 interface AdminGuardRouteChildren {
   AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
   AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
@@ -778,12 +750,66 @@ const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(
   AdminGuardRouteChildren,
 )
 
-const rootRouteChildren: RootRouteChildren = {
-  PublicRoute: PublicRouteWithChildren,
+interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminGuardRoute: typeof AdminGuardRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminGuardRoute: AdminGuardRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicAProposRoute: typeof PublicAProposRoute
+  PublicBenevolesRoute: typeof PublicBenevolesRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicEpreuvesRoute: typeof PublicEpreuvesRoute
+  PublicInfosPratiquesRoute: typeof PublicInfosPratiquesRoute
+  PublicInscriptionsRoute: typeof PublicInscriptionsRoute
+  PublicInscritsRoute: typeof PublicInscritsRoute
+  PublicMentionsLegalesRoute: typeof PublicMentionsLegalesRoute
+  PublicPartenairesRoute: typeof PublicPartenairesRoute
+  PublicPolitiqueConfidentialiteRoute: typeof PublicPolitiqueConfidentialiteRoute
+  PublicPresseRoute: typeof PublicPresseRoute
+  PublicProgrammeRoute: typeof PublicProgrammeRoute
+  PublicReglementRoute: typeof PublicReglementRoute
+  PublicResultatsRoute: typeof PublicResultatsRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAProposRoute: PublicAProposRoute,
+  PublicBenevolesRoute: PublicBenevolesRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicEpreuvesRoute: PublicEpreuvesRoute,
+  PublicInfosPratiquesRoute: PublicInfosPratiquesRoute,
+  PublicInscriptionsRoute: PublicInscriptionsRoute,
+  PublicInscritsRoute: PublicInscritsRoute,
+  PublicMentionsLegalesRoute: PublicMentionsLegalesRoute,
+  PublicPartenairesRoute: PublicPartenairesRoute,
+  PublicPolitiqueConfidentialiteRoute: PublicPolitiqueConfidentialiteRoute,
+  PublicPresseRoute: PublicPresseRoute,
+  PublicProgrammeRoute: PublicProgrammeRoute,
+  PublicReglementRoute: PublicReglementRoute,
+  PublicResultatsRoute: PublicResultatsRoute,
+  PublicIndexRoute: PublicIndexRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
+const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,29 @@
 import type { AppRouter } from '@app/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { getAdminToken } from './admin-token';
+import { getAdminToken, onUnauthorized } from './admin-token';
+
+/**
+ * Every call, not only those made through React Query: a save or a delete refused with 401 on an
+ * admin screen also forgets the token and returns to login.
+ */
+const unauthorizedLink: TRPCLink<AppRouter> = () => ({ next, op }) =>
+  observable((observer) =>
+    next(op).subscribe({
+      next: (value) => observer.next(value),
+      error: (error) => {
+        if (error.data?.code === 'UNAUTHORIZED') onUnauthorized();
+        observer.error(error);
+      },
+      complete: () => observer.complete(),
+    }),
+  );
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    unauthorizedLink,
     httpBatchLink({
       url: '/trpc',
       headers: () => {

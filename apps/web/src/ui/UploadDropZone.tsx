@@ -2,7 +2,7 @@ import { tooLargeMessage, type UploadKind, type UploadResult, uploadFailedMessag
 import { Upload } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAdminToken } from '../lib/admin-token';
+import { getAdminToken, onUnauthorized } from '../lib/admin-token';
 import { formatBytes } from '../lib/format';
 
 interface Props {
@@ -10,6 +10,7 @@ interface Props {
   accept: string;
   maxMb: number;
   label: string;
+  required?: boolean;
   current?: { name: string; size?: number | null } | null;
   onUploaded: (file: UploadResult['file']) => void;
 }
@@ -23,7 +24,7 @@ const accepts = (file: File, accept: string) => {
 };
 
 /** Drop or pick a file; size and type are checked here first, and again on the bytes by the server. */
-export function UploadDropZone({ kind, accept, maxMb, label, current, onUploaded }: Props) {
+export function UploadDropZone({ kind, accept, maxMb, label, required, current, onUploaded }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -45,6 +46,7 @@ export function UploadDropZone({ kind, accept, maxMb, label, current, onUploaded
       const token = getAdminToken();
       const res = await fetch(`/api/upload?type=${kind}`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
       const text = await res.text();
+      if (res.status === 401) onUnauthorized();
       if (!res.ok) {
         let message = text;
         try {
@@ -69,7 +71,15 @@ export function UploadDropZone({ kind, accept, maxMb, label, current, onUploaded
 
   return (
     <div>
-      <span className="block text-sm font-medium text-slate-800">{label}</span>
+      <span className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-rose-700">
+            {' '}
+            *
+          </span>
+        )}
+      </span>
       <label
         htmlFor={id}
         onDragOver={(e) => {

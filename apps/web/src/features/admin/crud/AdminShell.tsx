@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -9,14 +9,21 @@ interface Props {
   count?: number;
   loading?: boolean;
   error?: string | null;
+  /** Clears a failed action's message (a failed load stays until the next load). */
+  onDismissError?: () => void;
+  /** Shown instead of the list when there is nothing yet (count 0). */
+  empty?: ReactNode;
   onAdd?: () => void;
   addLabel?: string;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** Every admin screen: back arrow, title with count, 4-6 skeletons while loading, floating add button. */
-export function AdminShell({ title, count, loading, error, onAdd, addLabel, actions, children }: Props) {
+/**
+ * Every admin screen: back arrow, title with count, 4-6 skeletons while loading, the empty state,
+ * a failure message that stays in view while scrolling, and the floating add button.
+ */
+export function AdminShell({ title, count, loading, error, onDismissError, empty, onAdd, addLabel, actions, children }: Props) {
   const { t } = useTranslation('admin');
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-6">
@@ -33,18 +40,35 @@ export function AdminShell({ title, count, loading, error, onAdd, addLabel, acti
         <div className="ml-auto flex flex-wrap gap-2">{actions}</div>
       </header>
       {error && (
-        <p role="alert" className="mb-4 rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">
-          {error}
-        </p>
+        <div role="alert" data-testid="admin-error" className="sticky top-2 z-20 mb-4 flex items-start gap-3 rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 shadow-md ring-1 ring-rose-200">
+          <p className="flex-1">{error}</p>
+          {onDismissError && (
+            <button type="button" onClick={onDismissError} aria-label={t('common.dismiss')} className="rounded p-0.5 hover:bg-rose-100">
+              <X aria-hidden="true" className="h-4 w-4" />
+            </button>
+          )}
+        </div>
       )}
-      {loading ? <Skeleton count={5} className="h-20" /> : children}
+      {loading ? (
+        <Skeleton count={5} className="h-20" />
+      ) : (
+        <>
+          {count === 0 && empty && !error && (
+            <div className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200" data-testid="admin-empty">
+              {empty}
+            </div>
+          )}
+          {children}
+        </>
+      )}
       {onAdd && (
         <button
           type="button"
           onClick={onAdd}
           aria-label={addLabel ?? t('common.add')}
+          title={addLabel ?? t('common.add')}
           data-testid="admin-add"
-          className="fixed bottom-6 right-6 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl hover:bg-sky-900"
+          className="fixed bottom-6 right-6 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl hover:bg-sky-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-800"
         >
           <Plus aria-hidden="true" className="h-7 w-7" />
         </button>

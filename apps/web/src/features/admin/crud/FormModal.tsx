@@ -56,6 +56,7 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
                   accept={f.upload.accept}
                   maxMb={f.upload.maxMb}
                   label={f.label}
+                  required={f.required}
                   current={values[f.name] ? { name: str(values[`${f.name}Name`] ?? values[f.name]), size: values[`${f.name}Size`] as number | null } : null}
                   onUploaded={(file) => {
                     onChange(f.name, file.url);
@@ -102,10 +103,10 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
                 type={f.kind === 'number' ? 'number' : f.kind}
                 step={f.step}
                 min={f.min}
-                className={inputClass}
-                value={str(values[f.name])}
+                className={`${inputClass} ${f.readOnly ? 'bg-slate-100 font-semibold' : ''}`}
+                value={f.value ?? str(values[f.name])}
                 placeholder={f.placeholder}
-                disabled={disabled}
+                disabled={disabled && !f.readOnly}
                 readOnly={f.readOnly}
                 onChange={(e) => onChange(f.name, e.target.value)}
               />

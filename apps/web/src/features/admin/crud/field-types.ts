@@ -13,6 +13,8 @@ export interface FieldDef {
   /** Identifier fields are fixed once created (spec section 4). */
   disabledOnEdit?: boolean;
   readOnly?: boolean;
+  /** A read-only field's shown value, computed by the screen (e.g. a detected file type). */
+  value?: string;
   step?: string;
   min?: number;
   upload?: { kind: UploadKind; accept: string; maxMb: number; label?: string };

@@ -18,7 +18,9 @@ import { Toolbar } from './Toolbar';
 
 const theme = {
   heading: { h2: 'text-lg font-bold', h3: 'font-semibold' },
-  list: { ul: 'list-disc pl-6', ol: 'list-decimal pl-6', nested: { listitem: 'list-none' } },
+  // The wrapper item of a nested list keeps an 'editor-' class through the server's sanitizer, so
+  // the public page can hide its bullet too (ui/RichHtml): what is stored looks as it was written.
+  list: { ul: 'list-disc pl-6', ol: 'list-decimal pl-6', nested: { listitem: 'editor-nested-listitem list-none' } },
   link: 'text-sky-800 underline',
   text: { bold: 'font-bold', italic: 'italic', underline: 'underline' },
 };

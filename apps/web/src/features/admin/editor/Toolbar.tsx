@@ -4,9 +4,9 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $createHeadingNode, type HeadingTagType } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
 import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, FORMAT_TEXT_COMMAND, INDENT_CONTENT_COMMAND, OUTDENT_CONTENT_COMMAND } from 'lexical';
-import { Bold, Heading2, Heading3, ImagePlus, Indent, Italic, Link, List, ListOrdered, Outdent, Pilcrow, Underline, Video } from 'lucide-react';
+import { Bold, Heading2, Heading3, Image as ImageIcon, ImagePlus, Indent, Italic, Link, List, ListOrdered, Outdent, Pilcrow, Underline, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EDITOR_IMAGE_TYPES, isAllowedLink, toEmbedUrl } from './embed-url';
+import { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_TYPES, isAllowedImageSrc, isAllowedLink, toEmbedUrl } from './embed-url';
 import { $createImageNode, $createVideoNode } from './media-nodes';
 
 const Btn = ({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) => (
@@ -52,11 +52,25 @@ export function Toolbar() {
         window.alert('Type de fichier non autorisé');
         return;
       }
+      // The image is stored inside the rule's HTML (a data: address), which has a size limit.
+      if (file.size > EDITOR_IMAGE_MAX_BYTES) {
+        window.alert(`Image trop volumineuse pour être intégrée au texte (${EDITOR_IMAGE_MAX_BYTES / 1024} Ko maximum)`);
+        return;
+      }
       const reader = new FileReader();
       reader.onload = () => editor.update(() => $insertNodes([$createImageNode(String(reader.result), file.name)]));
       reader.readAsDataURL(file);
     };
     input.click();
+  };
+  const addImageUrl = () => {
+    const url = window.prompt("Adresse de l'image (http ou https)");
+    if (!url) return;
+    if (!isAllowedImageSrc(url.trim())) {
+      window.alert("Adresse d'image non autorisée : http ou https uniquement");
+      return;
+    }
+    editor.update(() => $insertNodes([$createImageNode(url.trim())]));
   };
   return (
     <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
@@ -93,8 +107,11 @@ export function Toolbar() {
       <Btn label="Lien" onClick={addLink}>
         <Link aria-hidden="true" className="h-4 w-4" />
       </Btn>
-      <Btn label="Image" onClick={addImage}>
+      <Btn label="Image (fichier)" onClick={addImage}>
         <ImagePlus aria-hidden="true" className="h-4 w-4" />
+      </Btn>
+      <Btn label="Image (adresse)" onClick={addImageUrl}>
+        <ImageIcon aria-hidden="true" className="h-4 w-4" />
       </Btn>
       <Btn label="Vidéo" onClick={addVideo}>
         <Video aria-hidden="true" className="h-4 w-4" />

@@ -14,4 +14,7 @@ export const isAllowedLink = (url: string) => /^(https?:\/\/[^\s]+|mailto:[^\s]+
 /** Image sources: http, https and data only. */
 export const isAllowedImageSrc = (src: string) => /^(https?:\/\/[^\s]+|data:image\/(png|gif|jpe?g|bmp|x-icon);base64,[A-Za-z0-9+/=]+)$/i.test(src);
 
+/** Rule content is at most 100 000 characters; a base64 image grows by a third. */
+export const EDITOR_IMAGE_MAX_BYTES = 64 * 1024;
+
 export const EDITOR_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'];

@@ -7,6 +7,13 @@ import { setAdminToken } from '../../../lib/admin-token';
 import { trpcClient } from '../../../lib/trpc';
 import { inputClass } from '../../../ui/Field';
 
+/** The server's message when it answered; 'Erreur de connexion au serveur' when it could not be reached. */
+function loginError(err: unknown): string {
+  if (!(err instanceof TRPCClientError)) return LOGIN_FAILED;
+  if (err.data) return err.message || LOGIN_FAILED;
+  return /fetch|network|load failed/i.test(err.message) ? LOGIN_NETWORK_FAILED : LOGIN_FAILED;
+}
+
 export function LoginPage() {
   const { t } = useTranslation('admin');
   const [email, setEmail] = useState('');
@@ -25,8 +32,7 @@ export function LoginPage() {
       // A full navigation, as the original did, so every cache starts clean with the token.
       window.location.assign('/admin/dashboard');
     } catch (err) {
-      const isNetwork = err instanceof TRPCClientError && !err.data && /fetch|network/i.test(err.message);
-      setError(isNetwork ? LOGIN_NETWORK_FAILED : err instanceof TRPCClientError && err.message ? err.message : LOGIN_FAILED);
+      setError(loginError(err));
       setBusy(false);
     }
   };

@@ -1,7 +1,7 @@
 import { CHAMPIONSHIP_REQUIRED_ALERT, CHAMPIONSHIP_SAVE_FAILED, type Championship, championshipCreateInput, championshipUpdateInput } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { TRPCClientError } from '@trpc/client';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { Badge } from '../../../ui/Badge';
@@ -11,9 +11,8 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, int, lines, text } from '../crud/form-values';
 import { EditorModal } from '../crud/EditorModal';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
 const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', active: true, order: '0' };
@@ -21,8 +20,7 @@ const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descri
 export function ChampionshipsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.championships.adminList.queryOptions()));
-  const action = useAdminAction(list.reload);
+  const list = useAdminList(useQuery(trpc.championships.adminList.queryOptions()));
   const editor = useEditor<Championship>({
     empty,
     toForm: (c) => ({ ...c, categories: c.categories.join('\n'), requirements: c.requirements.join('\n'), order: String(c.order) }),
@@ -56,8 +54,10 @@ export function ChampionshipsScreen() {
       try {
         await (editing ? trpcClient.championships.update.mutate(input as never) : trpcClient.championships.create.mutate(input as never));
       } catch (e) {
-        window.alert(errorMessage(e) || CHAMPIONSHIP_SAVE_FAILED);
-        throw e;
+        // The server's message when it gave one, else the spec's hint about a duplicate id.
+        const message = e instanceof TRPCClientError && e.message && e.data ? e.message : CHAMPIONSHIP_SAVE_FAILED;
+        window.alert(message);
+        throw e instanceof TRPCClientError && e.data ? e : new Error(message);
       }
     },
     onSaved: () => void list.reload(),
@@ -76,7 +76,7 @@ export function ChampionshipsScreen() {
   ];
 
   return (
-    <AdminShell title={t('screens.championships')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+    <AdminShell title={t('screens.championships')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouveau championnat">
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
         {list.items.map((c) => (
           <li key={c.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
@@ -90,7 +90,7 @@ export function ChampionshipsScreen() {
               <RowActions
                 name={c.name}
                 onEdit={() => editor.openEdit(c)}
-                onDelete={() => void action.run(() => trpcClient.championships.remove.mutate({ id: c.id }), `Supprimer le championnat « ${c.name} » ?`)}
+                onDelete={() => void list.run(() => trpcClient.championships.remove.mutate({ id: c.id }), `Supprimer le championnat « ${c.name} » ?`)}
               />
             </div>
             <p className="mt-2 text-sm text-slate-700">{c.description}</p>
@@ -109,7 +109,7 @@ export function ChampionshipsScreen() {
           </li>
         ))}
       </ul>
-      <EditorModal editor={editor} fields={fields} createTitle={t('screens.championships')} editTitle={`${t('common.edit')} — ${editor.editing?.name ?? ''}`} />
+      <EditorModal editor={editor} fields={fields} createTitle="Nouveau championnat" editTitle="Modifier le championnat" />
     </AdminShell>
   );
 }

@@ -22,17 +22,15 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { int, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { title: '', titleEn: '', description: '', descriptionEn: '', file: '', fileName: '', fileSize: null, category: '', icon: 'FileText', color: 'gray', order: '0' };
 
 export function DocumentsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.documents.adminList.queryOptions()));
-  const action = useAdminAction(list.reload);
+  const list = useAdminList(useQuery(trpc.documents.adminList.queryOptions()));
   const editor = useEditor<OfficialDocument>({
     empty,
     toForm: (d) => ({ ...d, file: d.fileUrl, order: String(d.order) }),
@@ -62,17 +60,15 @@ export function DocumentsScreen() {
     { name: 'description', label: t('fields.descriptionFr'), kind: 'textarea', required: true },
     { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', required: true },
     { name: 'file', label: t('fields.file'), kind: 'upload', required: true, upload: { kind: 'document', accept: '.pdf,.doc,.docx,.xls,.xlsx', maxMb: 10 } },
-    { name: 'fileType', label: t('fields.fileType'), kind: 'text', readOnly: true, placeholder: fileName ? fileTypeFromName(fileName) : 'PDF' },
+    { name: 'fileType', label: t('fields.fileType'), kind: 'text', readOnly: true, value: fileName ? fileTypeFromName(fileName) : 'PDF', hint: t('fields.fileTypeHint') },
     { name: 'category', label: t('fields.category'), kind: 'select', required: true, placeholder: t('fields.select'), options: documentCategories.map((c) => ({ value: c, label: documentCategoryLabels[c].fr })) },
-    { name: 'icon', label: t('fields.icon'), kind: 'select', options: documentIcons.map((i) => ({ value: i, label: i })) },
+    { name: 'icon', label: t('fields.documentIcon'), kind: 'select', options: documentIcons.map((i) => ({ value: i, label: i })) },
     { name: 'color', label: t('fields.color'), kind: 'select', options: documentColors.map((c) => ({ value: c, label: documentColorLabels[c].fr })) },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
   ];
   return (
-    <AdminShell title={t('screens.documents')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
-      {list.items.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700">Aucun document</p>
-      ) : (
+    <AdminShell title={t('screens.documents')} {...list.shell} empty="Aucun document" onAdd={editor.openCreate} addLabel="Nouveau document">
+      {list.items.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
           {list.items.map((d) => {
             const Icon = iconComponents[d.icon];
@@ -88,7 +84,7 @@ export function DocumentsScreen() {
                       {documentCategoryLabels[d.category].fr} · {d.fileType} · {formatBytes(d.fileSize)}
                     </p>
                   </div>
-                  <RowActions name={d.title} onEdit={() => editor.openEdit(d)} onDelete={() => void action.run(() => trpcClient.documents.remove.mutate({ id: d.id }), DOCUMENT_DELETE_CONFIRM)} />
+                  <RowActions name={d.title} onEdit={() => editor.openEdit(d)} onDelete={() => void list.run(() => trpcClient.documents.remove.mutate({ id: d.id }), DOCUMENT_DELETE_CONFIRM)} />
                 </div>
                 <p className="mt-2 text-sm text-slate-700">{d.description}</p>
                 <a href={d.fileUrl} download={d.fileName} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-sky-800 hover:underline">

@@ -9,18 +9,16 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
 import { gradientClass } from './gradients';
-import { adminList } from './use-admin-data';
 
 const empty = { id: '', name: '', nameEn: '', description: '', descriptionEn: '', icon: '', color: 'gray', active: true, order: '0' };
 
 export function EventTypesScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.eventTypes.adminList.queryOptions()));
-  const action = useAdminAction(list.reload);
+  const list = useAdminList(useQuery(trpc.eventTypes.adminList.queryOptions()));
   const editor = useEditor<EventType>({
     empty,
     toForm: (e) => ({ ...e, icon: e.icon ?? '', order: String(e.order) }),
@@ -47,15 +45,13 @@ export function EventTypesScreen() {
     { name: 'nameEn', label: 'Nom (EN)', kind: 'text', required: true },
     { name: 'description', label: 'Description (FR)', kind: 'textarea', required: true },
     { name: 'descriptionEn', label: 'Description (EN)', kind: 'textarea', required: true },
-    { name: 'color', label: 'Couleur', kind: 'select', required: true, options: eventTypeColors.map((c) => ({ value: c, label: eventTypeColorLabels[c].fr })) },
+    { name: 'color', label: 'Couleur', kind: 'select', required: true, placeholder: t('fields.select'), options: eventTypeColors.map((c) => ({ value: c, label: eventTypeColorLabels[c].fr })) },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
     { name: 'active', label: t('fields.typeActive'), kind: 'checkbox' },
   ];
   return (
-    <AdminShell title={t('screens.eventTypes')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
-      {list.items.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700">Aucun type d'épreuve</p>
-      ) : (
+    <AdminShell title={t('screens.eventTypes')} {...list.shell} empty="Aucun type d'épreuve" onAdd={editor.openCreate} addLabel="Nouveau type d'épreuve">
+      {list.items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
           {list.items.map((e) => (
             <li key={e.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
@@ -66,7 +62,7 @@ export function EventTypesScreen() {
                 <RowActions
                   name={e.name}
                   onEdit={() => editor.openEdit(e)}
-                  onDelete={() => void action.run(() => trpcClient.eventTypes.remove.mutate({ id: e.id }), "Êtes-vous sûr de vouloir supprimer ce type d'épreuve ?")}
+                  onDelete={() => void list.run(() => trpcClient.eventTypes.remove.mutate({ id: e.id }), "Êtes-vous sûr de vouloir supprimer ce type d'épreuve ?")}
                 />
               </div>
               <h2 className="mt-3 font-bold text-slate-900">{e.name}</h2>

@@ -8,21 +8,18 @@ import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminShell } from '../crud/AdminShell';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
-import { adminList } from './use-admin-data';
+import { useAdminList } from '../crud/use-admin-list';
 
 export function NewsletterScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.newsletter.adminList.queryOptions()));
-  const action = useAdminAction(list.reload);
+  const list = useAdminList(useQuery(trpc.newsletter.adminList.queryOptions()));
   const exportCsv = () => downloadText('newsletter.csv', toCsv(['Email', "Date d'inscription"], list.items.map((s) => [s.email, s.createdAt])));
   return (
     <AdminShell
       title={t('screens.newsletter')}
-      count={list.items.length}
-      loading={list.loading}
-      error={list.error ?? action.error}
+      {...list.shell}
+      empty={t('common.none')}
       actions={
         <button type="button" onClick={exportCsv} className="inline-flex items-center gap-2 rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900">
           <Download aria-hidden="true" className="h-4 w-4" />
@@ -37,7 +34,7 @@ export function NewsletterScreen() {
               <p className="font-medium text-slate-900">{s.email}</p>
               <p className="text-xs text-slate-600">{formatDate(s.createdAt)}</p>
             </div>
-            <RowActions name={s.email} onDelete={() => void action.run(() => trpcClient.newsletter.remove.mutate({ id: s.id }), `Supprimer l'abonnement de ${s.email} ?`)} />
+            <RowActions name={s.email} onDelete={() => void list.run(() => trpcClient.newsletter.remove.mutate({ id: s.id }), `Supprimer l'abonnement de ${s.email} ?`)} />
           </li>
         ))}
       </ul>

@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../lib/download';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
-import { inputClass } from '../../../ui/Field';
 import { AdminShell } from '../crud/AdminShell';
 import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
 const statusFilters = { all: 'Tous', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
@@ -22,9 +21,8 @@ const statusFilters = { all: 'Tous', confirmed: 'Confirmés', pending: 'En atten
 export function ParticipantsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.participants.adminList.queryOptions()));
+  const list = useAdminList(useQuery(trpc.participants.adminList.queryOptions()));
   const championships = useQuery(trpc.championships.adminList.queryOptions()).data ?? [];
-  const action = useAdminAction(list.reload);
   const [search, setSearch] = useState('');
   const [championship, setChampionship] = useState('all');
   const [status, setStatus] = useState<keyof typeof statusFilters>('all');
@@ -70,16 +68,16 @@ export function ParticipantsScreen() {
       (status === 'all' || (status === 'confirmed' && p.confirmed) || (status === 'pending' && !p.confirmed) || (status === 'paid' && p.paid) || (status === 'unpaid' && !p.paid)) &&
       (!needle || [p.firstName, p.lastName, p.club, p.email].some((v) => v.toLowerCase().includes(needle))),
   );
-  const toggle = (p: Participant, field: 'confirmed' | 'paid') => void action.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] }));
+  const toggle = (p: Participant, field: 'confirmed' | 'paid') => void list.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] }));
   const exportCsv = () => downloadText('participants.csv', toCsv(participantCsvHeader, rows.map(participantCsvRow)));
 
   return (
     <AdminShell
       title={t('screens.participants')}
-      count={list.items.length}
-      loading={list.loading}
-      error={list.error ?? action.error}
+      {...list.shell}
+      empty={t('common.none')}
       onAdd={editor.openCreate}
+      addLabel="Nouveau participant"
       actions={
         <button type="button" onClick={exportCsv} className="inline-flex items-center gap-2 rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900">
           <Download aria-hidden="true" className="h-4 w-4" />
@@ -87,39 +85,13 @@ export function ParticipantsScreen() {
         </button>
       }
     >
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="p-search" className="sr-only">
-            {t('common.search')}
-          </label>
-          <input id="p-search" type="search" placeholder="Rechercher (nom, prénom, club, e-mail)" className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor="p-championship" className="sr-only">
-            {t('fields.championship')}
-          </label>
-          <select id="p-championship" className={inputClass} value={championship} onChange={(e) => setChampionship(e.target.value)}>
-            <option value="all">Tous les championnats</option>
-            {championships.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="p-status" className="sr-only">
-            Statut
-          </label>
-          <select id="p-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as keyof typeof statusFilters)}>
-            {Object.entries(statusFilters).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterBar>
+        <SearchFilter id="p-search" label={t('common.search')} placeholder="Rechercher (nom, prénom, club, e-mail)" value={search} onChange={setSearch} />
+        <SelectFilter id="p-championship" label={t('fields.championship')} value={championship} options={[{ value: 'all', label: 'Tous les championnats' }, ...championships.map((c) => ({ value: c.id, label: c.name }))]} onChange={setChampionship} />
+        <SelectFilter id="p-status" label="Statut" value={status} options={Object.entries(statusFilters).map(([k, label]) => ({ value: k as keyof typeof statusFilters, label }))} onChange={setStatus} />
+      </FilterBar>
+      {list.items.length > 0 && rows.length === 0 && <NoMatch>{t('common.noMatch')}</NoMatch>}
+      {rows.length > 0 && (
       <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
         <table className="w-full min-w-[900px] text-left text-sm" data-testid="admin-list">
           <thead className="bg-slate-100 text-slate-800">
@@ -163,7 +135,7 @@ export function ParticipantsScreen() {
                   <RowActions
                     name={`${p.firstName} ${p.lastName}`}
                     onEdit={() => editor.openEdit(p)}
-                    onDelete={() => void action.run(() => trpcClient.participants.remove.mutate({ id: p.id }), `Supprimer le participant ${p.firstName} ${p.lastName} ?`)}
+                    onDelete={() => void list.run(() => trpcClient.participants.remove.mutate({ id: p.id }), `Supprimer le participant ${p.firstName} ${p.lastName} ?`)}
                   />
                 </td>
               </tr>
@@ -171,6 +143,7 @@ export function ParticipantsScreen() {
           </tbody>
         </table>
       </div>
+      )}
       <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant" />
     </AdminShell>
   );

@@ -9,17 +9,15 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { name: '', logo: '', website: '', description: '', level: 'OFFICIAL', order: '0' };
 
 export function PartnersScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.partners.adminList.queryOptions()));
-  const action = useAdminAction(list.reload);
+  const list = useAdminList(useQuery(trpc.partners.adminList.queryOptions()));
   const editor = useEditor<Partner>({
     empty,
     toForm: (p) => ({ ...p, website: p.website ?? '', description: p.description ?? '', order: String(p.order), logoName: p.logo.split('/').pop() }),
@@ -46,7 +44,7 @@ export function PartnersScreen() {
     { name: 'description', label: t('fields.description'), kind: 'textarea' },
   ];
   return (
-    <AdminShell title={t('screens.partners')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+    <AdminShell title={t('screens.partners')} {...list.shell} onAdd={editor.openCreate} addLabel="Nouveau partenaire">
       {partnerLevels.map((level) => {
         const items = list.items.filter((p) => p.level === level);
         return (
@@ -71,7 +69,7 @@ export function PartnersScreen() {
                     <RowActions
                       name={p.name}
                       onEdit={() => editor.openEdit(p)}
-                      onDelete={() => void action.run(() => trpcClient.partners.remove.mutate({ id: p.id }), `Supprimer le partenaire « ${p.name} » ?`)}
+                      onDelete={() => void list.run(() => trpcClient.partners.remove.mutate({ id: p.id }), `Supprimer le partenaire « ${p.name} » ?`)}
                     />
                   </div>
                 </li>

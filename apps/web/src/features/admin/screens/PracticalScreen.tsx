@@ -9,17 +9,15 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', active: true, order: '0' };
 
 export function PracticalScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.practicalInfo.adminList.queryOptions()));
-  const action = useAdminAction(list.reload);
+  const list = useAdminList(useQuery(trpc.practicalInfo.adminList.queryOptions()));
   const editor = useEditor<PracticalInfo>({
     empty,
     toForm: (p) => ({ ...p, titleEn: p.titleEn ?? '', content: JSON.stringify(p.content, null, 2), order: String(p.order) }),
@@ -53,7 +51,7 @@ export function PracticalScreen() {
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
   ];
   return (
-    <AdminShell title={t('screens.practical')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+    <AdminShell title={t('screens.practical')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle information pratique">
       {practicalSections.map((s) => {
         const items = list.items.filter((i) => i.section === s);
         if (items.length === 0) return null;
@@ -62,13 +60,13 @@ export function PracticalScreen() {
             <h2 className="mb-3 text-lg font-bold text-slate-900">{practicalSectionLabels[s].fr}</h2>
             <ul className="grid gap-4 md:grid-cols-2" data-testid="admin-list">
               {items.map((i) => (
-                <li key={i.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                <li key={i.id} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="font-semibold text-slate-900">{i.title}</h3>
                     <RowActions
                       name={i.title}
                       onEdit={() => editor.openEdit(i)}
-                      onDelete={() => void action.run(() => trpcClient.practicalInfo.remove.mutate({ id: i.id }), `Supprimer « ${i.title} » ?`)}
+                      onDelete={() => void list.run(() => trpcClient.practicalInfo.remove.mutate({ id: i.id }), `Supprimer « ${i.title} » ?`)}
                     />
                   </div>
                   <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(i.content, null, 2)}</pre>

@@ -12,19 +12,17 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, num, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { championshipId: '', name: '', price: '', eventType: '', description: '', startDate: '', endDate: '', active: true };
 
 export function PricingScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.pricing.adminList.queryOptions()));
+  const list = useAdminList(useQuery(trpc.pricing.adminList.queryOptions()));
   const championships = useQuery(trpc.championships.adminList.queryOptions()).data ?? [];
   const eventTypes = useQuery(trpc.eventTypes.adminList.queryOptions()).data ?? [];
-  const action = useAdminAction(list.reload);
   const editor = useEditor<PricingPeriod>({
     empty,
     toForm: (p) => ({ ...p, price: String(p.price), eventType: p.eventType ?? '', description: p.description ?? '' }),
@@ -55,7 +53,7 @@ export function PricingScreen() {
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
   ];
   return (
-    <AdminShell title={t('screens.pricing')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+    <AdminShell title={t('screens.pricing')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle période tarifaire">
       {championships.map((c) => {
         const periods = list.items.filter((p) => p.championshipId === c.id);
         if (periods.length === 0) return null;
@@ -73,7 +71,7 @@ export function PricingScreen() {
                     <RowActions
                       name={p.name}
                       onEdit={() => editor.openEdit(p)}
-                      onDelete={() => void action.run(() => trpcClient.pricing.remove.mutate({ id: p.id }), `Supprimer la période « ${p.name} » ?`)}
+                      onDelete={() => void list.run(() => trpcClient.pricing.remove.mutate({ id: p.id }), `Supprimer la période « ${p.name} » ?`)}
                     />
                   </div>
                   {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}

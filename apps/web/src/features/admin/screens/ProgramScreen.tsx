@@ -10,18 +10,16 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
 
 export function ProgramScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.events.adminList.queryOptions()));
+  const list = useAdminList(useQuery(trpc.events.adminList.queryOptions()));
   const championships = useQuery(trpc.championships.adminList.queryOptions());
-  const action = useAdminAction(list.reload);
   const editor = useEditor<ProgrammeEvent>({
     empty,
     toForm: (e) => ({ ...e }),
@@ -54,7 +52,7 @@ export function ProgramScreen() {
   const byDate = new Map<string, ProgrammeEvent[]>();
   for (const e of list.items) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
   return (
-    <AdminShell title={t('screens.program')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
+    <AdminShell title={t('screens.program')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle épreuve">
       {[...byDate.entries()].map(([date, events]) => (
         <section key={date} className="mb-8">
           <h2 className="mb-3 text-lg font-bold capitalize text-slate-900">{formatLongDate(date)}</h2>
@@ -72,7 +70,7 @@ export function ProgramScreen() {
                 <RowActions
                   name={e.name}
                   onEdit={() => editor.openEdit(e)}
-                  onDelete={() => void action.run(() => trpcClient.events.remove.mutate({ id: e.id }), `Supprimer l'épreuve « ${e.name} » ?`)}
+                  onDelete={() => void list.run(() => trpcClient.events.remove.mutate({ id: e.id }), `Supprimer l'épreuve « ${e.name} » ?`)}
                 />
               </li>
             ))}

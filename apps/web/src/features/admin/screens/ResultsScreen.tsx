@@ -11,18 +11,16 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { int, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { eventId: '', rank: '1', athlete: '', category: '', club: '', time: '' };
 
 export function ResultsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.results.adminList.queryOptions()));
+  const list = useAdminList(useQuery(trpc.results.adminList.queryOptions()));
   const events = useQuery(trpc.events.adminList.queryOptions()).data ?? [];
-  const action = useAdminAction(list.reload);
   const [eventFilter, setEventFilter] = useState('all');
   const editor = useEditor<Result>({
     empty: eventFilter !== 'all' ? { ...empty, eventId: eventFilter } : empty,
@@ -55,17 +53,17 @@ export function ResultsScreen() {
   return (
     <AdminShell
       title={t('screens.results')}
-      count={list.items.length}
-      loading={list.loading}
-      error={list.error ?? action.error}
+      {...list.shell}
+      empty={t('common.none')}
       onAdd={editor.openCreate}
+      addLabel="Nouveau résultat"
       actions={
         <>
           <label htmlFor="results-event-filter" className="sr-only">
             {t('fields.event')}
           </label>
           <select id="results-event-filter" className={`${inputClass} mt-0`} value={eventFilter} onChange={(e) => setEventFilter(e.target.value)}>
-            <option value="all">{t('common.all')}</option>
+            <option value="all">Toutes les épreuves</option>
             {events.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.name}
@@ -80,8 +78,20 @@ export function ResultsScreen() {
           <h2 className="border-b border-slate-200 px-4 py-2 font-bold text-slate-900">
             {rows[0]!.event.name} <span className="text-sm font-normal text-slate-600">({rows[0]!.event.championship.name})</span>
           </h2>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[560px] text-left text-sm" data-testid="admin-list">
+              <thead className="bg-slate-100 text-slate-800">
+                <tr>
+                  <th scope="col" className="px-4 py-2">{t('fields.rank')}</th>
+                  <th scope="col" className="px-4 py-2">{t('fields.athlete')}</th>
+                  <th scope="col" className="px-4 py-2">{t('fields.category')}</th>
+                  <th scope="col" className="px-4 py-2">{t('fields.club')}</th>
+                  <th scope="col" className="px-4 py-2">{t('fields.resultTime')}</th>
+                  <th scope="col" className="px-4 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
               <tbody className="divide-y divide-slate-200">
                 {rows.map((r) => (
                   <tr key={r.id} data-testid="admin-item">
@@ -93,7 +103,7 @@ export function ResultsScreen() {
                     <td className="px-4 py-2 text-slate-700">{r.club}</td>
                     <td className="px-4 py-2 font-mono">{r.time}</td>
                     <td className="px-4 py-2">
-                      <RowActions name={r.athlete} onEdit={() => editor.openEdit(r)} onDelete={() => void action.run(() => trpcClient.results.remove.mutate({ id: r.id }), `Supprimer le résultat de ${r.athlete} ?`)} />
+                      <RowActions name={r.athlete} onEdit={() => editor.openEdit(r)} onDelete={() => void list.run(() => trpcClient.results.remove.mutate({ id: r.id }), `Supprimer le résultat de ${r.athlete} ?`)} />
                     </td>
                   </tr>
                 ))}

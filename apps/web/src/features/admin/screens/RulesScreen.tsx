@@ -12,17 +12,15 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminAction } from '../crud/use-admin-action';
+import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
-import { adminList } from './use-admin-data';
 
 const empty = { section: '', title: '', subtitle: '', content: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
 
 export function RulesScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = adminList(useQuery(trpc.rules.adminList.queryOptions()));
-  const action = useAdminAction(list.reload);
+  const list = useAdminList(useQuery(trpc.rules.adminList.queryOptions()));
   const editor = useEditor<Rule>({
     empty,
     toForm: (r) => ({ ...r, subtitle: r.subtitle ?? '', file: r.fileUrl ?? '', fileName: r.fileName ?? '', fileSize: r.fileSize, order: String(r.order) }),
@@ -44,23 +42,26 @@ export function RulesScreen() {
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [
-    { name: 'section', label: t('fields.section'), kind: 'select', required: true, placeholder: 'Sélectionner une section', options: ruleSections.map((s) => ({ value: s, label: ruleSectionLabels[s].fr })) },
-    { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
+    { name: 'section', label: t('fields.section'), kind: 'select', required: true, placeholder: t('fields.selectSection'), options: ruleSections.map((s) => ({ value: s, label: ruleSectionLabels[s].fr })), wide: true },
     { name: 'title', label: t('fields.title'), kind: 'text', required: true },
     { name: 'subtitle', label: t('fields.subtitle'), kind: 'text' },
     { name: 'content', label: t('fields.ruleContent'), kind: 'richtext', required: true },
-    { name: 'file', label: 'Document PDF (optionnel)', kind: 'upload', upload: { kind: 'document', accept: RULE_FILE_ACCEPT, maxMb: 10 } },
-    { name: 'active', label: 'Règle active', kind: 'checkbox' },
+    { name: 'file', label: t('fields.rulePdf'), kind: 'upload', upload: { kind: 'document', accept: RULE_FILE_ACCEPT, maxMb: 10 } },
+    { name: 'active', label: t('fields.ruleActive'), kind: 'checkbox' },
+    { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
   ];
   return (
-    <AdminShell title={t('screens.rules')} count={list.items.length} loading={list.loading} error={list.error ?? action.error} onAdd={editor.openCreate}>
-      {list.items.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center">
+    <AdminShell title={t('screens.rules')} {...list.shell}
+      empty={
+        <>
           <p className="font-semibold text-slate-900">Aucune règle</p>
-          <p className="text-sm text-slate-700">Ajoutez la première règle avec le bouton +</p>
-        </div>
-      ) : (
-        ruleSections.map((s) => {
+          <p className="text-sm">Ajoutez la première règle avec le bouton +</p>
+        </>
+      }
+      onAdd={editor.openCreate}
+      addLabel="Nouvelle règle"
+    >
+      {ruleSections.map((s) => {
           const items = list.items.filter((r) => r.section === s);
           if (items.length === 0) return null;
           return (
@@ -76,7 +77,7 @@ export function RulesScreen() {
                       </div>
                       <div className="flex items-center gap-2">
                         <ActiveBadge active={r.active} />
-                        <RowActions name={r.title} onEdit={() => editor.openEdit(r)} onDelete={() => void action.run(() => trpcClient.rules.remove.mutate({ id: r.id }), RULE_DELETE_CONFIRM)} />
+                        <RowActions name={r.title} onEdit={() => editor.openEdit(r)} onDelete={() => void list.run(() => trpcClient.rules.remove.mutate({ id: r.id }), RULE_DELETE_CONFIRM)} />
                       </div>
                     </div>
                     <RichHtml html={r.content} className="mt-2 text-sm" />
@@ -94,8 +95,7 @@ export function RulesScreen() {
               </ul>
             </section>
           );
-        })
-      )}
+        })}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle règle" editTitle="Modifier la règle" />
     </AdminShell>
   );

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { inputClass } from '../../../ui/Field';
+
+/** The search box and filter selects above a list, with a label for screen readers. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}
+
+export function SearchFilter({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} type="search" placeholder={placeholder} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+export function SelectFilter<V extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: V; options: { value: V; label: string }[]; onChange: (v: V) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Shown when filters leave nothing to show although the list is not empty. */
+export function NoMatch({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200" data-testid="admin-no-match">
+      {children}
+    </p>
+  );
+}
