@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { form, loginAs } from './admin-helpers';
+
+// Every administration screen of spec section 2 and issue 5, with what each one must offer.
+const screens = [
+  { path: 'documents', title: 'Documents', add: 'Nouveau document' },
+  { path: 'participants', title: 'Participants', add: 'Nouveau participant' },
+  { path: 'partners', title: 'Partenaires', add: 'Nouveau partenaire' },
+  { path: 'volunteers', title: 'Bénévoles' },
+  { path: 'messages', title: 'Messages' },
+  { path: 'program', title: 'Programme', add: 'Nouvelle épreuve' },
+  { path: 'championships', title: 'Championnats', add: 'Nouveau championnat' },
+  { path: 'pricing', title: 'Tarifs', add: 'Nouvelle période tarifaire' },
+  { path: 'practical', title: 'Infos pratiques', add: 'Nouvelle information pratique' },
+  { path: 'rules', title: 'Règlement', add: 'Nouvelle règle' },
+  { path: 'event-types', title: "Types d'épreuve", add: "Nouveau type d'épreuve" },
+  { path: 'results', title: 'Résultats', add: 'Nouveau résultat' },
+  { path: 'press', title: 'Accréditations presse' },
+  { path: 'newsletter', title: 'Newsletter' },
+] as const;
+
+test('every screen: 4 to 6 placeholders while loading, then the list, a back arrow to the dashboard and the add button', async ({ page }) => {
+  await loginAs(page);
+  // Hold every list read a moment so that the loading state can be seen.
+  await page.route(/\/trpc\/[^?]*adminList/, async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  for (const s of screens) {
+    await page.goto(`/admin/${s.path}`);
+    const skeleton = page.getByTestId('skeleton');
+    await expect(skeleton, s.path).toBeVisible();
+    const placeholders = await skeleton.locator(':scope > div').count();
+    expect(placeholders, s.path).toBeGreaterThanOrEqual(4);
+    expect(placeholders, s.path).toBeLessThanOrEqual(6);
+    await expect(skeleton, s.path).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
+    if ('add' in s) {
+      await page.getByRole('button', { name: s.add, exact: true }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: s.add })).toBeVisible();
+      await form(page).getByRole('button', { name: 'Annuler' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    } else {
+      await expect(page.getByTestId('admin-add')).toHaveCount(0);
+    }
+  }
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('on a 390 px phone: no screen scrolls sideways, and each modal form scrolls to its buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page);
+  for (const path of ['login', 'dashboard', ...screens.map((s) => s.path)]) {
+    await page.goto(`/admin/${path}`);
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    const screen = screens.find((s) => s.path === path);
+    if (screen && 'add' in screen) {
+      await page.getByTestId('admin-add').click();
+      const dialog = page.getByRole('dialog');
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${path} modal fits the width`).toBe(true);
+      const saveButton = form(page).getByRole('button', { name: 'Enregistrer' });
+      await saveButton.scrollIntoViewIfNeeded();
+      await expect(saveButton, path).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  }
+});
+
+test('the back-office stays in French after the public site was switched to English', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/');
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The language lives in memory only: reach the admin without reloading, as a link would.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/admin/dashboard');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Voir le site' })).toBeVisible();
+  await page.getByRole('link', { name: "Types d'épreuve" }).click();
+  await page.getByTestId('admin-add').click();
+  await expect(page.getByRole('heading', { name: "Nouveau type d'épreuve" })).toBeVisible();
+  await expect(form(page).getByLabel('Ordre d\'affichage')).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Back on the public site, the visitor's English is still there.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-toggle').first()).toContainText('EN');
+});
