@@ -53,3 +53,57 @@ test('the partners carousel advances by itself and stops after a manual action',
   await expect(carousel).toHaveAttribute('data-page', '2');
   await expect(carousel.getByRole('link', { name: /Visiter/ }).first()).toHaveAttribute('target', '_blank');
 });
+
+test('the hero: venue, dates, four stat tiles, register and programme buttons, the video closes by its button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle("Championnats de France d'Aviron Indoor 2026");
+  const hero = page.locator('main section').first();
+  await expect(hero).toContainText('Stade Pierre de Coubertin');
+  await expect(hero).toContainText('29 – 31 janvier 2026');
+  for (const [value, label] of [['5', 'Championnats'], ['3', 'Jours de compétition'], ['3000+', 'Athlètes'], ['100+', 'Épreuves']]) {
+    await expect(hero.locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
+  }
+  await expect(hero.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/inscriptions');
+  await expect(hero.getByRole('link', { name: 'Voir le programme' })).toHaveAttribute('href', '/programme');
+  await hero.getByRole('button', { name: "Revivre l'édition 2025" }).click();
+  const dialog = page.getByRole('dialog', { name: "Vidéo de l'édition précédente" });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube/);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hero.getByRole('button', { name: "Revivre l'édition 2025" })).toBeFocused();
+});
+
+test('the carousel: four logos a page, dots, next wraps to the first page, hovering an arrow stops it', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByTestId('partners-carousel');
+  await expect(carousel.getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Partenaires suivants' }).hover();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'false');
+  const dots = carousel.getByRole('button', { name: /^Page \d$/ });
+  const pages = await dots.count();
+  await dots.nth(pages - 1).click();
+  await expect(carousel).toHaveAttribute('data-page', String(pages - 1));
+  await expect(dots.nth(pages - 1)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Partenaires suivants' }).click();
+  await expect(carousel).toHaveAttribute('data-page', '0');
+  await expect(page.getByRole('link', { name: /Tous les partenaires/ })).toHaveAttribute('href', '/partenaires');
+  for (const [value, label] of [['5', 'Partenaires majeurs'], ['3000+', 'Spectateurs'], ['3', 'Jours de compétition']]) {
+    await expect(page.getByRole('region', { name: 'Nos partenaires' }).locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
+  }
+});
+
+test('keyboard focus inside the carousel stops it; Visiter opens the partner in a new tab', async ({ page, context }) => {
+  await page.goto('/');
+  const carousel = page.getByTestId('partners-carousel');
+  await expect(carousel).toHaveAttribute('data-autoplay', 'true');
+  const visit = carousel.getByRole('link', { name: /Visiter/ }).first();
+  await visit.focus();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'false');
+  await expect(visit).toHaveCSS('opacity', '1');
+  await expect(visit).toHaveAttribute('rel', /noopener/);
+  // The partner's site opens in a new tab (answered locally: the test machine has no internet).
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner</title>' }));
+  const popup = context.waitForEvent('page');
+  await visit.click();
+  expect((await popup).url()).toMatch(/^https:\/\//);
+});

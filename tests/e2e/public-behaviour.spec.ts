@@ -141,3 +141,172 @@ test('practical info: sections, emergency numbers, map', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(page.locator('iframe[title="Carte du Stade Pierre de Coubertin"]')).toBeAttached();
 });
+
+test.describe('header, by keyboard', () => {
+  test('Escape gives focus back to the dropdown button; tabbing out closes it', async ({ page }) => {
+    await page.goto('/');
+    const event = page.getByRole('button', { name: 'Événement' });
+    await event.focus();
+    await page.keyboard.press('Enter');
+    await expect(event).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-event').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(event).toHaveAttribute('aria-expanded', 'false');
+    await expect(event).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(event).toHaveAttribute('aria-expanded', 'true');
+    const links = await page.locator('#menu-event').getByRole('link').count();
+    // Through the menu's links and on to the next button: the dropdown closes behind.
+    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Compétition' })).toBeFocused();
+    await expect(event).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('every dropdown entry leads to its page, and the menu closes', async ({ page }) => {
+    await page.goto('/');
+    const entries = [
+      ['Événement', 'Infos pratiques', 'Infos pratiques'],
+      ['Événement', 'Programme', 'Programme'],
+      ['Événement', 'Épreuves', 'Épreuves'],
+      ['Compétition', 'Inscriptions', 'Inscriptions'],
+      ['Compétition', 'Règlement', 'Règlement'],
+    ] as const;
+    for (const [menu, link, h1] of entries) {
+      await page.getByRole('button', { name: menu }).click();
+      await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: link, exact: true }).click();
+      await expect(page.locator('main h1')).toHaveText(h1);
+      await expect(page.getByRole('button', { name: menu })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: menu })).toHaveClass(/bg-white\/15/);
+    }
+    const main = page.getByRole('navigation', { name: 'Navigation principale' });
+    await main.getByRole('link', { name: 'Presse' }).click();
+    await expect(main.getByRole('link', { name: 'Presse' })).toHaveClass(/bg-white\/15/);
+    await page.getByRole('banner').getByRole('link', { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/\/inscriptions$/);
+  });
+
+  test('the mobile menu highlights the current page and closes on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/reglement');
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Règlement' })).toHaveClass(/bg-white\/15/);
+    await expect(menu.getByRole('link', { name: 'Programme' })).not.toHaveClass(/bg-white\/15/);
+    for (const name of ['Accueil', 'Infos pratiques', 'Programme', 'Inscriptions', 'Règlement', 'Presse', 'Bénévoles', "S'inscrire"]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+  });
+});
+
+test('the footer: address, contacts, quick links, four networks, legal links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Stade Pierre de Coubertin');
+  await expect(footer.getByRole('link', { name: 'contact@aviron-indoor-2026.fr' })).toHaveAttribute('href', 'mailto:contact@aviron-indoor-2026.fr');
+  await expect(footer.getByRole('link', { name: '+33 1 45 67 89 00' })).toHaveAttribute('href', /^tel:/);
+  for (const name of ['Programme', 'Inscriptions', 'Infos pratiques', 'Contact']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube']) await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  await footer.getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page.locator('main h1')).toHaveText('Mentions légales');
+  await page.locator('main').getByRole('link', { name: /Retour à l'accueil|accueil/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
+  const retention = page.getByTestId('retention-table');
+  await expect(retention).toContainText('3 ans après l’événement');
+  await expect(retention).toContainText('jusqu’à la désinscription');
+  await expect(retention).toContainText('13 mois');
+  await expect(retention).toContainText('12 mois');
+});
+
+test('a championship card of the home page opens the programme filtered on it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('championship-cards').getByRole('listitem').filter({ hasText: 'Championnat de France Jeunes' }).getByRole('link').click();
+  await expect(page.getByLabel('Championnat')).toHaveValue('youth');
+  const badges = page.getByTestId('programme-list').getByText('Championnat de France Jeunes');
+  await expect(badges.first()).toBeVisible();
+  await expect(page.getByTestId('programme-list').getByText('Championnat de France Élite')).toHaveCount(0);
+});
+
+test('results: the Live tab refetches every 30 s, the age is real, the statistics are the data', async ({ page, request }) => {
+  await page.clock.install();
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/trpc/') && r.url().includes('results.list')) calls++;
+  });
+  await page.goto('/resultats');
+  await expect(page.getByTestId('results-group').first()).toBeVisible();
+  await expect(page.getByTestId('results-age')).toHaveText('Actualisation toutes les 30 secondes · mis à jour à l\'instant');
+  const before = calls;
+  await page.clock.runFor(31_000);
+  await expect.poll(() => calls).toBeGreaterThan(before);
+  // Archives does not poll: the data ages.
+  await page.getByRole('tab', { name: 'Archives' }).click();
+  const archived = calls;
+  await page.clock.runFor(125_000);
+  await expect(page.getByTestId('results-age')).toHaveText('mis à jour il y a 2 minutes');
+  expect(calls).toBe(archived);
+  await page.getByRole('tab', { name: /En direct/ }).click();
+  await page.clock.runFor(31_000);
+  await expect(page.getByTestId('results-age')).toContainText("mis à jour à l'instant");
+
+  const results = (await (await request.get('/api/results')).json()) as { athlete: string; club: string; event: { id: string } }[];
+  await page.getByRole('button', { name: 'Statistiques' }).click();
+  const stats = page.getByTestId('results-stats');
+  await expect(stats.locator('div').filter({ hasText: 'Athlètes' }).locator('dd')).toHaveText(String(new Set(results.map((r) => r.athlete)).size));
+  await expect(stats.locator('div').filter({ hasText: 'Clubs' }).locator('dd')).toHaveText(String(new Set(results.map((r) => r.club)).size));
+  await expect(stats.locator('div').filter({ hasText: 'Épreuves avec résultats' }).locator('dd')).toHaveText(String(new Set(results.map((r) => r.event.id)).size));
+});
+
+test('results: the CSV holds exactly the filtered rows', async ({ page }) => {
+  await page.goto('/resultats');
+  await page.getByLabel('Épreuve').selectOption({ label: '2000 m Seniors Femmes' });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines).toHaveLength(1 + 6);
+  expect(lines.slice(1).every((l) => l.includes('2000 m Seniors Femmes'))).toBe(true);
+});
+
+test('participants: case-insensitive search on names, sort by date, sort control on phones', async ({ page }) => {
+  await page.goto('/inscrits');
+  const rows = page.getByTestId('participants-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await page.getByPlaceholder(/Rechercher/).fill('DUPONT');
+  await expect(rows.first()).toContainText('Dupont');
+  expect(await rows.count()).toBeGreaterThan(1);
+  for (const row of await rows.all()) await expect(row).toContainText(/dupont/i);
+  await page.getByPlaceholder(/Rechercher/).fill('lyon');
+  for (const row of await rows.all()) await expect(row.locator('td').nth(2)).toContainText('Lyon');
+  await page.getByPlaceholder(/Rechercher/).fill('');
+  await expect(page.getByTestId('participants-count')).toHaveText(/^\d+ inscrits$/);
+
+  const dateHeader = page.getByRole('columnheader', { name: "Date d'inscription" });
+  await dateHeader.getByRole('button').click();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Trier par').selectOption('club');
+  await expect(page.getByRole('columnheader', { name: 'Club' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: /Ordre/ }).click();
+  await expect(page.getByRole('columnheader', { name: 'Club' })).toHaveAttribute('aria-sort', 'descending');
+});
+
+test('rules: the search is sent to the server as its search query; no match says so', async ({ page }) => {
+  await page.goto('/reglement');
+  await expect(page.getByTestId('rules-count')).toContainText('12 règles trouvées');
+  const sent = page.waitForRequest((r) => r.url().includes('rules.list') && decodeURIComponent(r.url()).includes('"search":"secours"'));
+  await page.getByLabel('Rechercher dans le règlement').fill('secours');
+  await sent;
+  await expect(page.getByTestId('rules-count')).toHaveText(/^\d+ règles? trouvées?$/);
+  await page.getByLabel('Rechercher dans le règlement').fill('zzzz-introuvable');
+  await expect(page.getByTestId('rules-count')).toHaveText('0 règle trouvée');
+  await expect(page.getByText('Aucune règle ne correspond à votre recherche')).toBeVisible();
+  const docs = page.getByTestId('official-documents').getByRole('listitem');
+  await expect(docs.first()).toContainText(/PDF · \d+/);
+});

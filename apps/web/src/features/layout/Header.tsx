@@ -71,15 +71,7 @@ export function Header() {
           </span>
         </Link>
 
-        <nav
-          ref={navRef}
-          aria-label={t('nav.main')}
-          className="hidden items-center gap-1 lg:flex"
-          onBlur={(e) => {
-            // Tabbing out of the menus closes the open dropdown.
-            if (!navRef.current?.contains(e.relatedTarget as Node | null)) setOpenMenu(null);
-          }}
-        >
+        <nav ref={navRef} aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           <Link to="/" className={linkClass} activeProps={{ className: activeClass }} activeOptions={{ exact: true }}>
             {t('nav.home')}
           </Link>
@@ -87,7 +79,14 @@ export function Header() {
             const open = openMenu === group.id;
             const active = group.links.some((l) => pathname.startsWith(l.to));
             return (
-              <div key={group.id} className="relative">
+              <div
+                key={group.id}
+                className="relative"
+                onBlur={(e) => {
+                  // Tabbing out of a dropdown (to the next entry or away) closes it.
+                  if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenMenu(null);
+                }}
+              >
                 <button
                   ref={(el) => {
                     buttons.current[group.id] = el;
