@@ -19,21 +19,30 @@ export class UploadError extends Error {
 }
 
 /** What the bytes are, whatever the name or declared type says; undefined when not allowed. */
-async function detectFormat(kind: UploadKind, path: string, originalName: string): Promise<string | undefined> {
+async function detectFormat(kind: UploadKind, path: string): Promise<string | undefined> {
   const detected = await fileTypeFromFile(path);
   const allowed: readonly string[] = allowedUploadFormats[kind];
-  if (detected) {
-    // Word and Excel 97-2003 share one container (CFB); the name decides which, the bytes that it is one.
-    if (detected.ext === 'cfb' && kind === 'document') {
-      const ext = originalName.toLowerCase().split('.').pop();
-      return ext === 'doc' || ext === 'xls' ? ext : undefined;
-    }
+  // SVG is text: an XML declaration makes it "xml" to the detector, so both go to the SVG check.
+  if (detected && detected.ext !== 'xml') {
+    // Word and Excel 97-2003 share one container (CFB) with installers and other formats: the
+    // stream that makes it a Word or an Excel file must be there (design.md: the inner structure).
+    if (detected.ext === 'cfb') return kind === 'document' ? cfbOfficeFormat(await readFile(path)) : undefined;
     return allowed.includes(detected.ext) ? detected.ext : undefined;
   }
   if (kind === 'image') {
     const text = await readFile(path, 'utf8');
     if (looksLikeSvg(text)) return 'svg';
   }
+  return undefined;
+}
+
+const utf16Name = (name: string) => Buffer.from(`${name}\0`, 'utf16le');
+const CFB_STREAMS = { doc: [utf16Name('WordDocument')], xls: [utf16Name('Workbook'), utf16Name('Book')] } as const;
+
+/** 'doc' or 'xls' when the compound file holds Word's or Excel's main stream (named in its directory). */
+function cfbOfficeFormat(bytes: Buffer): 'doc' | 'xls' | undefined {
+  if (CFB_STREAMS.doc.some((name) => bytes.includes(name))) return 'doc';
+  if (CFB_STREAMS.xls.some((name) => bytes.includes(name))) return 'xls';
   return undefined;
 }
 
@@ -64,7 +73,7 @@ export async function storeUpload(uploadsDir: string, kind: UploadKind, original
     await pipeline(stream, createWriteStream(tmp, { flags: 'wx' }));
     if (tooLarge || stream.truncated) throw new UploadError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(Math.round(max / 1024 / 1024)));
     if (size === 0) throw new UploadError(400, 'BAD_REQUEST', 'Le fichier est vide');
-    const format = await detectFormat(kind, tmp, originalName);
+    const format = await detectFormat(kind, tmp);
     if (!format) throw new UploadError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE_MESSAGE);
     if (format === 'svg') {
       const clean = sanitizeSvg(await readFile(tmp, 'utf8'));
