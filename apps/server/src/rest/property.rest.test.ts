@@ -6,7 +6,7 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 // Random and mutated bodies on every write path, through the real app: never a 5xx, always a
 // `message` on refusal, and a refused request writes nothing.
 
-const valid: Record<string, Record<string, unknown>> = {
+const valid = {
   championship: { id: 'prop-champ', name: 'N', nameEn: 'N', dates: 'd', description: 'd', descriptionEn: 'd', categories: ['A'], requirements: [] },
   event: { id: 'prop-event', name: 'N', nameEn: 'N', date: '2026-01-30', time: '10:00', category: 'C', championshipId: 'elite' },
   eventType: { id: 'prop-type', name: 'N', nameEn: 'N', description: 'd', descriptionEn: 'd', color: 'gray' },
@@ -23,7 +23,7 @@ const valid: Record<string, Record<string, unknown>> = {
   newsletter: { email: 'n@exemple.fr' },
   login: { email: 'admin@test.fr', password: 'faux' },
   status: { status: 'APPROVED' },
-};
+} satisfies Record<string, Record<string, unknown>>;
 
 describe('property: random and mutated bodies on every write path', () => {
   let app: TestServer;
