@@ -47,9 +47,10 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   });
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(server);
-  // After the security headers (a cached answer carries them too), before every route.
+  // First: a cached public answer is written out before any other hook runs (it carries the headers,
+  // security headers included, that its first answer got).
   registerPublicResponseCache(server, deps);
+  await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
   await registerFormRateLimit(server, config.formRateLimit);
   await registerTrpc(server, deps);

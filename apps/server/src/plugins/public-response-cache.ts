@@ -1,6 +1,7 @@
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { type ApiDeps, appRouter } from '@app/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Encoding, preferredEncoding } from './accept-encoding';
 
 /*
  * Whole answers of the public reads, kept serialised and compressed until the next admin write.
@@ -18,13 +19,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * administrator asks for is stored or served from here.
  */
 
-type Encoding = 'br' | 'gzip';
-
 interface Entry {
-  contentType: string;
-  vary: string;
+  /** The answer's headers as first sent (security headers included), without length and encoding. */
+  headers: Record<string, string>;
   body: Buffer;
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: Partial<Record<Encoding | 'identity', { headers: Record<string, string>; bytes: Buffer }>>;
 }
 
 interface ProcedureLike {
@@ -117,53 +116,42 @@ export function cacheKeyOf(url: string, reads: { procedures: Set<string>; restPa
   return null;
 }
 
-/** The encoding @fastify/compress would pick for this request (br first, then gzip), or null. */
-export function preferredEncoding(request: FastifyRequest): Encoding | null {
-  if (request.headers['x-no-compression'] !== undefined) return null;
-  const header = request.headers['accept-encoding'];
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+/** The bytes and headers for one encoding, computed once per answer and per write. */
+function encode(entry: Entry, wanted: Encoding | null): { headers: Record<string, string>; bytes: Buffer } {
+  const encoding = wanted === null || entry.body.length < COMPRESS_THRESHOLD ? 'identity' : wanted;
+  let out = entry.encoded[encoding];
+  if (!out) {
+    // Once per answer: a higher quality than per-request compression can afford.
+    const bytes =
+      encoding === 'identity'
+        ? entry.body
+        : encoding === 'br'
+          ? brotliCompressSync(entry.body, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: 8,
+                [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+              },
+            })
+          : gzipSync(entry.body, { level: 9 });
+    const headers: Record<string, string> = { ...entry.headers, 'content-length': String(bytes.length) };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    out = { headers, bytes };
+    entry.encoded[encoding] = out;
   }
-  const ok = (name: string) => {
-    const q = accepted.get(name) ?? accepted.get('*');
-    return q !== undefined && q > 0;
-  };
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
+  return out;
 }
 
-function encode(entry: Entry, encoding: Encoding | null): { bytes: Buffer; encoding: Encoding | null } {
-  if (encoding === null || entry.body.length < COMPRESS_THRESHOLD) return { bytes: entry.body, encoding: null };
-  let bytes = entry.encoded[encoding];
-  if (!bytes) {
-    // Done once per answer and per write: a higher quality than per-request compression can afford.
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, {
-            params: {
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_QUALITY]: 8,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-          })
-        : gzipSync(entry.body, { level: 9 });
-    entry.encoded[encoding] = bytes;
+/** Headers of an answer worth replaying: not those of the connection or of this one body. */
+function storedHeaders(reply: FastifyReply, contentType: string, vary: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || /^(content-length|content-encoding|transfer-encoding|date|connection|keep-alive)$/i.test(name)) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
-  return { bytes, encoding };
-}
-
-function withEncoding(reply: FastifyReply, entry: Entry, encoding: Encoding | null): Buffer {
-  const out = encode(entry, encoding);
-  reply.header('content-type', entry.contentType);
-  reply.header('vary', entry.vary);
-  // Set here, @fastify/compress leaves the bytes alone.
-  if (out.encoding) reply.header('content-encoding', out.encoding);
-  return out.bytes;
+  headers['content-type'] = contentType;
+  headers.vary = vary;
+  return headers;
 }
 
 const mergeVary = (vary: string | null | undefined): string => {
@@ -176,38 +164,37 @@ const mergeVary = (vary: string | null | undefined): string => {
 };
 
 /**
- * Registered after the security headers (so a hit carries them) and before the routes. The onSend hook
- * is instance-level, so it runs before the route-level compression of @fastify/compress.
+ * Registered first, before the security headers and the routes: a hit is written out as stored, with
+ * the headers the first answer carried (security headers included), and nothing else runs for it.
+ * The onSend hook is instance-level, so on a miss it sees the answer before the route-level
+ * compression of @fastify/compress, and compresses it itself once for the cache.
  */
 export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps): PublicResponseCache {
   const reads = publicReads();
   const cache = new PublicResponseCache(deps.publicCache);
   const misses = new WeakMap<FastifyRequest, { key: string; version: number }>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined) return done();
     const key = cacheKeyOf(request.url, reads);
-    if (key === null) return;
+    if (key === null) return done();
     const entry = cache.get(key);
-    if (entry) return reply.send(withEncoding(reply, entry, preferredEncoding(request)));
-    misses.set(request, { key, version: cache.current() });
+    if (!entry) {
+      misses.set(request, { key, version: cache.current() });
+      return done();
+    }
+    const out = encode(entry, preferredEncoding(request));
+    // The whole answer is known: write it as a static file server would, skipping the remaining hooks.
+    reply.hijack();
+    reply.raw.writeHead(200, out.headers);
+    reply.raw.end(out.bytes);
+    done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = misses.get(request);
     if (!miss) return payload;
     misses.delete(request);
-    const existing = cache.get(miss.key);
-    if (existing && reply.statusCode === 200) {
-      // Another request filled it meanwhile; answer from it (same version, same bytes).
-      if (payload instanceof Response) {
-        if (payload.status !== 200) return payload;
-        await payload.body?.cancel();
-      } else if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
-        return payload;
-      }
-      return withEncoding(reply, existing, preferredEncoding(request));
-    }
     let body: Buffer;
     let contentType: string;
     let vary: string;
@@ -229,9 +216,11 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps)
       // Something chose to encode this answer or to restrict its caching: respect it, keep nothing.
       return body;
     }
-    const entry: Entry = { contentType, vary, body, encoded: {} };
+    const entry: Entry = { headers: storedHeaders(reply, contentType, vary), body, encoded: {} };
     if (body.length <= MAX_BODY_BYTES) cache.set(miss.key, entry, miss.version);
-    return withEncoding(reply, entry, preferredEncoding(request));
+    const out = encode(entry, preferredEncoding(request));
+    for (const [name, value] of Object.entries(out.headers)) reply.header(name, value);
+    return out.bytes;
   });
 
   return cache;

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding @fastify/compress would pick for this request (br first, then gzip), or null. */
+export function preferredEncoding(request: FastifyRequest): Encoding | null {
+  if (request.headers['x-no-compression'] !== undefined) return null;
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => {
+    const q = accepted.get(name) ?? accepted.get('*');
+    return q !== undefined && q > 0;
+  };
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
