@@ -1,0 +1,31 @@
+/*
+ * The yardstick: a bare Fastify process that answers each recorded public read with the exact bytes and
+ * content headers the real server sent (compressed, as recorded), with no hooks, plugins or database.
+ * Started by bench.ts with BARE_RECORDS pointing at the JSON written by recordAnswers().
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+
+interface Recorded {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string; // base64
+}
+
+// fastify is a dependency of the server package, not of the workspace root.
+const require = createRequire(resolve(import.meta.dirname, '../../apps/server/package.json'));
+const Fastify = require('fastify') as typeof import('fastify').default;
+
+const records = JSON.parse(readFileSync(process.env.BARE_RECORDS ?? '', 'utf8')) as Recorded[];
+const app = Fastify({ logger: false });
+app.get('/health', async () => ({ status: 'ok' }));
+for (const record of records) {
+  const body = Buffer.from(record.body, 'base64');
+  app.get(record.path, (_request, reply) => {
+    reply.code(record.status).headers(record.headers).send(body);
+  });
+}
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,316 @@
+/*
+ * `pnpm bench`: the production server on a fresh seeded database, measured beside a bare Fastify
+ * process serving the same bytes, then under a results-day mix, then in Chromium. Prints every figure
+ * and writes them into BENCHMARKS.md (between the bench markers).
+ *
+ * Env: BENCH_PORT (3410; the bare server takes the next port), BENCH_SECONDS (6 per read run),
+ * BENCH_MIX_SECONDS (8 per mixed run), BENCH_CONNECTIONS (50 for the read comparison), WEB_DIST_DIR
+ * (serve another web build), BENCH_NO_WRITE=1 (print only).
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ACCEPT, type CannonRequest, cannon, combine, type Figures } from './lib/cannon';
+import { postJson, raw } from './lib/http';
+import { launch, measureAdmin, measurePages, type PageFigures } from './lib/pages';
+import { type Child, repoRoot, startChild } from './lib/processes';
+import { kB, ms, num, table, writeReport } from './lib/report';
+
+const port = Number(process.env.BENCH_PORT || 3410);
+const seconds = Number(process.env.BENCH_SECONDS || 6);
+const mixSeconds = Number(process.env.BENCH_MIX_SECONDS || 8);
+const readConnections = Number(process.env.BENCH_CONNECTIONS || 50);
+const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!2026' };
+
+const READS = [
+  { name: 'events', rest: '/api/events', trpc: '/trpc/events.list' },
+  { name: 'results', rest: '/api/results', trpc: '/trpc/results.list' },
+  { name: 'championships', rest: '/api/championships', trpc: '/trpc/championships.list' },
+];
+const PAGES = ['/', '/programme', '/resultats'];
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const started = new Date();
+const load0 = loadavg();
+const dir = mkdtempSync(join(tmpdir(), 'aviron-bench-'));
+const children: Child[] = [];
+
+async function main(): Promise<string> {
+  log(`fresh database in ${dir}`);
+  const server = await startChild(
+    'apps/server/src/main.ts',
+    {
+      NODE_ENV: 'production',
+      DATABASE_PATH: join(dir, 'app.db'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      FORM_RATE_LIMIT: '0',
+      LOGIN_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+    },
+    port,
+    '/api/health',
+  );
+  children.push(server);
+
+  // What the real server sends to a browser (compressed): the bare server replays exactly these bytes.
+  const records = [];
+  const recorded = new Map<string, { encoding: string; bytes: number; identity: number }>();
+  for (const r of READS) {
+    for (const path of [r.rest, r.trpc]) {
+      const answer = await raw(server.url + path, { headers: ACCEPT });
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+      const identity = await raw(server.url + path);
+      // Every header but those of the connection: the yardstick sends the very same answer.
+      const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !/^(date|connection|keep-alive|content-length|transfer-encoding)$/.test(name)));
+      records.push({ path, status: 200, headers, body: answer.body.toString('base64') });
+      recorded.set(path, { encoding: answer.headers['content-encoding'] ?? 'identity', bytes: answer.body.length, identity: identity.body.length });
+    }
+  }
+  writeFileSync(join(dir, 'bare.json'), JSON.stringify(records));
+  const bare = await startChild('tests/load/bare-server.ts', { BARE_RECORDS: join(dir, 'bare.json') }, port + 1, '/health');
+  children.push(bare);
+
+  // Warm both (JIT, caches) before anything is counted.
+  log('warm-up');
+  for (const r of READS) {
+    await cannon(server.url, [{ path: r.rest }, { path: r.trpc }], 20, 1);
+    await cannon(bare.url, [{ path: r.rest }, { path: r.trpc }], 20, 1);
+  }
+
+  // The app and the bare server take turns in short slices, so that a burst of other work on the
+  // machine weighs on both alike; throughput is summed over the slices, latencies are their medians.
+  const reads: { path: string; app: Figures; bare: Figures }[] = [];
+  const slices = 3;
+  for (const r of READS) {
+    for (const path of [r.rest, r.trpc]) {
+      log(`reads ${path} (${readConnections} connections, ${seconds} s each, in ${slices} alternating slices)`);
+      const app: Figures[] = [];
+      const yardstick: Figures[] = [];
+      for (let i = 0; i < slices; i += 1) {
+        app.push(await cannon(server.url, [{ path }], readConnections, seconds / slices));
+        yardstick.push(await cannon(bare.url, [{ path }], readConnections, seconds / slices));
+      }
+      reads.push({ path, app: combine(app), bare: combine(yardstick) });
+    }
+  }
+  await bare.stop();
+
+  // Headers that the targets name.
+  const home = await raw(`${server.url}/`, { headers: ACCEPT });
+  const fallback = await raw(`${server.url}/programme`, { headers: ACCEPT });
+  const entry = /src="(\/assets\/[^"]+\.js)"/.exec((await raw(`${server.url}/`)).body.toString())?.[1];
+  const asset = entry ? await raw(server.url + entry, { headers: ACCEPT }) : undefined;
+
+  log('pages in Chromium');
+  const login = await postJson(`${server.url}/api/admin/login`, admin);
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const token = JSON.parse(login.body.toString()) as { token: string };
+  const browser = await launch();
+  let pages: PageFigures[];
+  let adminFigures: Awaited<ReturnType<typeof measureAdmin>>;
+  try {
+    pages = await measurePages(browser, server.url, PAGES, 3);
+    adminFigures = await measureAdmin(browser, server.url, token.token);
+  } finally {
+    await browser.close();
+  }
+
+  // The results-day mix: each connection is a visitor going through the three pages (the HTML and the
+  // reads each page made in Chromium), again and again, with a contact message and a volunteer
+  // application every few rounds (about 5 % of the requests).
+  const visit: CannonRequest[] = [];
+  for (const p of pages) {
+    visit.push({ path: p.path });
+    for (const read of p.reads) visit.push({ path: read });
+  }
+  const rounds = Math.max(1, Math.ceil(38 / visit.length));
+  let n = 0;
+  const mix: CannonRequest[] = [];
+  for (let i = 0; i < rounds; i += 1) mix.push(...visit);
+  mix.push({
+    method: 'POST',
+    path: '/api/contact',
+    body: () => {
+      n += 1;
+      return JSON.stringify({ name: 'Visiteur Bench', email: `bench-${n}@example.org`, subject: 'Horaires', category: 'autre', message: 'À quelle heure commencent les finales ?', consent: true });
+    },
+  });
+  mix.push({
+    method: 'POST',
+    path: '/api/volunteers',
+    body: () => {
+      n += 1;
+      return JSON.stringify({ firstName: 'Bench', lastName: `Bénévole ${n}`, email: `bench-${n}@example.org`, role: 'accueil', availability: ['friday-morning'], motivation: 'Aider le jour des résultats.' });
+    },
+  });
+  const postShare = 2 / mix.length;
+
+  const auth = { authorization: `Bearer ${token.token}` };
+  const stored = async () => {
+    const messages = JSON.parse((await raw(`${server.url}/api/admin/messages`, { headers: auth })).body.toString()) as { email: string }[];
+    const volunteers = JSON.parse((await raw(`${server.url}/api/admin/volunteers`, { headers: auth })).body.toString()) as { email: string }[];
+    return [...messages, ...volunteers].filter((m) => m.email.startsWith('bench-')).length;
+  };
+  const mixed: { connections: number; figures: Figures; acknowledged: number; stored: number }[] = [];
+  for (const connections of [50, 200]) {
+    log(`results-day mix at ${connections} connections (${mixSeconds} s)`);
+    const before = await stored();
+    const figures = await cannon(server.url, mix, connections, mixSeconds);
+    const after = await stored();
+    mixed.push({ connections, figures, acknowledged: figures.statuses['201'] ?? 0, stored: after - before });
+  }
+  await server.stop();
+
+  // ---- report ----
+  const ratioOf = (r: (typeof reads)[number]) => r.app.rps / r.bare.rps;
+  const minRatio = Math.min(...reads.map(ratioOf));
+  const p99At200 = mixed.find((m) => m.connections === 200)?.figures.p99 ?? Number.NaN;
+  const homeJs = pages[0]?.js ?? Number.NaN;
+  const compressed = [...recorded.values()].every((r) => r.encoding === 'br' || r.encoding === 'gzip') && /br|gzip/.test(asset?.headers['content-encoding'] ?? '');
+  const immutable = asset?.headers['cache-control'] === 'public, max-age=31536000, immutable';
+  const noCache = home.headers['cache-control'] === 'no-cache' && fallback.headers['cache-control'] === 'no-cache';
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+  const cpu = cpus()[0]?.model ?? 'unknown';
+  const load1 = loadavg();
+  const out: string[] = [];
+  out.push(`Run of ${started.toISOString()} — command: \`pnpm bench\` (build, then \`tsx tests/load/bench.ts\`).`);
+  out.push('');
+  out.push(
+    `Machine: ${availableParallelism()} cores (nproc), ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${osName()}. ` +
+      `Load average at start ${load0.map((l) => l.toFixed(2)).join(' / ')}, at end ${load1.map((l) => l.toFixed(2)).join(' / ')}. ` +
+      'The load generator (autocannon), the server under test and the bare server share these cores; other work may have been running on the machine, so compare the ratios (taken in the same minute) more than the absolute figures.',
+  );
+  out.push('');
+  out.push('### Targets');
+  out.push('');
+  out.push(
+    table(
+      ['target', 'measured', ''],
+      [
+        ['public reads ≥ 0.8 × bare Fastify throughput', `lowest ratio ${minRatio.toFixed(2)}`, verdict(minRatio >= 0.8)],
+        ['p99 < 50 ms at 200 connections (results-day mix)', ms(p99At200), verdict(p99At200 < 50)],
+        ['home page ≤ 150 kB of JavaScript compressed', kB(homeJs), verdict(homeJs <= 150_000)],
+        ['responses compressed (br or gzip): /api, /trpc, assets', [...new Set([...recorded.values()].map((r) => r.encoding))].join(', ') + `; asset ${asset?.headers['content-encoding'] ?? 'none'}`, verdict(compressed)],
+        ['hashed assets immutable for a year', asset?.headers['cache-control'] ?? 'none', verdict(immutable)],
+        ['index.html and the SPA fallback no-cache', `${home.headers['cache-control']} / ${fallback.headers['cache-control']}`, verdict(noCache)],
+      ],
+    ),
+  );
+  out.push('');
+  out.push(`### Public reads, ${readConnections} connections, ${seconds} s each, \`accept-encoding: br, gzip\``);
+  out.push('');
+  out.push('The bare server is Fastify with one route per path answering the bytes recorded from the real server (same compressed body, same headers, security headers included), with no hooks, plugins or database.');
+  out.push('');
+  out.push(
+    table(
+      ['read', 'bytes (wire / JSON)', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'errors'],
+      reads.map((r) => {
+        const rec = recorded.get(r.path);
+        return [
+          `GET ${r.path}`,
+          rec ? `${num(rec.bytes)} ${rec.encoding} / ${num(rec.identity)}` : '',
+          num(r.app.rps),
+          ms(r.app.p50),
+          ms(r.app.p99),
+          num(r.bare.rps),
+          ms(r.bare.p50),
+          ms(r.bare.p99),
+          ratioOf(r).toFixed(2),
+          String(r.app.errors + r.app.timeouts + r.app.non2xx),
+        ];
+      }),
+    ),
+  );
+  out.push('');
+  out.push(`### Results-day mix, ${mixSeconds} s each`);
+  out.push('');
+  out.push(
+    `Each connection is a visitor going round ${PAGES.map((p) => `\`${p}\``).join(', ')}: the page's HTML and the reads the page made in Chromium ` +
+      `(${visit.length - PAGES.length} /trpc reads per round), ${rounds} round(s), then a contact message and a volunteer application ` +
+      `(${(postShare * 100).toFixed(1)} % of the requests are form posts, each one distinct). "Stored" counts the posts found afterwards through the admin API.`,
+  );
+  out.push('');
+  out.push(
+    table(
+      ['connections', 'req/s', 'p50', 'p99', 'requests', 'errors', 'timeouts', 'non-2xx', 'posts acknowledged (201)', 'posts stored'],
+      mixed.map((m) => [
+        String(m.connections),
+        num(m.figures.rps),
+        ms(m.figures.p50),
+        ms(m.figures.p99),
+        num(m.figures.requests),
+        String(m.figures.errors),
+        String(m.figures.timeouts),
+        `${m.figures.non2xx}${Object.keys(m.figures.statuses).filter((s) => s !== '201' && Number(s) >= 300).length ? ` (${JSON.stringify(Object.fromEntries(Object.entries(m.figures.statuses).filter(([s]) => Number(s) >= 300)))})` : ''}`,
+        num(m.acknowledged),
+        num(m.stored),
+      ]),
+    ),
+  );
+  out.push('');
+  out.push('### Pages in Chromium (first visit, empty cache, 1280×800, loopback)');
+  out.push('');
+  out.push('Bytes on the wire: compressed bodies as transferred (Chromium `encodedDataLength`); total includes headers and every request. TTFB and LCP: medians of 3 cold loads.');
+  out.push('');
+  out.push(
+    table(
+      ['page', 'JS', 'CSS', 'total', 'requests', 'TTFB', 'LCP'],
+      [
+        ...pages.map((p) => [`\`${p.path}\``, kB(p.js), kB(p.css), kB(p.total), String(p.requests), ms(p.ttfb), ms(p.lcp)]),
+        [
+          '`/admin/login` after `/`',
+          `+${kB(adminFigures.loginAddsJs)}`,
+          `+${kB(adminFigures.loginAddsCss)}`,
+          kB(adminFigures.login.total),
+          String(adminFigures.login.requests),
+          ms(adminFigures.login.ttfb),
+          ms(adminFigures.login.lcp),
+        ],
+        [
+          '`/admin/dashboard` after login',
+          `+${kB(adminFigures.dashboardAddsJs)}`,
+          `+${kB(adminFigures.dashboardAddsCss)}`,
+          kB(adminFigures.dashboard.total),
+          String(adminFigures.dashboard.requests),
+          ms(adminFigures.dashboard.ttfb),
+          ms(adminFigures.dashboard.lcp),
+        ],
+      ],
+    ),
+  );
+  out.push('');
+  out.push('The admin rows: "+" is the JavaScript and CSS fetched beyond what the public home page had already loaded (same browser cache); total and requests are for that navigation.');
+  return out.join('\n');
+}
+
+function osName(): string {
+  try {
+    return execSync('uname -sr', { encoding: 'utf8' }).trim();
+  } catch {
+    return process.platform;
+  }
+}
+
+const INTRO = `# Benchmarks
+
+Figures from \`pnpm bench\` (tests/load/bench.ts). Re-run it to refresh the generated part below.`;
+
+try {
+  const report = await main();
+  process.stdout.write(`\n${report}\n`);
+  if (process.env.BENCH_NO_WRITE !== '1') {
+    writeReport(resolve(repoRoot, 'BENCHMARKS.md'), report, INTRO);
+    log('BENCHMARKS.md updated');
+  }
+} catch (error) {
+  for (const child of children) if (child.process.exitCode === null) process.stderr.write(child.output());
+  throw error;
+} finally {
+  for (const child of children) await child.stop().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}

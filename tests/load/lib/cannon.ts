@@ -1,0 +1,84 @@
+import autocannon from 'autocannon';
+
+export const ACCEPT = { 'accept-encoding': 'br, gzip' };
+
+export interface CannonRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  /** Called for each send, so that every form post is a distinct submission. */
+  body?: () => string;
+}
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Status codes other than 2xx, with their counts. */
+  statuses: Record<string, number>;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  [code: `${number}xx`]: number;
+}
+
+/** One autocannon run; `requests` are sent in order by every connection, round and round. */
+export async function cannon(url: string, requests: CannonRequest[], connections: number, seconds: number): Promise<Figures> {
+  const statuses: Record<string, number> = {};
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    headers: ACCEPT,
+    requests: requests.map((r) => ({
+      method: r.method ?? 'GET',
+      path: r.path,
+      headers: { ...ACCEPT, ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+      ...(r.body ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, body: r.body?.() }) } : {}),
+    })),
+  });
+  instance.on('response', (_client: unknown, statusCode: number) => {
+    if (statusCode === 201 || statusCode >= 300) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = (await instance) as unknown as AutocannonResult;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statuses,
+  };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Runs of equal length taken in turns: mean throughput, median latencies, summed counts. */
+export function combine(runs: Figures[]): Figures {
+  const statuses: Record<string, number> = {};
+  for (const run of runs) for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  const sum = (pick: (f: Figures) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    rps: sum((f) => f.rps) / runs.length,
+    p50: median(runs.map((f) => f.p50)),
+    p99: median(runs.map((f) => f.p99)),
+    requests: sum((f) => f.requests),
+    errors: sum((f) => f.errors),
+    timeouts: sum((f) => f.timeouts),
+    non2xx: sum((f) => f.non2xx),
+    statuses,
+  };
+}

@@ -1,0 +1,33 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+export const ms = (value: number | null): string => (value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
+export const num = (value: number): string => Math.round(value).toLocaleString('en-US');
+
+/** A Markdown table, readable as is in a terminal. */
+export function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+const START = '<!-- bench:start (written by `pnpm bench`; text outside these markers is kept) -->';
+const END = '<!-- bench:end -->';
+
+/** Replaces the generated part of BENCHMARKS.md, keeping what people wrote around it. */
+export function writeReport(file: string, generated: string, intro: string): void {
+  let before = `${intro}\n\n`;
+  let after = '\n';
+  try {
+    const current = readFileSync(file, 'utf8');
+    const s = current.indexOf(START);
+    const e = current.indexOf(END);
+    if (s !== -1 && e > s) {
+      before = current.slice(0, s);
+      after = current.slice(e + END.length);
+    }
+  } catch {
+    // first run: the intro is written once, then kept
+  }
+  writeFileSync(file, `${before}${START}\n\n${generated.trim()}\n\n${END}${after}`);
+}
