@@ -19,7 +19,8 @@ const select = (db: Db) =>
 
 export const findAll = (db: Db, opts: { activeOnly: boolean; date?: string | undefined; championshipId?: string | undefined }) => {
   let q = select(db);
-  if (opts.activeOnly) q = q.where('events.active', '=', 1);
+  // Public: an event of a hidden championship is hidden too.
+  if (opts.activeOnly) q = q.where('events.active', '=', 1).where('championships.active', '=', 1);
   if (opts.date) q = q.where('events.date', '=', opts.date);
   if (opts.championshipId) q = q.where('events.championshipId', '=', opts.championshipId);
   return q.orderBy('events.date').orderBy('events.time').orderBy('events.name').execute();

@@ -28,6 +28,20 @@ describe('events procedures', () => {
     expect(adminList.map((e) => e.id)).toEqual(['elite-test-2', 'elite-test-1']);
   });
 
+  it('hides the events, results and participants of a hidden championship from the public', async () => {
+    await api.adminCaller.events.create(event);
+    await api.adminCaller.results.create({ eventId: event.id, rank: 1, athlete: 'A', category: 'SH', club: 'C', time: '6:00.0' });
+    await api.adminCaller.participants.create({ firstName: 'A', lastName: 'B', email: 'a@b.fr', club: 'C', category: 'SH', championshipId: 'elite' });
+    expect(await api.publicCaller.events.list()).toHaveLength(1);
+    await api.adminCaller.championships.update({ id: 'elite', active: false });
+    expect(await api.publicCaller.events.list()).toEqual([]);
+    expect(await api.publicCaller.results.list()).toEqual([]);
+    expect(await api.publicCaller.participants.list()).toEqual([]);
+    expect(await api.adminCaller.events.adminList()).toHaveLength(1);
+    expect(await api.adminCaller.results.adminList()).toHaveLength(1);
+    expect(await api.adminCaller.participants.adminList()).toHaveLength(1);
+  });
+
   it('filters the public programme by day and championship', async () => {
     await api.adminCaller.events.create(event);
     await api.adminCaller.events.create({ ...event, id: 'youth-test-1', championshipId: 'youth', date: '2026-01-31' });

@@ -22,7 +22,12 @@ const select = (db: Db) =>
       'championships.nameEn as championshipNameEn',
     ]);
 
-export const findAll = (db: Db) => select(db).orderBy('participants.lastName').orderBy('participants.firstName').execute();
+export const findAll = (db: Db, opts: { activeOnly: boolean } = { activeOnly: false }) => {
+  let q = select(db);
+  // Public: participants of a hidden championship are not listed.
+  if (opts.activeOnly) q = q.where('championships.active', '=', 1);
+  return q.orderBy('participants.lastName').orderBy('participants.firstName').execute();
+};
 export const findById = (db: Db, id: string) => select(db).where('participants.id', '=', id).executeTakeFirst();
 export const insert = (db: Db, row: ParticipantTable) => db.insertInto('participants').values(row).execute();
 export const update = (db: Db, id: string, patch: Partial<Omit<ParticipantTable, 'id'>>) =>

@@ -29,7 +29,7 @@ const toParticipant = (row: Row): Participant => ({
 const toPublic = ({ email: _e, phone: _p, confirmed: _c, paid: _d, ...rest }: Participant): PublicParticipant => rest;
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toParticipant);
-export const publicList = async (db: Db) => (await list(db)).map(toPublic);
+export const publicList = async (db: Db) => (await repo.findAll(db, { activeOnly: true })).map(toParticipant).map(toPublic);
 
 export async function byId(db: Db, id: string): Promise<Participant> {
   const row = await repo.findById(db, id);

@@ -25,7 +25,8 @@ const select = (db: Db) =>
 
 export const findAll = (db: Db, opts: { activeOnly: boolean }) => {
   let q = select(db);
-  if (opts.activeOnly) q = q.where('events.active', '=', 1);
+  // Public: results of a hidden event or championship are hidden too.
+  if (opts.activeOnly) q = q.where('events.active', '=', 1).where('championships.active', '=', 1);
   return q.orderBy('events.date').orderBy('events.time').orderBy('results.eventId').orderBy('results.rank').execute();
 };
 export const findById = (db: Db, id: string) => select(db).where('results.id', '=', id).executeTakeFirst();
