@@ -20,5 +20,55 @@ export const createOpenApiDocument = (baseUrl: string) => {
     const { '200': _ok, ...others } = operation.responses ?? {};
     operation.responses = { '201': ok, ...others };
   }
+  documentErrors(document);
   return document;
 };
+
+type Document = ReturnType<typeof generateOpenApiDocument>;
+
+// What the REST answers actually carry (design.md): French messages, and the 409, 413 and 429 the
+// generator does not know about.
+const FRENCH_ERRORS: Record<string, [status: string, message: string]> = {
+  BAD_REQUEST: ['400', 'Données invalides : name — Ce champ est obligatoire'],
+  UNAUTHORIZED: ['401', 'Authentification requise'],
+  FORBIDDEN: ['403', 'Accès refusé'],
+  NOT_FOUND: ['404', 'Élément introuvable'],
+  CONFLICT: ['409', 'Transition de statut non autorisée : CLOSED → PENDING'],
+  PAYLOAD_TOO_LARGE: ['413', 'Le corps de la requête est trop volumineux (1 Mo maximum)'],
+  TOO_MANY_REQUESTS: ['429', 'Trop de tentatives, veuillez réessayer dans une minute'],
+  INTERNAL_SERVER_ERROR: ['500', 'Une erreur est survenue'],
+};
+const CONFLICTS = new Set([
+  'championships-create',
+  'championships-remove',
+  'events-create',
+  'events-remove',
+  'eventTypes-create',
+  'volunteers-setStatus',
+  'contact-setStatus',
+  'accreditations-setStatus',
+]);
+const RATE_LIMITED = new Set(['auth-login', 'volunteers-submit', 'contact-submit', 'accreditations-submit', 'newsletter-subscribe']);
+
+function documentErrors(document: Document): void {
+  const schemas = (document.components ??= {}).schemas ?? {};
+  document.components.schemas = schemas;
+  const template = schemas['error.BAD_REQUEST'] as Record<string, unknown> | undefined;
+  for (const [code, [status, message]] of Object.entries(FRENCH_ERRORS)) {
+    const name = `error.${code}`;
+    if (!schemas[name] && template) schemas[name] = { ...template, title: `${code} (${status})` };
+    const schema = schemas[name] as { example?: unknown } | undefined;
+    if (schema) schema.example = { code, message, ...(code === 'BAD_REQUEST' ? { issues: [{ path: ['name'], message: 'Ce champ est obligatoire' }] } : {}) };
+  }
+  const response = (code: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/error.${code}` } } } });
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of [item?.get, item?.post, item?.put, item?.delete]) {
+      if (!operation?.operationId) continue;
+      const responses = (operation.responses ??= {});
+      if (operation.requestBody) responses['413'] = response('PAYLOAD_TOO_LARGE', 'Corps de requête trop volumineux');
+      if (CONFLICTS.has(operation.operationId)) responses['409'] = response('CONFLICT', 'Identifiant déjà pris, élément encore référencé ou transition de statut interdite');
+      if (RATE_LIMITED.has(operation.operationId)) responses['429'] = response('TOO_MANY_REQUESTS', 'Trop de tentatives depuis cette adresse');
+      if (operation.operationId === 'auth-login') responses['401'] = response('UNAUTHORIZED', 'Identifiants invalides (même réponse pour une adresse inconnue)');
+    }
+  }
+}

@@ -82,6 +82,13 @@ describe('REST public paths', () => {
         expect(operation?.requestBody, op).toBeDefined();
       }
     }
+    // The errors that the answers really carry are documented too.
+    expect(Object.keys(doc.paths['/admin/championships']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '409', '413']));
+    expect(Object.keys(doc.paths['/admin/messages/{id}/status']?.put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+    expect(Object.keys(doc.paths['/contact']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '429']));
+    expect(Object.keys(doc.paths['/admin/login']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(Object.keys(doc.paths['/upload']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '401', '413', '415']));
+    expect(JSON.stringify(doc)).toContain('Authentification requise');
     const docs = await call('GET', '/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);
