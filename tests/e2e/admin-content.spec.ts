@@ -135,3 +135,92 @@ test('rules: script in HTML sent by a script is gone when read back', async ({ p
   expect(rule.content).not.toMatch(/script|onerror|onclick|javascript:/i);
   await page.request.delete(`/api/admin/rules/${rule.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
+
+test('rules editor: bold, italic, underline, heading, indent levels up to 8, links and images limited to safe addresses, YouTube and Vimeo embeds; the public page shows what was stored', async ({ page }) => {
+  const answers = ['javascript:alert(1)', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', 'ftp://exemple.fr/a.png', 'https://www.ffaviron.fr/logo.png'];
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    if (d.type() === 'prompt') void d.accept(answers.shift() ?? '');
+    else {
+      alerts.push(d.message());
+      void d.accept();
+    }
+  });
+  const token = await loginAs(page);
+  const title = `Article éditeur ${stamp()}`;
+  await page.goto('/admin/rules');
+  await page.getByTestId('admin-add').click();
+  await form(page).getByLabel('Section').selectOption('technical');
+  await box(page, 'Titre').fill(title);
+  const editor = page.getByTestId('rich-editor');
+  const tool = (name: string) => page.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name, exact: true });
+  await editor.click();
+  await tool('Titre 2').click();
+  await page.keyboard.type('Chapitre');
+  await page.keyboard.press('Enter');
+  await tool('Gras').click();
+  await page.keyboard.type('gras');
+  await tool('Gras').click();
+  await tool('Italique').click();
+  await page.keyboard.type(' italique');
+  await tool('Italique').click();
+  await tool('Souligné').click();
+  await page.keyboard.type(' souligné');
+  await tool('Souligné').click();
+  await page.keyboard.press('Enter');
+  await tool('Liste numérotée').click();
+  await page.keyboard.type('Niveau 1');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 12; i++) await tool('Augmenter le retrait').click();
+  await page.keyboard.type('Niveau profond');
+  // A javascript: link is refused.
+  await page.keyboard.down('Shift');
+  for (let i = 0; i < 'Niveau profond'.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.up('Shift');
+  await tool('Lien').click();
+  await expect.poll(() => alerts.at(-1)).toBe('Lien non autorisé : http, https, mailto ou tel uniquement');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 12; i++) await tool('Diminuer le retrait').click();
+  await page.keyboard.press('Enter');
+  await tool('Vidéo').click();
+  await tool('Vidéo').click();
+  await tool('Image (adresse)').click();
+  await expect.poll(() => alerts.at(-1)).toBe("Adresse d'image non autorisée : http ou https uniquement");
+  await tool('Image (adresse)').click();
+  await expect(editor.locator('iframe')).toHaveCount(2);
+  await save(page);
+
+  const stored = (await apiList<{ id: string; title: string; content: string }>(page, token, '/admin/rules')).find((r) => r.title === title);
+  const html = stored?.content ?? '';
+  expect(html).toMatch(/<h2>.*Chapitre/);
+  expect(html).toMatch(/<strong>gras<\/strong>/);
+  expect(html).toMatch(/<em> italique<\/em>/);
+  expect(html).toMatch(/<u>.* souligné/);
+  expect(html).not.toContain('javascript:');
+  expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+  expect(html).toContain('src="https://player.vimeo.com/video/76979871"');
+  expect(html).toContain('src="https://www.ffaviron.fr/logo.png"');
+  expect(html).not.toContain('ftp:');
+  // Indentation stops at level 8: eight nested lists around the deepest item.
+  const depth = await page.evaluate((h) => {
+    const doc = new DOMParser().parseFromString(h, 'text/html');
+    const deepest = [...doc.querySelectorAll('li')].findLast((li) => li.textContent === 'Niveau profond');
+    let n = 0;
+    for (let el = deepest?.parentElement; el; el = el.parentElement) if (el.tagName === 'OL' || el.tagName === 'UL') n++;
+    return n;
+  }, html);
+  expect(depth).toBe(8);
+
+  await page.goto('/reglement');
+  const card = page.getByTestId('rule-card').filter({ hasText: title });
+  await expect(card.getByRole('heading', { name: 'Chapitre' })).toBeVisible();
+  await expect(card.locator('strong', { hasText: 'gras' })).toBeVisible();
+  await expect(card.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  await expect(card.locator('iframe[src^="https://player.vimeo.com/video/"]')).toHaveCount(1);
+  // The wrapper items of a nested list show no bullet or number of their own, as in the editor.
+  const wrappers = card.locator('li.editor-nested-listitem');
+  expect(await wrappers.count()).toBeGreaterThan(0);
+  expect(await wrappers.first().evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+  await page.request.delete(`/api/admin/rules/${stored?.id}`, { headers: { authorization: `Bearer ${token}` } });
+});

@@ -11,7 +11,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { TabIndentationPlugin } from '@lexical/react/LexicalTabIndentationPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import { $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
+import { $createParagraphNode, $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
 import { isAllowedLink } from './embed-url';
 import { ImageNode, VideoNode } from './media-nodes';
 import { Toolbar } from './Toolbar';
@@ -27,7 +27,11 @@ const theme = {
 
 function loadHtml(html: string) {
   return (editor: LexicalEditor) => {
-    if (!html) return;
+    // An empty editor still needs a paragraph, or the first heading or list click has no block to change.
+    if (!html) {
+      $getRoot().append($createParagraphNode());
+      return;
+    }
     const dom = new DOMParser().parseFromString(html, 'text/html');
     const nodes = $generateNodesFromDOM(editor, dom);
     $getRoot().clear().select();
