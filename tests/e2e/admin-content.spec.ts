@@ -224,3 +224,27 @@ test('rules editor: bold, italic, underline, heading, indent levels up to 8, lin
   expect(await wrappers.first().evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
   await page.request.delete(`/api/admin/rules/${stored?.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
+
+test('rules editor: an image file (png, gif, jpeg, bmp, ico) is embedded; webp and oversize images are refused', async ({ page }) => {
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await loginAs(page);
+  await page.goto('/admin/rules');
+  await page.getByTestId('admin-add').click();
+  await page.getByTestId('rich-editor').click();
+  const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Image (fichier)' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await pick({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF') });
+  await expect.poll(() => alerts.at(-1)).toBe('Type de fichier non autorisé');
+  await pick({ name: 'point.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('rich-editor').locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+  await pick({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(70 * 1024)]) });
+  await expect.poll(() => alerts.at(-1)).toContain('Image trop volumineuse');
+  await expect(page.getByTestId('rich-editor').locator('img')).toHaveCount(1);
+});

@@ -100,3 +100,52 @@ test('the back-office stays in French after the public site was switched to Engl
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('language-toggle').first()).toContainText('EN');
 });
+
+test('public pages never load the admin screens, their texts or the rich-text editor', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+  });
+  for (const path of ['/', '/reglement', '/programme', '/inscriptions', '/resultats', '/contact']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) {
+    expect(s.body, s.url).not.toContain('admin-add');
+    expect(s.body, s.url).not.toContain('data-lexical-text');
+    expect(s.body, s.url).not.toContain('Tableau de bord');
+  }
+});
+
+test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with count badges from the stats', async ({ page }) => {
+  const token = await loginAs(page);
+  const stats = (await (await page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, number>;
+  await page.goto('/admin/dashboard');
+  const nav = page.getByRole('navigation', { name: "Sections de l'administration" });
+  const tiles = [
+    ['Participants', '/admin/participants', 'participants'],
+    ['Partenaires', '/admin/partners', 'partners'],
+    ['Programme', '/admin/program'],
+    ['Championnats', '/admin/championships'],
+    ['Tarifs', '/admin/pricing'],
+    ['Infos pratiques', '/admin/practical'],
+    ['Règlement', '/admin/rules'],
+    ['Bénévoles', '/admin/volunteers', 'volunteers'],
+    ['Messages', '/admin/messages', 'messages'],
+    ['Documents', '/admin/documents'],
+    ["Types d'épreuve", '/admin/event-types'],
+    ['Résultats', '/admin/results'],
+    ['Accréditations presse', '/admin/press'],
+    ['Newsletter', '/admin/newsletter'],
+  ] as const;
+  await expect(nav.getByRole('link')).toHaveCount(tiles.length);
+  for (const [label, href, stat] of tiles) {
+    const link = nav.getByRole('link', { name: new RegExp(`^${label}`) });
+    await expect(link).toHaveAttribute('href', href);
+    if (stat) await expect(link).toContainText(String(stats[stat]));
+  }
+  await expect(nav.locator('[data-testid^="badge-"]')).toHaveCount(4);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Voir le site' }).click()]);
+  await expect(popup).toHaveURL(/\/$/);
+});

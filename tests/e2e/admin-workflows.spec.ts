@@ -97,3 +97,52 @@ test('newsletter: delete a subscriber and export the list', async ({ page, reque
   await expect(item(page, email)).toHaveCount(0);
   expect((await apiList<{ email: string }>(page, token, '/admin/newsletter')).some((s) => s.email === email)).toBe(false);
 });
+
+test('participants: search by club or e-mail, championship and status filters', async ({ page }) => {
+  const token = await loginAs(page);
+  const all = await apiList<{ email: string; club: string; championshipId: string; confirmed: boolean; paid: boolean }>(page, token, '/admin/participants');
+  await page.goto('/admin/participants');
+  const rows = page.getByTestId('admin-item');
+  await expect(rows).toHaveCount(all.length);
+  const sample = all[0]!;
+  await page.getByPlaceholder(/Rechercher/).fill(sample.email.toUpperCase());
+  await expect(rows).toHaveCount(1);
+  await page.getByPlaceholder(/Rechercher/).fill(sample.club);
+  await expect(rows).toHaveCount(all.filter((p) => p.club.toLowerCase().includes(sample.club.toLowerCase())).length);
+  await page.getByPlaceholder(/Rechercher/).fill('');
+  await page.getByLabel('Championnat').selectOption(sample.championshipId);
+  await expect(rows).toHaveCount(all.filter((p) => p.championshipId === sample.championshipId).length);
+  await page.getByLabel('Championnat').selectOption('all');
+  for (const [value, keep] of [
+    ['confirmed', (p: (typeof all)[number]) => p.confirmed],
+    ['pending', (p: (typeof all)[number]) => !p.confirmed],
+    ['paid', (p: (typeof all)[number]) => p.paid],
+    ['unpaid', (p: (typeof all)[number]) => !p.paid],
+  ] as const) {
+    await page.getByLabel('Statut').selectOption(value);
+    await expect(rows).toHaveCount(all.filter(keep).length);
+  }
+  await page.getByPlaceholder(/Rechercher/).fill('zzz-personne');
+  await expect(page.getByTestId('admin-no-match')).toBeVisible();
+});
+
+test('volunteers: role filter from the data, search by role; messages: search and category filter', async ({ page }) => {
+  const token = await loginAs(page);
+  const volunteers = await apiList<{ role: string }>(page, token, '/admin/volunteers');
+  await page.goto('/admin/volunteers');
+  const roles = [...new Set(volunteers.map((v) => v.role))];
+  await expect(page.getByLabel('Rôle').locator('option')).toHaveCount(roles.length + 1);
+  await page.getByLabel('Rôle').selectOption(roles[0]!);
+  await expect(page.getByTestId('admin-item')).toHaveCount(volunteers.filter((v) => v.role === roles[0]).length);
+  await page.getByLabel('Rôle').selectOption('all');
+  await page.getByPlaceholder(/Rechercher/).fill(roles[0]!);
+  await expect(page.getByTestId('admin-item')).toHaveCount(volunteers.filter((v) => v.role === roles[0]).length);
+
+  const messages = await apiList<{ category: string; subject: string }>(page, token, '/admin/messages');
+  await page.goto('/admin/messages');
+  await page.getByLabel('Catégorie').selectOption(messages[0]!.category);
+  await expect(page.getByTestId('admin-item')).toHaveCount(messages.filter((m) => m.category === messages[0]!.category).length);
+  await page.getByLabel('Catégorie').selectOption('all');
+  await page.getByPlaceholder(/Rechercher/).fill(messages[0]!.subject);
+  await expect(page.getByTestId('admin-item').first()).toContainText(messages[0]!.subject);
+});

@@ -4,8 +4,6 @@ import enCommon from '../locales/en/common.json';
 import frCommon from '../locales/fr/common.json';
 import enPages from '../locales/en/pages.json';
 import frPages from '../locales/fr/pages.json';
-import enAdmin from '../locales/en/admin.json';
-import frAdmin from '../locales/fr/admin.json';
 
 export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -17,8 +15,9 @@ void i18n.use(initReactI18next).init({
   ns: ['common', 'pages', 'admin'],
   defaultNS: 'common',
   resources: {
-    fr: { common: frCommon, pages: frPages, admin: frAdmin },
-    en: { common: enCommon, pages: enPages, admin: enAdmin },
+    // The 'admin' namespace is added by the admin layout's chunk: public pages never load it.
+    fr: { common: frCommon, pages: frPages },
+    en: { common: enCommon, pages: enPages },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
