@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerPublicResponseCache } from './plugins/public-response-cache';
 import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -50,6 +51,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   // First: a cached public answer is written out before any other hook runs (it carries the headers,
   // security headers included, that its first answer got).
   registerPublicResponseCache(server, deps);
+  registerGracefulClose(server);
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
   await registerFormRateLimit(server, config.formRateLimit);
