@@ -1,10 +1,21 @@
-import { GENERIC_ERROR, UNAUTHORIZED } from '@app/contract';
+import { GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED } from '@app/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { DomainError } from './lib/domain-error';
 import { formatIssues } from './lib/format-issues';
+
+const LIBRARY_ERRORS: Partial<Record<TRPCError['code'], string>> = {
+  PARSE_ERROR: 'Corps JSON invalide',
+  BAD_REQUEST: 'Requête invalide (corps ou paramètre input non JSON)',
+  NOT_FOUND: NOT_FOUND,
+  METHOD_NOT_SUPPORTED: 'Méthode HTTP non autorisée pour cette procédure',
+  PAYLOAD_TOO_LARGE: 'Le corps de la requête est trop volumineux',
+  UNSUPPORTED_MEDIA_TYPE: 'Le corps de la requête doit être du JSON (Content-Type: application/json)',
+  UNAUTHORIZED: UNAUTHORIZED,
+  TOO_MANY_REQUESTS: TOO_MANY_ATTEMPTS,
+};
 
 const t = initTRPC
   .context<Context>()
@@ -13,9 +24,12 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      // Our messages (domain errors, the token check) are French; the library's own (unparsable
+      // JSON, unknown procedure, wrong method) are English and may quote the request: replaced.
+      const ours = error.cause instanceof DomainError || error.message === UNAUTHORIZED;
       // No stack trace, SQL or library text ever leaves the server.
       return {
-        message: zod ? formatIssues(zod.issues) : internal ? GENERIC_ERROR : shape.message,
+        message: zod ? formatIssues(zod.issues) : internal ? GENERIC_ERROR : ours ? shape.message : (LIBRARY_ERRORS[error.code] ?? GENERIC_ERROR),
         code: shape.code,
         data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues: zod?.issues },
       };

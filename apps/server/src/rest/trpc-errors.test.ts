@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+// The /trpc mount answers the web app; its refusals are French too and never quote library text.
+describe('tRPC error answers', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await createTestServer({ seedDemo: false });
+  });
+  afterAll(async () => app.dispose());
+
+  const cases: [string, 'GET' | 'POST', string, string | undefined, number, RegExp][] = [
+    ['unparsable body', 'POST', '/trpc/contact.submit', '{"name":', 400, /JSON/],
+    ['unparsable input parameter', 'GET', '/trpc/events.list?input=notjson', undefined, 400, /Requête invalide/],
+    ['unknown procedure', 'GET', '/trpc/nope.list', undefined, 404, /^Élément introuvable$/],
+    ['query through POST', 'POST', '/trpc/championships.list', '{}', 405, /Méthode HTTP non autorisée/],
+    ['mutation through GET', 'GET', '/trpc/contact.submit', undefined, 405, /Méthode HTTP non autorisée/],
+    ['admin procedure without token', 'GET', '/trpc/stats.get', undefined, 401, /^Authentification requise$/],
+    ['invalid input', 'POST', '/trpc/newsletter.subscribe', '{"email":"x"}', 400, /^Données invalides : email — Adresse e-mail invalide$/],
+  ];
+  for (const [name, method, url, payload, status, message] of cases) {
+    it(name, async () => {
+      const res = await app.server.inject({ method, url, ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}) });
+      expect(res.statusCode).toBe(status);
+      const body = res.json() as { error: { message: string; data: { httpStatus: number } } };
+      expect(body.error.message).toMatch(message);
+      expect(body.error.data.httpStatus).toBe(status);
+      expect(res.body).not.toMatch(/Unexpected|No procedure|Unsupported|is not valid JSON|"stack"/);
+    });
+  }
+});
