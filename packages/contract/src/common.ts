@@ -38,7 +38,8 @@ export const urlOrPath = (message = 'Adresse web invalide') =>
     .string()
     .trim()
     .max(2000, { error: 'Adresse trop longue' })
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), { error: message });
+    // No backslash anywhere: browsers read `/\host` and `https:\\host` as another site.
+    .refine((v) => !v.includes('\\') && (/^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v)), { error: message });
 
 export const optionalUrl = (message = 'Adresse web invalide') =>
   z

@@ -31,6 +31,12 @@ describe('partners procedures', () => {
     await expect(api.adminCaller.partners.create({ ...partner, level: 'GOLD' as never })).rejects.toThrow(/Niveau de partenaire invalide/);
     await expect(api.adminCaller.partners.create({ ...partner, order: -2 })).rejects.toThrow(/positif ou nul/);
     await expect(api.adminCaller.partners.create({ ...partner, logo: 'javascript:alert(1)' })).rejects.toThrow(/logo invalide/);
+    // Addresses a browser would send to another site.
+    for (const website of ['/\\evil.example/x', '//evil.example/x', 'https:\\\\evil.example', 'https:///evil.example']) {
+      await expect(api.adminCaller.partners.create({ ...partner, website }), website).rejects.toThrow(/doit être une URL valide/);
+    }
+    expect((await api.adminCaller.partners.create({ ...partner, website: '/partenaires' })).website).toBe('/partenaires');
+    await api.adminCaller.partners.remove({ id: (await api.adminCaller.partners.adminList())[0]?.id ?? '' });
     await expect(api.adminCaller.partners.create({ ...partner, name: '' })).rejects.toThrow(/obligatoire/);
     expect(await api.adminCaller.partners.adminList()).toEqual([]);
   });
