@@ -186,3 +186,21 @@ test('a contact message that fails keeps the values and says so', async ({ page 
   await expect(page.getByText("Erreur lors de l'envoi du message")).toBeVisible();
   await expect(form.getByLabel('Sujet')).toHaveValue('Sujet');
 });
+
+test('the championship and event-type choices are radio groups driven by the arrow keys', async ({ page }) => {
+  await page.goto('/inscriptions');
+  const group = page.getByRole('radiogroup', { name: 'Choisissez un championnat' });
+  const elite = group.getByRole('radio', { name: 'Championnat de France Élite' });
+  await elite.focus();
+  await page.keyboard.press('ArrowRight');
+  const youth = group.getByRole('radio', { name: 'Championnat de France Jeunes' });
+  await expect(youth).toHaveAttribute('aria-checked', 'true');
+  await expect(youth).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Championnat de France Jeunes' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  // Wraps to the last one, the product championship, whose event types appear.
+  await expect(group.getByRole('radio', { name: 'Open Indoor Rowing France' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'Choisissez une épreuve' }).getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await expect(group.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('tabindex', '-1');
+});

@@ -25,7 +25,7 @@ export function AboutPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {figures.map((f) => (
-            <div key={f.key} className="rounded-xl bg-slate-50 p-4 text-center ring-1 ring-slate-200">
+            <div key={f.key} className="flex flex-col rounded-xl bg-slate-50 p-4 text-center ring-1 ring-slate-200">
               <dt className="text-sm text-slate-700">{t(f.key)}</dt>
               <dd className="order-first text-3xl font-black text-sky-800">{f.value}</dd>
             </div>

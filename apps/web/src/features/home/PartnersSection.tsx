@@ -126,7 +126,7 @@ export function PartnersSection() {
       )}
       <dl className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {stats.map((s) => (
-          <div key={s.key} className="rounded-xl bg-slate-50 p-5 text-center ring-1 ring-slate-200">
+          <div key={s.key} className="flex flex-col rounded-xl bg-slate-50 p-5 text-center ring-1 ring-slate-200">
             <dt className="text-sm text-slate-700">{t(s.key)}</dt>
             <dd className="order-first text-3xl font-black text-sky-800">{s.value}</dd>
           </div>

@@ -1,7 +1,7 @@
 import { DEFAULT_EVENT_TYPE_ICON, displayedPeriod, periodStatus, site } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileDown, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -9,6 +9,19 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
 import { PricingPanel } from './PricingPanel';
+
+// Radio groups move with the arrow keys, one tab stop per group (WAI-ARIA radio group pattern).
+function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {
+  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+  if (!step) return;
+  const radios = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+  const current = radios.indexOf(document.activeElement as HTMLButtonElement);
+  if (current < 0) return;
+  e.preventDefault();
+  const next = radios[(current + step + radios.length) % radios.length];
+  next?.focus();
+  next?.click();
+}
 
 export function RegistrationPage() {
   const { t } = useTranslation('pages');
@@ -38,13 +51,14 @@ export function RegistrationPage() {
           <>
             <fieldset>
               <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseChampionship')}</legend>
-              <div className="flex flex-wrap gap-2" role="radiogroup">
+              <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('registration.chooseChampionship')} onKeyDown={arrowSelect}>
                 {championships.map((c) => (
                   <button
                     key={c.id}
                     type="button"
                     role="radio"
                     aria-checked={c.id === selected?.id}
+                    tabIndex={c.id === selected?.id ? 0 : -1}
                     onClick={() => setSelectedId(c.id)}
                     className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ${c.id === selected?.id ? 'bg-sky-800 text-white ring-sky-800' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
                   >
@@ -57,13 +71,14 @@ export function RegistrationPage() {
             {isProduct && types.length > 0 && (
               <fieldset className="mt-6">
                 <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseEventType')}</legend>
-                <div className="grid gap-3 sm:grid-cols-3" role="radiogroup">
+                <div className="grid gap-3 sm:grid-cols-3" role="radiogroup" aria-label={t('registration.chooseEventType')} onKeyDown={arrowSelect}>
                   {types.map((et) => (
                     <button
                       key={et.id}
                       type="button"
                       role="radio"
                       aria-checked={et.id === type?.id}
+                      tabIndex={et.id === type?.id ? 0 : -1}
                       onClick={() => setEventTypeId(et.id)}
                       className={`rounded-xl p-4 text-left ring-1 ${et.id === type?.id ? 'bg-sky-50 ring-2 ring-sky-700' : 'bg-white ring-slate-200 hover:bg-slate-50'}`}
                     >

@@ -145,7 +145,7 @@ export function ResultsPage() {
             { key: 'results.statsClubs', value: new Set(all.map((r) => r.club)).size },
             { key: 'results.statsEvents', value: events.length },
           ].map((s) => (
-            <div key={s.key} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+            <div key={s.key} className="flex flex-col rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
               <dt className="text-xs text-slate-700">{t(s.key)}</dt>
               <dd className="order-first text-2xl font-black text-slate-900">{s.value}</dd>
             </div>

@@ -21,15 +21,15 @@ export function VolunteersPage() {
       <PageHero title={t('volunteers.title')} subtitle={t('volunteers.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <dl className="grid grid-cols-3 gap-3 text-center">
-          <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <div className="flex flex-col rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <dt className="text-sm text-slate-700">{t('volunteers.statSought')}</dt>
             <dd className="order-first text-3xl font-black text-sky-800">{site.volunteersSought}</dd>
           </div>
-          <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <div className="flex flex-col rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <dt className="text-sm text-slate-700">{t('volunteers.statDays')}</dt>
             <dd className="order-first text-3xl font-black text-sky-800">3</dd>
           </div>
-          <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <div className="flex flex-col rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <dt className="text-sm text-slate-700">{t('volunteers.statRoles')}</dt>
             <dd className="order-first text-3xl font-black text-sky-800">{volunteerRoles.length}</dd>
           </div>
