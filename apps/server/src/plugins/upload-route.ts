@@ -1,6 +1,6 @@
 import type { ApiDeps } from '@app/api';
 import { createContext } from '@app/api';
-import { UNAUTHORIZED, uploadKindSchema, uploadMaxBytes } from '@app/contract';
+import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED, uploadKindSchema, uploadMaxBytes } from '@app/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { storeUpload, UploadError } from '../uploads/store-upload';
@@ -9,6 +9,21 @@ import { storeUpload, UploadError } from '../uploads/store-upload';
 export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadMaxBytes.document + 1, parts: 10 } });
+    // A malformed multipart body is the client's mistake (400), never a 500 quoting the parser;
+    // only a failure of the disk is the server's.
+    scope.setErrorHandler(async (thrown, request, reply) => {
+      const error = thrown as Error & { statusCode?: number };
+      reply.header('Cache-Control', 'no-store');
+      if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, code: error.code });
+      const status = error.statusCode;
+      if (status === 413) return reply.code(413).send({ message: tooLargeMessage(uploadMaxBytes.document / 1024 / 1024), code: 'PAYLOAD_TOO_LARGE' });
+      const clientFault = !('syscall' in error) && ((status !== undefined && status < 500) || /multipart|boundary|part header|end of form/i.test(error.message));
+      if (!clientFault) {
+        request.log.error(error);
+        return reply.code(500).send({ message: GENERIC_ERROR, code: 'INTERNAL_SERVER_ERROR' });
+      }
+      return reply.code(400).send({ message: 'Requête multipart invalide (champ file attendu)', code: 'BAD_REQUEST' });
+    });
     scope.post('/api/upload', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const ctx = await createContext(deps, { authorization: request.headers.authorization, ip: request.ip });

@@ -248,6 +248,17 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
     expect(typeof (notMultipart.json() as { message?: unknown }).message).toBe('string');
+    // Malformed multipart bodies are the client's mistake: 400 in French, never a 500 quoting the parser.
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'garbage'],
+      ['multipart/form-data; boundary=xyz', 'garbage'],
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="other"\r\n\r\nabc\r\n--xyz--\r\n'],
+    ]) {
+      const res = await app.server.inject({ method: 'POST', url: '/api/upload?type=image', payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+      expectError(res, 400, /multipart|fichier/i);
+      expect(res.body).not.toMatch(/Unexpected|Boundary not found/);
+    }
     expect(files()).toEqual(before);
   });
 });
