@@ -9,7 +9,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerPublicResponseCache } from './plugins/public-response-cache';
 import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStaticWeb } from './plugins/static-web';
+import { createPageShell, registerPageShellEarly, registerStaticWeb } from './plugins/static-web';
 import { registerTrpc } from './plugins/trpc';
 import { registerUploadRoute } from './plugins/upload-route';
 import { registerUploadsStatic } from './plugins/uploads-static';
@@ -51,6 +51,8 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   // First: a cached public answer is written out before any other hook runs (it carries the headers,
   // security headers included, that its first answer got).
   registerPublicResponseCache(server, deps);
+  const pageShell = createPageShell(config);
+  registerPageShellEarly(server, pageShell);
   registerGracefulClose(server);
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
@@ -59,7 +61,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   await registerUploadRoute(server, deps);
   await registerRest(server, deps);
   await registerUploadsStatic(server, config.uploadsDir);
-  await registerStaticWeb(server, config);
+  await registerStaticWeb(server, config, pageShell);
 
   let closed = false;
   return {

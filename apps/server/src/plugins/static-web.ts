@@ -15,8 +15,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * browser revalidate it (a 304 when unchanged), so a new build's hashed asset names are picked up at
  * once. The file is checked again at most once a second, so a rebuild under a running server is seen.
  */
-class PageShell {
+export class PageShell {
   private mtimeMs = -1;
+  /** The headers of the first answer (security headers included), for the early path. */
+  private frozen: Record<string, string> | null = null;
   private checkedAt = 0;
   private etag = '';
   private bodies: Record<Encoding | 'identity', Buffer> = { identity: Buffer.alloc(0), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
@@ -48,8 +50,59 @@ class PageShell {
     const encoding = preferredEncoding(request);
     // Set here, @fastify/compress leaves the bytes alone.
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(this.bodies[encoding ?? 'identity']);
+    reply.type('text/html; charset=utf-8');
+    if (!this.frozen) {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !/^(content-length|content-encoding|etag|date|connection|keep-alive)$/i.test(name)) headers[name.toLowerCase()] = String(value);
+      }
+      this.frozen = headers;
+    }
+    return reply.send(this.bodies[encoding ?? 'identity']);
   }
+
+  /**
+   * The same answer written straight out, once a first one has gone through every hook (whose headers
+   * it reuses): the page shell is requested on every visit and reload, and is the same for everyone.
+   */
+  sendEarly(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (!this.frozen) return false;
+    this.refresh();
+    const encoding = preferredEncoding(request);
+    const notModified = request.headers['if-none-match'] === this.etag;
+    const body = notModified ? undefined : this.bodies[encoding ?? 'identity'];
+    const headers: Record<string, string> = { ...this.frozen, etag: this.etag };
+    if (encoding && body) headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body?.length ?? 0);
+    if (notModified) delete headers['content-length'];
+    reply.hijack();
+    reply.raw.writeHead(notModified ? 304 : 200, headers);
+    reply.raw.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+}
+
+const wantsPage = (request: FastifyRequest): boolean => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  return !/^\/(api|trpc|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
+};
+
+export function createPageShell(config: AppConfig): PageShell | null {
+  return webDistExists(config) ? new PageShell(resolve(config.webDistDir, 'index.html')) : null;
+}
+
+/**
+ * Registered before the security headers: `/` and the client routes (the SPA fallback) get the page
+ * shell before any other hook runs, once one answer has gone the normal way.
+ */
+export function registerPageShellEarly(app: FastifyInstance, shell: PageShell | null): void {
+  if (!shell) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    const isShell = (request.url.split('?')[0] === '/' && request.method === 'GET') || (request.is404 && wantsPage(request));
+    if (isShell && shell.sendEarly(request, reply)) return done();
+    done();
+  });
 }
 
 /**
@@ -57,10 +110,8 @@ class PageShell {
  * immutable; served from the .br/.gz files the build writes beside them (apps/web/vite.config.ts),
  * so nothing is compressed per request. Everything else (index.html, favicon…) must be revalidated.
  */
-export async function registerStaticWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const hasWeb = webDistExists(config);
-  const shell = hasWeb ? new PageShell(resolve(config.webDistDir, 'index.html')) : null;
-  if (hasWeb) {
+export async function registerStaticWeb(app: FastifyInstance, config: AppConfig, shell: PageShell | null): Promise<void> {
+  if (shell) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
@@ -71,12 +122,10 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
         res.header('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? IMMUTABLE : 'no-cache');
       },
     });
-    app.get('/', (request, reply) => shell?.send(request, reply));
+    app.get('/', (request, reply) => shell.send(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && shell) return shell.send(request, reply);
+    if (shell && wantsPage(request)) return shell.send(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });
   });
 }
