@@ -119,35 +119,41 @@ async function main(): Promise<string> {
     await browser.close();
   }
 
-  // The results-day mix: each connection is a visitor going through the three pages (the HTML and the
+  // The results-day mix: each connection is a visitor reloading the three pages (the HTML and the
   // reads each page made in Chromium), again and again, with a contact message and a volunteer
-  // application every few rounds (about 5 % of the requests).
+  // application every few rounds. Each post is a committed, fsynced SQLite write on the event loop.
   const visit: CannonRequest[] = [];
   for (const p of pages) {
     visit.push({ path: p.path });
     for (const read of p.reads) visit.push({ path: read });
   }
-  const rounds = Math.max(1, Math.ceil(38 / visit.length));
   let n = 0;
-  const mix: CannonRequest[] = [];
-  for (let i = 0; i < rounds; i += 1) mix.push(...visit);
-  mix.push({
-    method: 'POST',
-    path: '/api/contact',
-    body: () => {
-      n += 1;
-      return JSON.stringify({ name: 'Visiteur Bench', email: `bench-${n}@example.org`, subject: 'Horaires', category: 'autre', message: 'À quelle heure commencent les finales ?', consent: true });
+  const posts: CannonRequest[] = [
+    {
+      method: 'POST',
+      path: '/api/contact',
+      body: () => {
+        n += 1;
+        return JSON.stringify({ name: 'Visiteur Bench', email: `bench-${n}@example.org`, subject: 'Horaires', category: 'autre', message: 'À quelle heure commencent les finales ?', consent: true });
+      },
     },
-  });
-  mix.push({
-    method: 'POST',
-    path: '/api/volunteers',
-    body: () => {
-      n += 1;
-      return JSON.stringify({ firstName: 'Bench', lastName: `Bénévole ${n}`, email: `bench-${n}@example.org`, role: 'accueil', availability: ['friday-morning'], motivation: 'Aider le jour des résultats.' });
+    {
+      method: 'POST',
+      path: '/api/volunteers',
+      body: () => {
+        n += 1;
+        return JSON.stringify({ firstName: 'Bench', lastName: `Bénévole ${n}`, email: `bench-${n}@example.org`, role: 'accueil', availability: ['friday-morning'], motivation: 'Aider le jour des résultats.' });
+      },
     },
-  });
-  const postShare = 2 / mix.length;
+  ];
+  /** The visit repeated so that the two posts make about `share` of the requests. */
+  const mixWith = (share: number) => {
+    const rounds = Math.max(1, Math.round((posts.length / share - posts.length) / visit.length));
+    const mix: CannonRequest[] = [];
+    for (let i = 0; i < rounds; i += 1) mix.push(...visit);
+    mix.push(...posts);
+    return { mix, rounds, share: posts.length / mix.length };
+  };
 
   const auth = { authorization: `Bearer ${token.token}` };
   const stored = async () => {
@@ -155,13 +161,20 @@ async function main(): Promise<string> {
     const volunteers = JSON.parse((await raw(`${server.url}/api/admin/volunteers`, { headers: auth })).body.toString()) as { email: string }[];
     return [...messages, ...volunteers].filter((m) => m.email.startsWith('bench-')).length;
   };
-  const mixed: { connections: number; figures: Figures; acknowledged: number; stored: number }[] = [];
-  for (const connections of [50, 200]) {
-    log(`results-day mix at ${connections} connections (${mixSeconds} s)`);
+  const mixed: { connections: number; share: number; rounds: number; figures: Figures; acknowledged: number; stored: number }[] = [];
+  for (const [connections, wanted] of [
+    [50, 0.02],
+    [200, 0.02],
+    [200, 0.05],
+  ] as const) {
+    const { mix, rounds, share } = mixWith(wanted);
+    log(`results-day mix at ${connections} connections, ${(share * 100).toFixed(1)} % posts (${mixSeconds} s)`);
     const before = await stored();
     const figures = await cannon(server.url, mix, connections, mixSeconds);
+    // Posts still in flight when the run stops are answered after it: let them land before counting.
+    await new Promise((r) => setTimeout(r, 1000));
     const after = await stored();
-    mixed.push({ connections, figures, acknowledged: figures.statuses['201'] ?? 0, stored: after - before });
+    mixed.push({ connections, share, rounds, figures, acknowledged: figures.statuses['201'] ?? 0, stored: after - before });
   }
   await server.stop();
 
@@ -169,6 +182,7 @@ async function main(): Promise<string> {
   const ratioOf = (r: (typeof reads)[number]) => r.app.rps / r.bare.rps;
   const minRatio = Math.min(...reads.map(ratioOf));
   const p99At200 = mixed.find((m) => m.connections === 200)?.figures.p99 ?? Number.NaN;
+  const main200 = mixed.find((m) => m.connections === 200);
   const homeJs = pages[0]?.js ?? Number.NaN;
   const compressed = [...recorded.values()].every((r) => r.encoding === 'br' || r.encoding === 'gzip') && /br|gzip/.test(asset?.headers['content-encoding'] ?? '');
   const immutable = asset?.headers['cache-control'] === 'public, max-age=31536000, immutable';
@@ -193,7 +207,7 @@ async function main(): Promise<string> {
       ['target', 'measured', ''],
       [
         ['public reads ≥ 0.8 × bare Fastify throughput', `lowest ratio ${minRatio.toFixed(2)}`, verdict(minRatio >= 0.8)],
-        ['p99 < 50 ms at 200 connections (results-day mix)', ms(p99At200), verdict(p99At200 < 50)],
+        [`p99 < 50 ms at 200 connections (results-day mix, ${((main200?.share ?? 0) * 100).toFixed(1)} % posts)`, ms(p99At200), verdict(p99At200 < 50)],
         ['home page ≤ 150 kB of JavaScript compressed', kB(homeJs), verdict(homeJs <= 150_000)],
         ['responses compressed (br or gzip): /api, /trpc, assets', [...new Set([...recorded.values()].map((r) => r.encoding))].join(', ') + `; asset ${asset?.headers['content-encoding'] ?? 'none'}`, verdict(compressed)],
         ['hashed assets immutable for a year', asset?.headers['cache-control'] ?? 'none', verdict(immutable)],
@@ -230,23 +244,24 @@ async function main(): Promise<string> {
   out.push(`### Results-day mix, ${mixSeconds} s each`);
   out.push('');
   out.push(
-    `Each connection is a visitor going round ${PAGES.map((p) => `\`${p}\``).join(', ')}: the page's HTML and the reads the page made in Chromium ` +
-      `(${visit.length - PAGES.length} /trpc reads per round), ${rounds} round(s), then a contact message and a volunteer application ` +
-      `(${(postShare * 100).toFixed(1)} % of the requests are form posts, each one distinct). "Stored" counts the posts found afterwards through the admin API.`,
+    `Each connection is a visitor reloading ${PAGES.map((p) => `\`${p}\``).join(', ')} in turn: the page's HTML and the reads the page made in Chromium ` +
+      `(${visit.map((r) => `\`${r.path}\``).join(', ')}), ${main200?.rounds ?? '?'} round(s), then a contact message and a volunteer application, each one distinct. ` +
+      'Every post is a committed SQLite write (WAL, synchronous=FULL) made on the event loop. "Stored" counts the posts found afterwards through the admin API: it can exceed the 201s counted, because posts in flight when a run stops are answered (and stored) after autocannon stops counting; it is never lower.',
   );
   out.push('');
   out.push(
     table(
-      ['connections', 'req/s', 'p50', 'p99', 'requests', 'errors', 'timeouts', 'non-2xx', 'posts acknowledged (201)', 'posts stored'],
+      ['connections', 'form posts', 'req/s', 'p50', 'p99', 'requests', 'errors', 'timeouts', 'non-2xx', 'posts acknowledged (201)', 'posts stored'],
       mixed.map((m) => [
         String(m.connections),
+        `${(m.share * 100).toFixed(1)} %`,
         num(m.figures.rps),
         ms(m.figures.p50),
         ms(m.figures.p99),
         num(m.figures.requests),
         String(m.figures.errors),
         String(m.figures.timeouts),
-        `${m.figures.non2xx}${Object.keys(m.figures.statuses).filter((s) => s !== '201' && Number(s) >= 300).length ? ` (${JSON.stringify(Object.fromEntries(Object.entries(m.figures.statuses).filter(([s]) => Number(s) >= 300)))})` : ''}`,
+        `${m.figures.non2xx}${Object.keys(m.figures.statuses).filter((s) => Number(s) >= 300).length ? ` (${JSON.stringify(Object.fromEntries(Object.entries(m.figures.statuses).filter(([s]) => Number(s) >= 300)))})` : ''}`,
         num(m.acknowledged),
         num(m.stored),
       ]),
