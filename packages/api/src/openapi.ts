@@ -51,8 +51,9 @@ const CONFLICTS = new Set([
 const RATE_LIMITED = new Set(['auth-login', 'volunteers-submit', 'contact-submit', 'accreditations-submit', 'newsletter-subscribe']);
 
 function documentErrors(document: Document): void {
-  const schemas = (document.components ??= {}).schemas ?? {};
-  document.components.schemas = schemas;
+  document.components ??= {};
+  document.components.schemas ??= {};
+  const schemas = document.components.schemas;
   const template = schemas['error.BAD_REQUEST'] as Record<string, unknown> | undefined;
   for (const [code, [status, message]] of Object.entries(FRENCH_ERRORS)) {
     const name = `error.${code}`;
@@ -64,7 +65,8 @@ function documentErrors(document: Document): void {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of [item?.get, item?.post, item?.put, item?.delete]) {
       if (!operation?.operationId) continue;
-      const responses = (operation.responses ??= {});
+      operation.responses ??= {};
+      const responses = operation.responses;
       if (operation.requestBody) responses['413'] = response('PAYLOAD_TOO_LARGE', 'Corps de requête trop volumineux');
       if (CONFLICTS.has(operation.operationId)) responses['409'] = response('CONFLICT', 'Identifiant déjà pris, élément encore référencé ou transition de statut interdite');
       if (RATE_LIMITED.has(operation.operationId)) responses['429'] = response('TOO_MANY_REQUESTS', 'Trop de tentatives depuis cette adresse');

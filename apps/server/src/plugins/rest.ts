@@ -144,7 +144,8 @@ function withUploadPath(document: OpenApiDocument): OpenApiDocument {
     description,
     content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } },
   });
-  const paths = (document.paths ??= {});
+  document.paths ??= {};
+  const paths = document.paths;
   paths['/upload'] = {
     post: {
       operationId: 'upload',

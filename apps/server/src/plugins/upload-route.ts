@@ -32,7 +32,7 @@ export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps): 
       if (!kind.success) return reply.code(400).send({ message: "Paramètre type invalide (image ou document)", code: 'BAD_REQUEST' });
       if (!request.isMultipart()) return reply.code(400).send({ message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') return reply.code(400).send({ message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
+      if (part?.fieldname !== 'file') return reply.code(400).send({ message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
       try {
         const file = await storeUpload(deps.config.uploadsDir, kind.data, part.filename, part.file);
         return reply.code(201).send({ file });

@@ -170,7 +170,7 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
       ['..', 'fichier'],
       ['.htaccess.png', 'htaccess.png'],
       ['logo<script>alert(1)</script>.png', /^[^<>/\\]+$/],
-      ['nul\u0000byte.png', /^[^\u0000]+$/],
+      ['nul\u0000byte.png', 'nul_byte.png'],
       ['Règlement été (v2).png', 'Règlement été (v2).png'],
       [`${'a'.repeat(400)}.png`, /^a{200}$/],
       ['"quoted".png', /^[^"]+$/],
