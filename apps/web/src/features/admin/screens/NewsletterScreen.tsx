@@ -1,12 +1,10 @@
-import { toCsv } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminShell } from '../crud/AdminShell';
+import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
 
@@ -14,18 +12,12 @@ export function NewsletterScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
   const list = useAdminList(useQuery(trpc.newsletter.adminList.queryOptions()));
-  const exportCsv = () => downloadText('newsletter.csv', toCsv(['Email', "Date d'inscription"], list.items.map((s) => [s.email, s.createdAt])));
   return (
     <AdminShell
       title={t('screens.newsletter')}
       {...list.shell}
       empty={t('common.none')}
-      actions={
-        <button type="button" onClick={exportCsv} className="inline-flex items-center gap-2 rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900">
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {t('common.exportCsv')}
-        </button>
-      }
+      actions={<ExportCsvButton filename="newsletter.csv" header={['Email', "Date d'inscription"]} rows={list.items.map((s) => [s.email, s.createdAt])} />}
     >
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="admin-list">
         {list.items.map((s) => (

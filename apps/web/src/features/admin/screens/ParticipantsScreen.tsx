@@ -1,12 +1,11 @@
-import { type Participant, participantCreateInput, participantCsvHeader, participantCsvRow, participantUpdateInput, toCsv } from '@app/contract';
+import { type Participant, participantCreateInput, participantCsvHeader, participantCsvRow, participantUpdateInput } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '../../../lib/download';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminShell } from '../crud/AdminShell';
+import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, optional, text } from '../crud/form-values';
@@ -16,7 +15,7 @@ import { useAdminList } from '../crud/use-admin-list';
 import { useEditor } from '../crud/use-editor';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
-const statusFilters = { all: 'Tous', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
+const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
 
 export function ParticipantsScreen() {
   const { t } = useTranslation('admin');
@@ -69,7 +68,6 @@ export function ParticipantsScreen() {
       (!needle || [p.firstName, p.lastName, p.club, p.email].some((v) => v.toLowerCase().includes(needle))),
   );
   const toggle = (p: Participant, field: 'confirmed' | 'paid') => void list.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] }));
-  const exportCsv = () => downloadText('participants.csv', toCsv(participantCsvHeader, rows.map(participantCsvRow)));
 
   return (
     <AdminShell
@@ -78,12 +76,7 @@ export function ParticipantsScreen() {
       empty={t('common.none')}
       onAdd={editor.openCreate}
       addLabel="Nouveau participant"
-      actions={
-        <button type="button" onClick={exportCsv} className="inline-flex items-center gap-2 rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900">
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {t('common.exportCsv')}
-        </button>
-      }
+      actions={<ExportCsvButton filename="participants.csv" header={participantCsvHeader} rows={rows.map(participantCsvRow)} />}
     >
       <FilterBar>
         <SearchFilter id="p-search" label={t('common.search')} placeholder="Rechercher (nom, prénom, club, e-mail)" value={search} onChange={setSearch} />

@@ -21,7 +21,8 @@ export function PricingScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
   const list = useAdminList(useQuery(trpc.pricing.adminList.queryOptions()));
-  const championships = useQuery(trpc.championships.adminList.queryOptions()).data ?? [];
+  const championshipsQuery = useQuery(trpc.championships.adminList.queryOptions());
+  const championships = championshipsQuery.data ?? [];
   const eventTypes = useQuery(trpc.eventTypes.adminList.queryOptions()).data ?? [];
   const editor = useEditor<PricingPeriod>({
     empty,
@@ -52,9 +53,13 @@ export function PricingScreen() {
     { name: 'description', label: t('fields.description'), kind: 'textarea' },
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
   ];
+  // Grouped by championship in the championships' order; a period whose championship is not in
+  // that list still shows, under its id.
+  const known = new Set(championships.map((c) => c.id));
+  const groups = [...championships.map((c) => ({ id: c.id, name: c.name })), ...[...new Set(list.items.map((p) => p.championshipId))].filter((id) => !known.has(id)).map((id) => ({ id, name: id }))];
   return (
-    <AdminShell title={t('screens.pricing')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle période tarifaire">
-      {championships.map((c) => {
+    <AdminShell title={t('screens.pricing')} {...list.shell} loading={list.shell.loading || championshipsQuery.isLoading} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle période tarifaire">
+      {groups.map((c) => {
         const periods = list.items.filter((p) => p.championshipId === c.id);
         if (periods.length === 0) return null;
         return (

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
-import { inputClass } from '../../../ui/Field';
 import { RankCell } from '../../results/Medal';
 import { AdminShell } from '../crud/AdminShell';
+import { SelectFilter } from '../crud/Filters';
 import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { int, text } from '../crud/form-values';
@@ -58,19 +58,13 @@ export function ResultsScreen() {
       onAdd={editor.openCreate}
       addLabel="Nouveau résultat"
       actions={
-        <>
-          <label htmlFor="results-event-filter" className="sr-only">
-            {t('fields.event')}
-          </label>
-          <select id="results-event-filter" className={`${inputClass} mt-0`} value={eventFilter} onChange={(e) => setEventFilter(e.target.value)}>
-            <option value="all">Toutes les épreuves</option>
-            {events.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-        </>
+        <SelectFilter
+          id="results-event-filter"
+          label={t('fields.event')}
+          value={eventFilter}
+          options={[{ value: 'all', label: 'Toutes les épreuves' }, ...events.map((e) => ({ value: e.id, label: e.name }))]}
+          onChange={setEventFilter}
+        />
       }
     >
       {[...groups.entries()].map(([eventId, rows]) => (
