@@ -206,3 +206,37 @@ test('documents: the file type is detected from the file and read-only', async (
   await item(page, /Guide technique/).getByRole('button', { name: /^Modifier/ }).click();
   await expect(fileType).toHaveValue('PDF');
 });
+
+test('with a token, /admin and any unknown /admin/* path lead to the dashboard', async ({ page }) => {
+  await loginAs(page);
+  for (const path of ['/admin', '/admin/nimporte-quoi', '/admin/a/b']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/dashboard$/);
+  }
+});
+
+test('messages on a phone: choosing a message brings its detail into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page);
+  await page.goto('/admin/messages');
+  const first = page.getByTestId('admin-item').first();
+  const subject = (await first.locator('span.font-semibold').first().textContent()) ?? '';
+  await first.getByRole('button').click();
+  const detail = page.getByTestId('message-detail');
+  await expect(detail.getByRole('heading', { name: subject })).toBeInViewport();
+});
+
+test('upload drop zone: a file dropped on it is sent like a picked one', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/admin/rules');
+  await page.getByTestId('admin-add').click();
+  const zone = form(page).locator('label', { hasText: 'Déposez un fichier' });
+  await zone.evaluate((el) => {
+    const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+    const data = new DataTransfer();
+    data.items.add(new File([pdf], 'depose.pdf', { type: 'application/pdf' }));
+    el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await expect(form(page).getByTestId('upload-current')).toContainText('depose.pdf');
+});
