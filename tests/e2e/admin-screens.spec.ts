@@ -35,6 +35,7 @@ test('every screen: 4 to 6 placeholders while loading, then the list, a back arr
     expect(placeholders, s.path).toBeLessThanOrEqual(6);
     await expect(skeleton, s.path).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${s.title} · Administration | Championnats de France d'Aviron Indoor 2026`);
     await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
     if ('add' in s) {
       await page.getByRole('button', { name: s.add, exact: true }).click();

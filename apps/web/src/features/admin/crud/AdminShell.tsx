@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../ui/PageHero';
 import { Skeleton } from '../../../ui/Skeleton';
 
 interface Props {
@@ -25,6 +26,7 @@ interface Props {
  */
 export function AdminShell({ title, count, loading, error, onDismissError, empty, onAdd, addLabel, actions, children }: Props) {
   const { t } = useTranslation('admin');
+  useDocumentTitle(`${title} · Administration`);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-6">
       <header className="mb-6 flex flex-wrap items-center gap-3">

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { clearAdminToken } from '../../../lib/admin-token';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
+import { useDocumentTitle } from '../../../ui/PageHero';
 
 const tiles = [
   { to: '/admin/participants', key: 'participants', icon: Users, stat: 'participants' },
@@ -43,6 +44,7 @@ const tiles = [
 
 export function DashboardPage() {
   const { t } = useTranslation('admin');
+  useDocumentTitle(`${t('dashboard.title')} · Administration`);
   const trpc = useTRPCProxy();
   // Stats load failure is silent (spec section 8): the counters show a dash.
   const stats = useQuery({ ...trpc.stats.get.queryOptions(), retry: false });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { setAdminToken } from '../../../lib/admin-token';
 import { trpcClient } from '../../../lib/trpc';
 import { inputClass } from '../../../ui/Field';
+import { useDocumentTitle } from '../../../ui/PageHero';
 
 /** The server's message when it answered; 'Erreur de connexion au serveur' when it could not be reached. */
 function loginError(err: unknown): string {
@@ -16,6 +17,7 @@ function loginError(err: unknown): string {
 
 export function LoginPage() {
   const { t } = useTranslation('admin');
+  useDocumentTitle('Connexion · Administration');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
