@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectError } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 // The /trpc mount answers the web app; its refusals are French too and never quote library text.
@@ -28,4 +29,32 @@ describe('tRPC error answers', () => {
       expect(res.body).not.toMatch(/Unexpected|No procedure|Unsupported|is not valid JSON|"stack"/);
     });
   }
+});
+
+describe('server faults', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await createTestServer({ seedDemo: false });
+  });
+  afterAll(async () => app.dispose());
+
+  it('answer 500 with the generic French message, never the SQL or a stack, on both mounts', async () => {
+    const token = await app.login();
+    // A broken database: every query on this table now fails inside the driver.
+    app.handle.sqlite.exec('drop table partners');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const [url, auth] of [['/api/partners', false], ['/api/admin/partners', true]] as const) {
+        const res = await app.server.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+        expectError(res, 500, 'Une erreur est survenue');
+        expect(res.body).not.toMatch(/partners|no such table/i);
+      }
+      const trpc = await app.server.inject({ method: 'GET', url: '/trpc/partners.list' });
+      expect(trpc.statusCode).toBe(500);
+      expect((trpc.json() as { error: { message: string } }).error.message).toBe('Une erreur est survenue');
+      expect(trpc.body).not.toMatch(/no such table|"stack"|at \w+ \(/i);
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
