@@ -107,3 +107,12 @@ test('keyboard focus inside the carousel stops it; Visiter opens the partner in 
   await visit.click();
   expect((await popup).url()).toMatch(/^https:\/\//);
 });
+
+test('in English the championship cards read their English fields and English dates', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-toggle').click();
+  const elite = page.getByTestId('championship-cards').getByRole('listitem').filter({ hasText: 'French Elite Championship' });
+  await expect(elite).toContainText('30 January 2026');
+  await expect(elite).toContainText('The highest national level of indoor rowing');
+  await expect(page.getByTestId('championship-cards')).not.toContainText('janvier');
+});

@@ -310,3 +310,18 @@ test('rules: the search is sent to the server as its search query; no match says
   const docs = page.getByTestId('official-documents').getByRole('listitem');
   await expect(docs.first()).toContainText(/PDF · \d+/);
 });
+
+test('results: the tabs follow the tabs pattern (arrow keys, panel labelled by the tab)', async ({ page }) => {
+  await page.goto('/resultats');
+  const live = page.getByRole('tab', { name: /En direct/ });
+  await live.focus();
+  await page.keyboard.press('ArrowRight');
+  const archives = page.getByRole('tab', { name: 'Archives' });
+  await expect(archives).toHaveAttribute('aria-selected', 'true');
+  await expect(archives).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Archives' })).toBeVisible();
+  await expect(page.getByTestId('results-age')).not.toContainText('30 secondes');
+  await page.keyboard.press('ArrowLeft');
+  await expect(live).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('results-age')).toContainText('Actualisation toutes les 30 secondes');
+});

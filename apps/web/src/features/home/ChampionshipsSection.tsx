@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useChampionships } from '../championships/use-championships';
 import { championshipTheme } from '../championships/championship-theme';
+import { localizeFreeDates } from '../championships/localize-dates';
 import { useLocalized } from '../../lib/use-localized';
 import { Skeleton } from '../../ui/Skeleton';
 
 export function ChampionshipsSection() {
   const { t } = useTranslation();
-  const { pick } = useLocalized();
+  const { pick, lang } = useLocalized();
   const { championships, isLoading } = useChampionships();
   return (
     <section aria-labelledby="championships-title" className="bg-slate-50">
@@ -26,7 +27,7 @@ export function ChampionshipsSection() {
               <li key={c.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
                 <div className={`bg-gradient-to-br ${championshipTheme(c.id).card} px-5 py-4 text-white`}>
                   <h3 className="text-lg font-bold">{pick(c.name, c.nameEn)}</h3>
-                  <p className="text-sm text-white/90">{c.dates}</p>
+                  <p className="text-sm text-white/90">{localizeFreeDates(c.dates, lang)}</p>
                 </div>
                 <p className="flex-1 px-5 py-4 text-sm text-slate-700">{pick(c.description, c.descriptionEn)}</p>
                 <div className="px-5 pb-5">

@@ -1,4 +1,4 @@
-import { displayedPeriod, type PricingPeriod, periodStatus, site } from '@app/contract';
+import { displayedPeriod, type PricingPeriod, periodStatus } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
@@ -7,7 +7,7 @@ import { PeriodStatusBadge } from './PeriodStatusBadge';
 /** Periods, closing date, current price and status, per spec section 4. */
 export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
   const { t } = useTranslation('pages');
-  const { locale, label } = useLocalized();
+  const { locale } = useLocalized();
   const shown = displayedPeriod(periods);
   const status = shown ? periodStatus(shown) : undefined;
   const sorted = [...periods].sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -37,7 +37,6 @@ export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
         <p className={`mt-2 text-3xl font-black ${status === 'open' ? 'text-emerald-700' : 'text-rose-700'}`} data-testid="registration-status">
           {status === 'open' ? t('registration.open') : t('registration.closed')}
         </p>
-        {status !== 'open' && <p className="mt-1 text-sm text-slate-700">{label(site.registrationOpensText)}</p>}
       </div>
       <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t('registration.closingDate')}</h3>

@@ -57,10 +57,20 @@ export function ResultsPage() {
             {(['live', 'archives'] as const).map((id) => (
               <button
                 key={id}
+                id={`results-tab-${id}`}
                 type="button"
                 role="tab"
                 aria-selected={tab === id}
+                aria-controls="results-panel"
+                tabIndex={tab === id ? 0 : -1}
                 onClick={() => setTab(id)}
+                onKeyDown={(e) => {
+                  // Tabs pattern: the arrow keys move between Live and Archives.
+                  if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+                  const other = id === 'live' ? 'archives' : 'live';
+                  setTab(other);
+                  document.getElementById(`results-tab-${other}`)?.focus();
+                }}
                 className={`rounded-md px-4 py-2 text-sm font-semibold ${tab === id ? 'bg-white text-slate-900 shadow' : 'text-slate-700'}`}
               >
                 {id === 'live' && <Radio aria-hidden="true" className="mr-1 inline h-4 w-4 text-rose-600" />}
@@ -105,7 +115,7 @@ export function ResultsPage() {
           </button>
         </div>
 
-        <div className="mt-8 space-y-6" role="tabpanel" aria-label={t(`results.${tab}`)}>
+        <div id="results-panel" className="mt-8 space-y-6" role="tabpanel" aria-labelledby={`results-tab-${tab}`}>
           {query.isLoading ? (
             <Skeleton count={4} className="h-40" />
           ) : groups.size === 0 ? (
