@@ -8,6 +8,7 @@
  * (serve another web build), BENCH_NO_WRITE=1 (print only).
  */
 import { execSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,8 @@ const port = Number(process.env.BENCH_PORT || 3410);
 const seconds = Number(process.env.BENCH_SECONDS || 6);
 const mixSeconds = Number(process.env.BENCH_MIX_SECONDS || 8);
 const readConnections = Number(process.env.BENCH_CONNECTIONS || 50);
+// The app and the bare server take turns in slices of about a second.
+const slices = Math.max(1, Math.round(seconds));
 const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!2026' };
 
 const READS = [
@@ -38,6 +41,7 @@ const children: Child[] = [];
 
 async function main(): Promise<string> {
   log(`fresh database in ${dir}`);
+  const commits = commitLatency(join(dir, 'probe.db'));
   const server = await startChild(
     'apps/server/src/main.ts',
     {
@@ -84,7 +88,6 @@ async function main(): Promise<string> {
   // The app and the bare server take turns in short slices, so that a burst of other work on the
   // machine weighs on both alike; throughput is summed over the slices, latencies are their medians.
   const reads: { path: string; app: Figures; bare: Figures }[] = [];
-  const slices = 3;
   for (const r of READS) {
     for (const path of [r.rest, r.trpc]) {
       log(`reads ${path} (${readConnections} connections, ${seconds} s each, in ${slices} alternating slices)`);
@@ -148,6 +151,7 @@ async function main(): Promise<string> {
   ];
   /** The visit repeated so that the two posts make about `share` of the requests. */
   const mixWith = (share: number) => {
+    if (share === 0) return { mix: visit, rounds: 1, share: 0 };
     const rounds = Math.max(1, Math.round((posts.length / share - posts.length) / visit.length));
     const mix: CannonRequest[] = [];
     for (let i = 0; i < rounds; i += 1) mix.push(...visit);
@@ -166,6 +170,7 @@ async function main(): Promise<string> {
     [50, 0.02],
     [200, 0.02],
     [200, 0.05],
+    [200, 0],
   ] as const) {
     const { mix, rounds, share } = mixWith(wanted);
     log(`results-day mix at ${connections} connections, ${(share * 100).toFixed(1)} % posts (${mixSeconds} s)`);
@@ -197,6 +202,7 @@ async function main(): Promise<string> {
   out.push(
     `Machine: ${availableParallelism()} cores (nproc), ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${osName()}. ` +
       `Load average at start ${load0.map((l) => l.toFixed(2)).join(' / ')}, at end ${load1.map((l) => l.toFixed(2)).join(' / ')}. ` +
+      `A committed SQLite write (WAL, synchronous=FULL) on this disk took ${commits.p50.toFixed(1)} ms at p50, ${commits.p99.toFixed(1)} ms at p99, ${commits.max.toFixed(1)} ms at most (200 inserts before the run). ` +
       'The load generator (autocannon), the server under test and the bare server share these cores; other work may have been running on the machine, so compare the ratios (taken in the same minute) more than the absolute figures.',
   );
   out.push('');
@@ -218,7 +224,10 @@ async function main(): Promise<string> {
   out.push('');
   out.push(`### Public reads, ${readConnections} connections, ${seconds} s each, \`accept-encoding: br, gzip\``);
   out.push('');
-  out.push('The bare server is Fastify with one route per path answering the bytes recorded from the real server (same compressed body, same headers, security headers included), with no hooks, plugins or database.');
+  out.push(
+    'The bare server is Fastify with one route per path answering the bytes recorded from the real server (same compressed body, same headers, security headers included), with no hooks, plugins or database. ' +
+      `The app and the bare server take turns in ${slices} slices of ${(seconds / slices).toFixed(1)} s; req/s is the mean over the slices, p50 and p99 the medians of the slices'.`,
+  );
   out.push('');
   out.push(
     table(
@@ -301,6 +310,30 @@ async function main(): Promise<string> {
   out.push('');
   out.push('The admin rows: "+" is the JavaScript and CSS fetched beyond what the public home page had already loaded (same browser cache); total and requests are for that navigation.');
   return out.join('\n');
+}
+
+/**
+ * What one committed write costs on this disk (WAL, synchronous=FULL, as the server runs it): every
+ * form post waits for it on the server's event loop, so its tail shows in the mixed runs' p99.
+ */
+function commitLatency(path: string): { p50: number; p99: number; max: number } {
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('create table probe (id integer primary key, body text)');
+    const insert = db.prepare('insert into probe (body) values (?)');
+    const times: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const t = performance.now();
+      insert.run('x'.repeat(400));
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: times[100] ?? Number.NaN, p99: times[198] ?? Number.NaN, max: times[199] ?? Number.NaN };
+  } finally {
+    db.close();
+  }
 }
 
 function osName(): string {
