@@ -131,3 +131,20 @@ describe('REST rate limits', () => {
     expect(trpc.statusCode).toBe(429);
   });
 });
+
+describe('REST login burst', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await createTestServer({ seedDemo: false, loginRateLimit: 3 });
+  });
+  afterAll(async () => app.dispose());
+
+  it('gives parallel requests no more guesses than the limit', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => app.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email: TEST_ADMIN.email, password: `guess-${i}` } })),
+    );
+    const codes = burst.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(9);
+  });
+});

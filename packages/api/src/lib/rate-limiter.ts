@@ -23,10 +23,10 @@ export class RateLimiter {
     return entry.count <= this.limit;
   }
 
-  isBlocked(key: string, now = Date.now()): boolean {
-    if (this.limit <= 0) return false;
+  /** Gives back one hit (a reserved attempt that turned out not to count). */
+  undo(key: string): void {
     const entry = this.hits.get(key);
-    return !!entry && entry.resetAt > now && entry.count >= this.limit;
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   reset(key: string): void {

@@ -55,6 +55,23 @@ describe('auth procedures', () => {
     expect((await other.auth.login(TEST_ADMIN)).token).toBeTruthy();
   });
 
+  it('counts parallel attempts too: a burst gets no more guesses than the limit', async () => {
+    const limit = api.deps.config.loginRateLimit;
+    const burst = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: `guess-${i}` })));
+    const codes = burst.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'OK'));
+    expect(codes.filter((c) => c === 'UNAUTHORIZED')).toHaveLength(limit);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(20 - limit);
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const limit = api.deps.config.loginRateLimit;
+    for (let i = 0; i < limit + 2; i++) expect((await api.publicCaller.auth.login(TEST_ADMIN)).token).toBeTruthy();
+    for (let i = 0; i < limit; i++) {
+      await expect(api.publicCaller.auth.login({ email: `x${i}@test.fr`, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await expect(api.publicCaller.auth.login({ email: 'y@test.fr', password: 'bad' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
   it('rate-limits failed logins per account, whatever the address', async () => {
     const limit = api.deps.config.loginRateLimit;
     for (let i = 0; i < limit; i++) {

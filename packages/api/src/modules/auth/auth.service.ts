@@ -18,17 +18,19 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 export async function login(deps: ApiDeps, ip: string, email: string, password: string): Promise<{ token: string; message: string }> {
   const byAddress = `ip:${ip}`;
   const byAccount = `account:${email}`;
-  if (deps.loginLimiter.isBlocked(byAddress) || deps.loginLimiter.isBlocked(byAccount)) {
-    throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-  }
+  // The attempt is counted before the password is checked: counted only after, parallel requests
+  // (or one tRPC batch of many logins) would all pass the check while the first hashes ran.
+  const addressOk = deps.loginLimiter.hit(byAddress);
+  const accountOk = deps.loginLimiter.hit(byAccount);
+  if (!addressOk || !accountOk) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
   const admin = await repo.findAdminByEmail(deps.db, email);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const ok = admin ? await verify(admin.passwordHash, password) : (await verify(await dummyHash, password), false);
-  if (!admin || !ok) {
-    deps.loginLimiter.hit(byAddress);
-    deps.loginLimiter.hit(byAccount);
-    throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS);
-  }
+  let ok = false;
+  if (admin) ok = await verify(admin.passwordHash, password);
+  else await verify(await dummyHash, password);
+  if (!admin || !ok) throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  // Only failures count against the limits.
+  deps.loginLimiter.undo(byAddress);
   deps.loginLimiter.reset(byAccount);
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
