@@ -65,6 +65,17 @@ describe('volunteers procedures', () => {
     });
   }
 
+  it('lets only one of two simultaneous decisions win', async () => {
+    const { id } = await api.publicCaller.volunteers.submit(application);
+    const [a, b] = await Promise.allSettled([
+      api.adminCaller.volunteers.setStatus({ id, status: 'APPROVED' }),
+      api.adminCaller.volunteers.setStatus({ id, status: 'REJECTED' }),
+    ]);
+    expect([a?.status, b?.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const winner = a?.status === 'fulfilled' ? a.value.status : b?.status === 'fulfilled' ? b.value.status : undefined;
+    expect((await api.adminCaller.volunteers.adminList())[0]?.status).toBe(winner);
+  });
+
   it('refuses PENDING → PENDING, an unknown status and an unknown id', async () => {
     const { id } = await api.publicCaller.volunteers.submit(application);
     await expect(api.adminCaller.volunteers.setStatus({ id, status: 'PENDING' })).rejects.toMatchObject({ code: 'CONFLICT' });
