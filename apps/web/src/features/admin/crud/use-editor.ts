@@ -3,6 +3,18 @@ import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import type { FormValues } from './field-types';
 
+/** A domain's create and update procedures (their inputs were checked by the contract's schema). */
+interface Procedures {
+  create: { mutate: (input: never) => Promise<unknown> };
+  update: { mutate: (input: never) => Promise<unknown> };
+}
+
+/** The usual save: update when editing, create otherwise. */
+export const saveWith =
+  (procedures: Procedures) =>
+  (input: Record<string, unknown>, editing: unknown): Promise<unknown> =>
+    editing ? procedures.update.mutate(input as never) : procedures.create.mutate(input as never);
+
 interface EditorOptions<T> {
   empty: FormValues;
   toForm: (item: T) => FormValues;

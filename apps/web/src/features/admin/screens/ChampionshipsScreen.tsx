@@ -12,7 +12,7 @@ import { bool, int, lines, text } from '../crud/form-values';
 import { EditorModal } from '../crud/EditorModal';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
 const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', active: true, order: '0' };
@@ -52,7 +52,7 @@ export function ChampionshipsScreen() {
     updateSchema: championshipUpdateInput,
     save: async (input, editing) => {
       try {
-        await (editing ? trpcClient.championships.update.mutate(input as never) : trpcClient.championships.create.mutate(input as never));
+        await saveWith(trpcClient.championships)(input, editing);
       } catch (e) {
         // The server's message when it gave one, else the spec's hint about a duplicate id.
         const message = e instanceof TRPCClientError && e.message && e.data ? e.message : CHAMPIONSHIP_SAVE_FAILED;

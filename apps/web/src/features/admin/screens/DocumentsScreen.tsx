@@ -23,7 +23,7 @@ import type { FieldDef } from '../crud/field-types';
 import { int, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { title: '', titleEn: '', description: '', descriptionEn: '', file: '', fileName: '', fileSize: null, category: '', icon: 'FileText', color: 'gray', order: '0' };
 
@@ -50,7 +50,7 @@ export function DocumentsScreen() {
     }),
     createSchema: officialDocumentCreateInput,
     updateSchema: officialDocumentUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.documents.update.mutate(input as never) : trpcClient.documents.create.mutate(input as never)),
+    save: saveWith(trpcClient.documents),
     onSaved: () => void list.reload(),
   });
   const fileName = String(editor.values.fileName ?? '');

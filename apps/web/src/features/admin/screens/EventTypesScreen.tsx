@@ -10,7 +10,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 import { gradientClass } from './gradients';
 
 const empty = { id: '', name: '', nameEn: '', description: '', descriptionEn: '', icon: '', color: 'gray', active: true, order: '0' };
@@ -35,7 +35,7 @@ export function EventTypesScreen() {
     }),
     createSchema: eventTypeCreateInput,
     updateSchema: eventTypeUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.eventTypes.update.mutate(input as never) : trpcClient.eventTypes.create.mutate(input as never)),
+    save: saveWith(trpcClient.eventTypes),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [

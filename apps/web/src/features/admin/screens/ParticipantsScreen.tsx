@@ -12,7 +12,7 @@ import { bool, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
 const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
@@ -44,7 +44,7 @@ export function ParticipantsScreen() {
     }),
     createSchema: participantCreateInput,
     updateSchema: participantUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.participants.update.mutate(input as never) : trpcClient.participants.create.mutate(input as never)),
+    save: saveWith(trpcClient.participants),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [

@@ -10,7 +10,7 @@ import type { FieldDef } from '../crud/field-types';
 import { int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { name: '', logo: '', website: '', description: '', level: 'OFFICIAL', order: '0' };
 
@@ -32,7 +32,7 @@ export function PartnersScreen() {
     }),
     createSchema: partnerCreateInput,
     updateSchema: partnerUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.partners.update.mutate(input as never) : trpcClient.partners.create.mutate(input as never)),
+    save: saveWith(trpcClient.partners),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [

@@ -10,7 +10,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', active: true, order: '0' };
 
@@ -39,7 +39,7 @@ export function PracticalScreen() {
     },
     createSchema: practicalInfoCreateInput,
     updateSchema: practicalInfoUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.practicalInfo.update.mutate(input as never) : trpcClient.practicalInfo.create.mutate(input as never)),
+    save: saveWith(trpcClient.practicalInfo),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [

@@ -13,7 +13,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, num, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { championshipId: '', name: '', price: '', eventType: '', description: '', startDate: '', endDate: '', active: true };
 
@@ -40,7 +40,7 @@ export function PricingScreen() {
     }),
     createSchema: pricingCreateInput,
     updateSchema: pricingUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.pricing.update.mutate(input as never) : trpcClient.pricing.create.mutate(input as never)),
+    save: saveWith(trpcClient.pricing),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [

@@ -11,7 +11,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
 
@@ -36,7 +36,7 @@ export function ProgramScreen() {
     }),
     createSchema: eventCreateInput,
     updateSchema: eventUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.events.update.mutate(input as never) : trpcClient.events.create.mutate(input as never)),
+    save: saveWith(trpcClient.events),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [

@@ -12,7 +12,7 @@ import type { FieldDef } from '../crud/field-types';
 import { int, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { eventId: '', rank: '1', athlete: '', category: '', club: '', time: '' };
 
@@ -36,7 +36,7 @@ export function ResultsScreen() {
     }),
     createSchema: resultCreateInput,
     updateSchema: resultUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.results.update.mutate(input as never) : trpcClient.results.create.mutate(input as never)),
+    save: saveWith(trpcClient.results),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [

@@ -13,7 +13,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { useAdminList } from '../crud/use-admin-list';
-import { useEditor } from '../crud/use-editor';
+import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { section: '', title: '', subtitle: '', content: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
 
@@ -38,7 +38,7 @@ export function RulesScreen() {
     }),
     createSchema: ruleCreateInput,
     updateSchema: ruleUpdateInput,
-    save: (input, editing) => (editing ? trpcClient.rules.update.mutate(input as never) : trpcClient.rules.create.mutate(input as never)),
+    save: saveWith(trpcClient.rules),
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [
