@@ -102,7 +102,10 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
       handler: async (request, reply) => {
         const raw = request.raw as IncomingMessage & { body?: unknown };
         const url = raw.url ?? '/';
+        const method = raw.method;
         raw.url = url.replace(/^\/api/i, '') || '/';
+        // HEAD answers what GET would, without the body (Fastify drops it); the library answers 204.
+        if (method === 'HEAD') raw.method = 'GET';
         if (request.body !== undefined) raw.body = request.body;
         else if (request.method !== 'GET' && request.method !== 'DELETE' && !request.headers['content-type']) {
           // A POST or PUT without a body (logout, curl -X POST) is an empty JSON object, not a 415.
@@ -114,6 +117,7 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
           await handler(raw, res as never);
         } finally {
           raw.url = url;
+          raw.method = method;
         }
         return reply.code(res.statusCode).headers(res.headers).send(res.body);
       },

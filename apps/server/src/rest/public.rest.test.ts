@@ -190,6 +190,14 @@ describe('REST public paths', () => {
     expectError(await call('DELETE', '/api/championships'), 404);
   });
 
+  it('answers HEAD like GET, without a body', async () => {
+    const head = await call('HEAD' as 'GET', '/api/championships');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/application\/json/);
+    expect(head.body).toBe('');
+    expect((await call('HEAD' as 'GET', '/api/admin/stats')).statusCode).toBe(401);
+  });
+
   it('sends no x-powered-by and the security headers on API answers', async () => {
     const res = await call('GET', '/api/partners');
     expect(res.headers['x-powered-by']).toBeUndefined();
