@@ -240,3 +240,23 @@ test('upload drop zone: a file dropped on it is sent like a picked one', async (
   });
   await expect(form(page).getByTestId('upload-current')).toContainText('depose.pdf');
 });
+
+test('a server out of reach: the list and a save say so in French, and the form stays open', async ({ page }) => {
+  await loginAs(page);
+  await page.route('**/trpc/partners.adminList**', (route) => route.abort('connectionrefused'));
+  await page.goto('/admin/partners');
+  await expect(page.getByTestId('admin-error')).toHaveText('Erreur de connexion au serveur');
+  await page.unroute('**/trpc/partners.adminList**');
+  await page.goto('/admin/event-types');
+  await page.route('**/trpc/eventTypes.create**', (route) => route.abort('connectionrefused'));
+  await page.getByTestId('admin-add').click();
+  await box(page, 'ID').fill('hors-ligne');
+  await box(page, 'Nom (FR)').fill('Hors ligne');
+  await box(page, 'Nom (EN)').fill('Offline');
+  await box(page, 'Description (FR)').fill('x');
+  await box(page, 'Description (EN)').fill('x');
+  await form(page).getByLabel('Couleur').selectOption('gray');
+  await form(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText('Erreur de connexion au serveur');
+  await expect(box(page, 'Nom (FR)')).toHaveValue('Hors ligne');
+});

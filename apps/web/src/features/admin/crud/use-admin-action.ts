@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { adminErrorMessage } from './admin-error';
 
 /**
  * Runs a delete or status change with the user-visible error the original only logged, and
@@ -15,7 +15,7 @@ export function useAdminAction(reload: () => unknown) {
       await reload();
       return true;
     } catch (e) {
-      setError(errorMessage(e));
+      setError(adminErrorMessage(e));
       return false;
     }
   };

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/error-message';
+import { adminErrorMessage } from './admin-error';
 import { useAdminAction } from './use-admin-action';
 
 /**
@@ -11,7 +11,7 @@ export function useAdminList<T>(query: UseQueryResult<T[], unknown>) {
   const items = query.data ?? [];
   const reload = () => query.refetch();
   const action = useAdminAction(reload);
-  const loadError = query.error ? errorMessage(query.error) : null;
+  const loadError = query.error ? adminErrorMessage(query.error) : null;
   return {
     items,
     reload,

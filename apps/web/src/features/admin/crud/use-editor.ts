@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { fieldErrors } from '../../../lib/error-message';
+import { adminErrorMessage } from './admin-error';
 import type { FormValues } from './field-types';
 
 /** A domain's create and update procedures (their inputs were checked by the contract's schema). */
@@ -52,7 +53,7 @@ export function useEditor<T>(options: EditorOptions<T>) {
     try {
       input = options.toInput(values, editing);
     } catch (e) {
-      setServerError(errorMessage(e));
+      setServerError(adminErrorMessage(e));
       return;
     }
     const parsed = (editing ? options.updateSchema : options.createSchema).safeParse(input);
@@ -73,7 +74,7 @@ export function useEditor<T>(options: EditorOptions<T>) {
       options.onSaved();
     } catch (e) {
       setErrors(fieldErrors(e));
-      setServerError(errorMessage(e));
+      setServerError(adminErrorMessage(e));
     } finally {
       setSaving(false);
     }
