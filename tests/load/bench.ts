@@ -26,10 +26,11 @@ const readConnections = Number(process.env.BENCH_CONNECTIONS || 50);
 const slices = Math.max(1, Math.round(seconds));
 const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!2026' };
 
+// Over tRPC, one procedure per GET (no batch), with its input as the client would send it.
 const READS = [
-  { name: 'events', rest: '/api/events', trpc: '/trpc/events.list' },
-  { name: 'results', rest: '/api/results', trpc: '/trpc/results.list' },
-  { name: 'championships', rest: '/api/championships', trpc: '/trpc/championships.list' },
+  { name: 'events', rest: '/api/events', trpc: '/trpc/events.list?input=%7B%7D' },
+  { name: 'results', rest: '/api/results', trpc: '/trpc/results.list?input=%7B%7D' },
+  { name: 'championships', rest: '/api/championships', trpc: '/trpc/championships.list?input=%7B%7D' },
 ];
 const PAGES = ['/', '/programme', '/resultats'];
 
@@ -239,7 +240,7 @@ async function main(): Promise<string> {
   out.push('');
   out.push(
     'The bare server is Fastify with one route per path answering the bytes recorded from the real server (same compressed body, same headers, security headers included), with no hooks, plugins or database. ' +
-      `The app and the bare server take turns in ${slices} slices of ${(seconds / slices).toFixed(1)} s; req/s is the mean over the slices, p50 and p99 the medians of the slices'.`,
+      `The app and the bare server take turns in ${slices} slices of ${(seconds / slices).toFixed(1)} s; req/s is the mean over the slices, p50 and p99 the medians of the slices.`,
   );
   out.push('');
   out.push(
