@@ -78,6 +78,32 @@ describe('public response cache', () => {
     expect(((await get('/api/results')).json() as unknown[]).length).toBe(before.length);
   });
 
+  it('serves the new data to every read that starts after the write is acknowledged, under concurrent reads', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const eventId = ((await get('/api/events')).json() as { id: string }[])[0]?.id;
+    const urls = ['/api/results', '/trpc/results.list', '/trpc/results.list?batch=1&input=%7B%7D'];
+    const ids = (url: string, body: string): string[] => {
+      const json = JSON.parse(body) as unknown;
+      if (url.startsWith('/api/')) return (json as { id: string }[]).map((r) => r.id);
+      const data = Array.isArray(json) ? (json[0] as { result: { data: { id: string }[] } }) : (json as { result: { data: { id: string }[] } });
+      return data.result.data.map((r) => r.id);
+    };
+    for (let round = 0; round < 10; round += 1) {
+      // Reads in flight around the write, filling the cache while it happens.
+      const around = Array.from({ length: 12 }, (_, i) => get(urls[i % urls.length] ?? '/api/results'));
+      const created = await app.server.inject({
+        method: 'POST',
+        url: '/api/admin/results',
+        headers: auth,
+        payload: { eventId, rank: 100 + round, athlete: `Concurrent ${round}`, category: 'SF', club: 'Club', time: '6:52.3' },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = (created.json() as { id: string }).id;
+      await Promise.all(around);
+      for (const url of urls) expect(ids(url, (await get(url)).body), `${url} after write ${round}`).toContain(id);
+    }
+  });
+
   it('keeps nothing for an administrator and serves nothing cached to one', async () => {
     const auth = { authorization: `Bearer ${token}` };
     const res = await get('/trpc/results.list', auth);
