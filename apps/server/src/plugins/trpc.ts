@@ -1,18 +1,35 @@
 import { type ApiDeps, appRouter, createContext } from '@app/api';
+import { GENERIC_ERROR } from '@app/contract';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 
+const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux (1 Mo maximum)';
+const INVALID_BODY = 'Corps JSON invalide';
+
 export async function registerTrpc(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  // Answers to an administrator are never stored by a browser or a proxy.
+  // Answers to an administrator, and every mutation's (login's token among them), are never stored by a
+  // browser or a proxy.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/trpc/') && request.headers.authorization) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/trpc/') && (request.headers.authorization || request.method !== 'GET')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: { headers: { authorization?: string }; ip: string } }) =>
-        createContext(deps, { authorization: req.headers.authorization, ip: req.ip }),
-    },
+  await app.register(async (scope) => {
+    // Fastify refuses some bodies (too large, unparsable) before tRPC sees them; its texts are English.
+    // The answer keeps tRPC's error shape so the client reads `error.message` as for any other error.
+    scope.setErrorHandler(async (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const message = status === 413 ? BODY_TOO_LARGE : status < 500 ? INVALID_BODY : GENERIC_ERROR;
+      if (status >= 500) reply.log.error(error);
+      return reply.code(status).send({ error: { message, code: -32600, data: { httpStatus: status } } });
+    });
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }: { req: { headers: { authorization?: string }; ip: string } }) =>
+          createContext(deps, { authorization: req.headers.authorization, ip: req.ip }),
+      },
+    });
   });
 }

@@ -18,6 +18,7 @@ describe('tRPC error answers', () => {
     ['mutation through GET', 'GET', '/trpc/contact.submit', undefined, 405, /Méthode HTTP non autorisée/],
     ['admin procedure without token', 'GET', '/trpc/stats.get', undefined, 401, /^Authentification requise$/],
     ['invalid input', 'POST', '/trpc/newsletter.subscribe', '{"email":"x"}', 400, /^Données invalides : email — Adresse e-mail invalide$/],
+    ['body over 1 MB', 'POST', '/trpc/contact.submit', JSON.stringify({ message: 'x'.repeat(1_100_000) }), 413, /^Le corps de la requête est trop volumineux/],
   ];
   for (const [name, method, url, payload, status, message] of cases) {
     it(name, async () => {
@@ -26,9 +27,18 @@ describe('tRPC error answers', () => {
       const body = res.json() as { error: { message: string; data: { httpStatus: number } } };
       expect(body.error.message).toMatch(message);
       expect(body.error.data.httpStatus).toBe(status);
-      expect(res.body).not.toMatch(/Unexpected|No procedure|Unsupported|is not valid JSON|"stack"/);
+      expect(res.body).not.toMatch(/Unexpected|No procedure|Unsupported|is not valid JSON|too large|"stack"/);
     });
   }
+
+  it('a login answer, which carries a token, is never stored by a browser or a proxy', async () => {
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { email: 'nobody@example.fr', password: 'wrong-password' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('server faults', () => {
