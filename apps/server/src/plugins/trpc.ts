@@ -18,7 +18,8 @@ export async function registerTrpc(app: FastifyInstance, deps: ApiDeps): Promise
     // Fastify refuses some bodies (too large, unparsable) before tRPC sees them; its texts are English.
     // The answer keeps tRPC's error shape so the client reads `error.message` as for any other error.
     scope.setErrorHandler(async (error, _request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const code = (error as { statusCode?: unknown }).statusCode;
+      const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
       const message = status === 413 ? BODY_TOO_LARGE : status < 500 ? INVALID_BODY : GENERIC_ERROR;
       if (status >= 500) reply.log.error(error);
       return reply.code(status).send({ error: { message, code: -32600, data: { httpStatus: status } } });
