@@ -201,7 +201,10 @@ async function main(): Promise<string> {
   const cpu = cpus()[0]?.model ?? 'unknown';
   const load1 = loadavg();
   const out: string[] = [];
-  out.push(`Run of ${started.toISOString()} — command: \`pnpm bench\` (build, then \`tsx tests/load/bench.ts\`).`);
+  const command = process.env.WEB_DIST_DIR
+    ? `\`tsx tests/load/bench.ts\` with \`WEB_DIST_DIR=${process.env.WEB_DIST_DIR}\` (what \`pnpm bench\` runs after its build, here against a web build of the same tree made apart, so as not to disturb other work)`
+    : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
+  out.push(`Run of ${started.toISOString()} on commit ${gitHead()} — command: ${command}.`);
   out.push('');
   out.push(
     `Machine: ${availableParallelism()} cores (nproc), ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${osName()}. ` +
@@ -352,6 +355,14 @@ function commitLatency(path: string): { p50: number; p99: number; max: number } 
 
 /** A difference with its sign: positive is room left, negative is by how much the target is missed. */
 const signed = (value: number, digits: number): string => (Number.isNaN(value) ? 'n/a' : `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`);
+
+function gitHead(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 function osName(): string {
   try {
