@@ -146,3 +146,31 @@ test('volunteers: role filter from the data, search by role; messages: search an
   await page.getByPlaceholder(/Rechercher/).fill(messages[0]!.subject);
   await expect(page.getByTestId('admin-item').first()).toContainText(messages[0]!.subject);
 });
+
+test('messages: a pending message closed directly has no action left', async ({ page, request }) => {
+  const subject = `Clos ${Date.now().toString(36)}`;
+  await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'presse', message: 'Bonjour', consent: true } });
+  const token = await loginAs(page);
+  await page.goto('/admin/messages');
+  await item(page, subject).getByRole('button').click();
+  const detail = page.getByTestId('message-detail');
+  await expect(detail.getByRole('button', { name: 'Marquer comme traité' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Fermer', exact: true }).click();
+  await expect(detail).toContainText('Fermé');
+  await expect(detail.getByRole('button')).toHaveCount(0);
+  await expect(item(page, subject)).toContainText('Fermé');
+  expect((await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find((m) => m.subject === subject)?.status).toBe('CLOSED');
+});
+
+test('partners grouped by level with their counts; programme grouped by long French date', async ({ page }) => {
+  const token = await loginAs(page);
+  const partners = await apiList<{ level: string }>(page, token, '/admin/partners');
+  await page.goto('/admin/partners');
+  for (const [level, label] of [['TITLE', 'Partenaire Titre'], ['PREMIUM', 'Premium'], ['OFFICIAL', 'Officiel'], ['MEDIA', 'Média']]) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${label}`) })).toContainText(String(partners.filter((p) => p.level === level).length));
+  }
+  await page.goto('/admin/program');
+  const heading = page.getByRole('heading', { level: 2 }).first();
+  await expect(heading).toHaveText(/^jeudi 29 janvier 2026$/i);
+  expect(await heading.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+});

@@ -55,7 +55,7 @@ export function ProgramScreen() {
     <AdminShell title={t('screens.program')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle épreuve">
       {[...byDate.entries()].map(([date, events]) => (
         <section key={date} className="mb-8">
-          <h2 className="mb-3 text-lg font-bold capitalize text-slate-900">{formatLongDate(date)}</h2>
+          <h2 className="mb-3 text-lg font-bold text-slate-900 first-letter:uppercase">{formatLongDate(date)}</h2>
           <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="admin-list">
             {events.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="admin-item">
