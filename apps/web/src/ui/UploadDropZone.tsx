@@ -80,6 +80,20 @@ export function UploadDropZone({ kind, accept, maxMb, label, required, current, 
           </span>
         )}
       </span>
+      {/* Before the zone, so that the zone can show the keyboard focus of this hidden input. */}
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-label={`${label} : ${t('upload.prompt')}`}
+        className="peer sr-only"
+        data-testid={`upload-input-${kind}`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void send(file);
+          e.target.value = '';
+        }}
+      />
       <label
         htmlFor={id}
         onDragOver={(e) => {
@@ -88,7 +102,7 @@ export function UploadDropZone({ kind, accept, maxMb, label, required, current, 
         }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        className={`mt-1 flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm ${over ? 'border-sky-600 bg-sky-50' : 'border-slate-300 bg-slate-50'}`}
+        className={`mt-1 flex cursor-pointer flex-col peer-focus-visible:ring-2 peer-focus-visible:ring-sky-600 peer-focus-visible:ring-offset-2 items-center justify-center rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm ${over ? 'border-sky-600 bg-sky-50' : 'border-slate-300 bg-slate-50'}`}
       >
         <Upload aria-hidden="true" className="h-6 w-6 text-slate-600" />
         <span className="mt-1 text-slate-800">{state.busy ? t('upload.busy') : t('upload.prompt')}</span>
@@ -107,18 +121,6 @@ export function UploadDropZone({ kind, accept, maxMb, label, required, current, 
           </span>
         )}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        className="sr-only"
-        data-testid={`upload-input-${kind}`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void send(file);
-          e.target.value = '';
-        }}
-      />
     </div>
   );
 }
