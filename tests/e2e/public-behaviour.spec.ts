@@ -226,7 +226,9 @@ test('the footer: address, contacts, quick links, four networks, legal links', a
 test('a championship card of the home page opens the programme filtered on it', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('championship-cards').getByRole('listitem').filter({ hasText: 'Championnat de France Jeunes' }).getByRole('link').click();
-  await expect(page.getByLabel('Championnat')).toHaveValue('youth');
+  await expect(page).toHaveURL(/\/programme\?championship=youth$/);
+  await expect(page.locator('main h1')).toHaveText('Programme');
+  await expect(page.getByLabel('Championnat', { exact: true })).toHaveValue('youth');
   const badges = page.getByTestId('programme-list').getByText('Championnat de France Jeunes');
   await expect(badges.first()).toBeVisible();
   await expect(page.getByTestId('programme-list').getByText('Championnat de France Élite')).toHaveCount(0);

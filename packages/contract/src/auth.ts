@@ -7,7 +7,7 @@ export const loginInput = z.object({
 });
 export const loginOutput = z.object({ token: z.string(), message: z.string() });
 
-export const ADMIN_TOKEN_KEY = 'admin-token';
+export { ADMIN_TOKEN_KEY } from './admin-token-key';
 export const LOGIN_FAILED = 'Erreur de connexion';
 export const LOGIN_NETWORK_FAILED = 'Erreur de connexion au serveur';
 export const INVALID_CREDENTIALS = 'Identifiants invalides';

@@ -1,4 +1,3 @@
-import { newsletterInput } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,11 @@ export function NewsletterBox() {
   const [feedback, setFeedback] = useState<{ ok: boolean; key?: string; text?: string } | null>(null);
   const subscribe = useMutation({ mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input) });
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    // The contract's schema (and zod with it) is fetched on the first submit only: the footer is on
+    // every page, and the home page's JavaScript budget has no room for zod.
+    const { newsletterInput } = await import('./newsletter-schema');
     const parsed = newsletterInput.safeParse({ email });
     if (!parsed.success) {
       setFeedback({ ok: false, key: 'footer.newsletterInvalid' });
@@ -29,7 +31,7 @@ export function NewsletterBox() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="text-base font-semibold text-white">
         {t('footer.newsletter')}
       </h2>

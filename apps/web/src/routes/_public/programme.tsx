@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ProgrammePage } from '../../features/programme/ProgrammePage';
 
-const search = z.object({
-  day: z.string().regex(/^(all|\d{4}-\d{2}-\d{2})$/).optional().catch(undefined),
-  championship: z.string().max(64).optional().catch(undefined),
-});
+// Checked by hand rather than with zod: route definitions load on every page, and zod would then
+// weigh on the home page's JavaScript. Anything malformed is dropped, as `.catch(undefined)` did.
+const search = (raw: Record<string, unknown>): { day?: string; championship?: string } => {
+  const day = typeof raw.day === 'string' && /^(all|\d{4}-\d{2}-\d{2})$/.test(raw.day) ? raw.day : undefined;
+  const championship = typeof raw.championship === 'string' && raw.championship.length <= 64 ? raw.championship : undefined;
+  return { ...(day ? { day } : {}), ...(championship ? { championship } : {}) };
+};
 
 export const Route = createFileRoute('/_public/programme')({
   validateSearch: search,
