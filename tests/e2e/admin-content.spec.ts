@@ -245,3 +245,21 @@ test('rules editor: an image file (png, gif, jpeg, bmp, ico) is embedded; webp a
   await expect.poll(() => alerts.at(-1)).toContain('Image trop volumineuse');
   await expect(page.getByTestId('rich-editor').locator('img')).toHaveCount(1);
 });
+
+test('rules editor: a link can be removed by answering an empty address', async ({ page }) => {
+  const answers = ['mailto:contact@exemple.fr', ''];
+  page.on('dialog', (d) => void d.accept(d.type() === 'prompt' ? (answers.shift() ?? '') : undefined));
+  await loginAs(page);
+  await page.goto('/admin/rules');
+  await page.getByTestId('admin-add').click();
+  const editor = page.getByTestId('rich-editor');
+  await editor.click();
+  await page.keyboard.type('Écrire');
+  await editor.getByText('Écrire').dblclick();
+  await page.getByRole('button', { name: 'Lien', exact: true }).click();
+  await expect(editor.locator('a[href="mailto:contact@exemple.fr"]')).toHaveCount(1);
+  await editor.getByText('Écrire').dblclick();
+  await page.getByRole('button', { name: 'Lien', exact: true }).click();
+  await expect(editor.locator('a')).toHaveCount(0);
+  await expect(editor).toContainText('Écrire');
+});

@@ -23,8 +23,12 @@ export function Toolbar() {
       if ($isRangeSelection(selection)) $setBlocksType(selection, () => (tag === 'p' ? $createParagraphNode() : $createHeadingNode(tag)));
     });
   const addLink = () => {
-    const url = window.prompt('Adresse du lien (http, https, mailto, tel)');
+    const url = window.prompt('Adresse du lien (http, https, mailto, tel) ; vide pour retirer le lien');
     if (url === null) return;
+    if (url.trim() === '') {
+      editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
+      return;
+    }
     if (!isAllowedLink(url)) {
       window.alert('Lien non autorisé : http, https, mailto ou tel uniquement');
       return;
