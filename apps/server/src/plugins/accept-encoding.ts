@@ -7,6 +7,16 @@ export function preferredEncoding(request: FastifyRequest): Encoding | null {
   if (request.headers['x-no-compression'] !== undefined) return null;
   const header = request.headers['accept-encoding'];
   if (!header) return null;
+  // Browsers of one kind all send the same header: remember the last answer.
+  if (header === last.header) return last.encoding;
+  const encoding = parse(header);
+  last = { header, encoding };
+  return encoding;
+}
+
+let last: { header: string; encoding: Encoding | null } = { header: '', encoding: null };
+
+function parse(header: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

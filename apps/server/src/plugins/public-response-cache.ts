@@ -176,11 +176,11 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps)
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return done();
-    const key = cacheKeyOf(request.url, reads);
-    if (key === null) return done();
-    const entry = cache.get(key);
+    // Only URLs that passed cacheKeyOf are ever stored (the key is the URL): look up first, check on a miss.
+    const entry = cache.get(request.url);
     if (!entry) {
-      misses.set(request, { key, version: cache.current() });
+      const key = cacheKeyOf(request.url, reads);
+      if (key !== null) misses.set(request, { key, version: cache.current() });
       return done();
     }
     const out = encode(entry, preferredEncoding(request));
