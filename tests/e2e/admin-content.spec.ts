@@ -160,7 +160,9 @@ test('rules editor: bold, italic, underline, heading, indent levels up to 8, lin
   await page.keyboard.press('Enter');
   await tool('Gras').click();
   await page.keyboard.type('gras');
+  await expect(tool('Gras')).toHaveAttribute('aria-pressed', 'true');
   await tool('Gras').click();
+  await expect(tool('Gras')).toHaveAttribute('aria-pressed', 'false');
   await tool('Italique').click();
   await page.keyboard.type(' italique');
   await tool('Italique').click();

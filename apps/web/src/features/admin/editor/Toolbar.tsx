@@ -5,18 +5,40 @@ import { $createHeadingNode, type HeadingTagType } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
 import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, FORMAT_TEXT_COMMAND, INDENT_CONTENT_COMMAND, OUTDENT_CONTENT_COMMAND } from 'lexical';
 import { Bold, Heading2, Heading3, Image as ImageIcon, ImagePlus, Indent, Italic, Link, List, ListOrdered, Outdent, Pilcrow, Underline, Video } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_TYPES, isAllowedImageSrc, isAllowedLink, toEmbedUrl } from './embed-url';
 import { $createImageNode, $createVideoNode } from './media-nodes';
 
-const Btn = ({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) => (
-  <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={onClick} aria-label={label} title={label} className="rounded p-1.5 text-slate-800 hover:bg-slate-200">
+const Btn = ({ label, onClick, pressed, children }: { label: string; onClick: () => void; pressed?: boolean; children: ReactNode }) => (
+  <button
+    type="button"
+    onMouseDown={(e) => e.preventDefault()}
+    onClick={onClick}
+    aria-label={label}
+    aria-pressed={pressed}
+    title={label}
+    className={`rounded p-1.5 text-slate-800 hover:bg-slate-200 ${pressed ? 'bg-sky-100 text-sky-900' : ''}`}
+  >
     {children}
   </button>
 );
 
+type Format = 'bold' | 'italic' | 'underline';
+
 export function Toolbar() {
   const [editor] = useLexicalComposerContext();
+  // Bold, italic and underline show whether the selection carries them.
+  const [formats, setFormats] = useState<Record<Format, boolean>>({ bold: false, italic: false, underline: false });
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState }) =>
+        editorState.read(() => {
+          const selection = $getSelection();
+          if ($isRangeSelection(selection)) setFormats({ bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), underline: selection.hasFormat('underline') });
+        }),
+      ),
+    [editor],
+  );
   const block = (tag: HeadingTagType | 'p') =>
     editor.update(() => {
       const selection = $getSelection();
@@ -78,13 +100,13 @@ export function Toolbar() {
   };
   return (
     <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
-      <Btn label="Gras" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
+      <Btn label="Gras" pressed={formats.bold} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
         <Bold aria-hidden="true" className="h-4 w-4" />
       </Btn>
-      <Btn label="Italique" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
+      <Btn label="Italique" pressed={formats.italic} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
         <Italic aria-hidden="true" className="h-4 w-4" />
       </Btn>
-      <Btn label="Souligné" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline')}>
+      <Btn label="Souligné" pressed={formats.underline} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline')}>
         <Underline aria-hidden="true" className="h-4 w-4" />
       </Btn>
       <Btn label="Paragraphe" onClick={() => block('p')}>
