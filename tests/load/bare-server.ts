@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { bareEnv } from './lib/env';
 
 interface Recorded {
   path: string;
@@ -18,7 +19,7 @@ interface Recorded {
 const require = createRequire(resolve(import.meta.dirname, '../../apps/server/package.json'));
 const Fastify = require('fastify') as typeof import('fastify').default;
 
-const records = JSON.parse(readFileSync(process.env.BARE_RECORDS ?? '', 'utf8')) as Recorded[];
+const records = JSON.parse(readFileSync(bareEnv.records, 'utf8')) as Recorded[];
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ status: 'ok' }));
 for (const record of records) {
@@ -28,5 +29,5 @@ for (const record of records) {
     reply.code(record.status).headers(record.headers).send(body);
   });
 }
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+await app.listen({ port: bareEnv.port, host: '127.0.0.1' });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -13,15 +13,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ACCEPT, type CannonRequest, cannon, combine, type Figures } from './lib/cannon';
+import { benchEnv } from './lib/env';
 import { postJson, raw } from './lib/http';
 import { launch, measureAdmin, measurePages, type PageFigures } from './lib/pages';
 import { type Child, repoRoot, startChild } from './lib/processes';
 import { kB, ms, num, table, writeReport } from './lib/report';
 
-const port = Number(process.env.BENCH_PORT || 3410);
-const seconds = Number(process.env.BENCH_SECONDS || 6);
-const mixSeconds = Number(process.env.BENCH_MIX_SECONDS || 8);
-const readConnections = Number(process.env.BENCH_CONNECTIONS || 50);
+const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
 // The app and the bare server take turns in slices of about a second.
 const slices = Math.max(1, Math.round(seconds));
 const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!2026' };
@@ -54,7 +52,7 @@ async function main(): Promise<string> {
       FORM_RATE_LIMIT: '0',
       LOGIN_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+      WEB_DIST_DIR: webDistDir ?? '',
     },
     port,
     '/api/health',
@@ -201,8 +199,8 @@ async function main(): Promise<string> {
   const cpu = cpus()[0]?.model ?? 'unknown';
   const load1 = loadavg();
   const out: string[] = [];
-  const command = process.env.WEB_DIST_DIR
-    ? `\`tsx tests/load/bench.ts\` with \`WEB_DIST_DIR=${process.env.WEB_DIST_DIR}\` (what \`pnpm bench\` runs after its build, here against a web build of the same tree made apart, so as not to disturb other work)`
+  const command = webDistDir
+    ? `\`tsx tests/load/bench.ts\` with \`WEB_DIST_DIR=${webDistDir}\` (what \`pnpm bench\` runs after its build, here against a web build of the same tree made apart, so as not to disturb other work)`
     : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
   out.push(`Run of ${started.toISOString()} on commit ${gitHead()} — command: ${command}.`);
   out.push('');
@@ -379,7 +377,7 @@ Figures from \`pnpm bench\` (tests/load/bench.ts). Re-run it to refresh the gene
 try {
   const report = await main();
   process.stdout.write(`\n${report}\n`);
-  if (process.env.BENCH_NO_WRITE !== '1') {
+  if (!benchEnv.noWrite) {
     writeReport(resolve(repoRoot, 'BENCHMARKS.md'), report, INTRO);
     log('BENCHMARKS.md updated');
   }

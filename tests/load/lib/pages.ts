@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { benchEnv } from './env';
 
 export interface PageFigures {
   path: string;
@@ -21,8 +21,7 @@ export interface PageFigures {
 const FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-gpu'];
 
 export async function launch(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({ executablePath, args: FLAGS });
+  return chromium.launch({ executablePath: benchEnv.chromiumPath, args: FLAGS });
 }
 
 const median = (values: number[]): number => {

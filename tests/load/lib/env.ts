@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+
+// The only place the load tools read the environment (as env.ts is for the server).
+const env = process.env;
+const number = (raw: string | undefined, fallback: number) => (raw && Number.isFinite(Number(raw)) ? Number(raw) : fallback);
+
+export const benchEnv = {
+  /** The server under test listens here, the bare server on the next port. */
+  port: number(env.BENCH_PORT, 3410),
+  /** Seconds per public read, for the app and for the bare server each. */
+  seconds: number(env.BENCH_SECONDS, 6),
+  /** Seconds per results-day mix run. */
+  mixSeconds: number(env.BENCH_MIX_SECONDS, 8),
+  /** Connections for the read comparison. */
+  readConnections: number(env.BENCH_CONNECTIONS, 50),
+  /** Serve another build of the web app (passed on to the server). */
+  webDistDir: env.WEB_DIST_DIR || undefined,
+  /** Print only, leave BENCHMARKS.md alone. */
+  noWrite: env.BENCH_NO_WRITE === '1',
+  chromiumPath: env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+};
+
+/** For bare-server.ts, started by the bench with these two. */
+export const bareEnv = { records: env.BARE_RECORDS ?? '', port: number(env.PORT, 0) };
