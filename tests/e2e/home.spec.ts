@@ -116,3 +116,12 @@ test('in English the championship cards read their English fields and English da
   await expect(elite).toContainText('The highest national level of indoor rowing');
   await expect(page.getByTestId('championship-cards')).not.toContainText('janvier');
 });
+
+test('the language toggle is named by its visible text, the action said in the target language', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /^FR \/ EN – Switch to English$/ });
+  await expect(toggle).toBeVisible();
+  await expect(toggle.locator('[lang="en"]')).toHaveText(/Switch to English/);
+  await toggle.click();
+  await expect(page.getByRole('button', { name: /^EN \/ FR – Passer en français$/ }).locator('[lang="fr"]')).toBeAttached();
+});
