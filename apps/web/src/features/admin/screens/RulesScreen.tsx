@@ -51,7 +51,9 @@ export function RulesScreen() {
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
   ];
   return (
-    <AdminShell title={t('screens.rules')} {...list.shell}
+    <AdminShell
+      title={t('screens.rules')}
+      {...list.shell}
       empty={
         <>
           <p className="font-semibold text-slate-900">Aucune règle</p>
@@ -62,40 +64,40 @@ export function RulesScreen() {
       addLabel="Nouvelle règle"
     >
       {ruleSections.map((s) => {
-          const items = list.items.filter((r) => r.section === s);
-          if (items.length === 0) return null;
-          return (
-            <section key={s} className="mb-8">
-              <h2 className="mb-3 text-lg font-bold text-slate-900">{ruleSectionLabels[s].fr}</h2>
-              <ul className="space-y-3" data-testid="admin-list">
-                {items.map((r) => (
-                  <li key={r.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
-                    <div className="flex items-start justify-between gap-2">
-                      <div>
-                        <h3 className="font-semibold text-slate-900">{r.title}</h3>
-                        {r.subtitle && <p className="text-sm text-slate-700">{r.subtitle}</p>}
-                      </div>
-                      <div className="flex items-center gap-2">
-                        <ActiveBadge active={r.active} />
-                        <RowActions name={r.title} onEdit={() => editor.openEdit(r)} onDelete={() => void list.run(() => trpcClient.rules.remove.mutate({ id: r.id }), RULE_DELETE_CONFIRM)} />
-                      </div>
+        const items = list.items.filter((r) => r.section === s);
+        if (items.length === 0) return null;
+        return (
+          <section key={s} className="mb-8">
+            <h2 className="mb-3 text-lg font-bold text-slate-900">{ruleSectionLabels[s].fr}</h2>
+            <ul className="space-y-3" data-testid="admin-list">
+              {items.map((r) => (
+                <li key={r.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                  <div className="flex items-start justify-between gap-2">
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{r.title}</h3>
+                      {r.subtitle && <p className="text-sm text-slate-700">{r.subtitle}</p>}
                     </div>
-                    <RichHtml html={r.content} className="mt-2 text-sm" />
-                    {r.fileUrl && (
-                      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                        <FileDown aria-hidden="true" className="h-4 w-4" />
-                        {r.fileName} {r.fileSize ? `(${formatBytes(r.fileSize)})` : ''}
-                        <a href={r.fileUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-sky-800 hover:underline">
-                          Télécharger
-                        </a>
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+                    <div className="flex items-center gap-2">
+                      <ActiveBadge active={r.active} />
+                      <RowActions name={r.title} onEdit={() => editor.openEdit(r)} onDelete={() => void list.run(() => trpcClient.rules.remove.mutate({ id: r.id }), RULE_DELETE_CONFIRM)} />
+                    </div>
+                  </div>
+                  <RichHtml html={r.content} className="mt-2 text-sm" />
+                  {r.fileUrl && (
+                    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                      <FileDown aria-hidden="true" className="h-4 w-4" />
+                      {r.fileName} {r.fileSize ? `(${formatBytes(r.fileSize)})` : ''}
+                      <a href={r.fileUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-sky-800 hover:underline">
+                        Télécharger
+                      </a>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle règle" editTitle="Modifier la règle" />
     </AdminShell>
   );
