@@ -9,6 +9,7 @@ import { inputClass } from '../../ui/Field';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
+import { QueryError } from '../layout/QueryError';
 import { matchesSearch, nextSort, type SortKey, type SortState, sortParticipants } from './sort-participants';
 
 export function ParticipantsPage() {
@@ -121,6 +122,8 @@ export function ParticipantsPage() {
         </p>
         {query.isLoading ? (
           <Skeleton count={6} className="h-10" />
+        ) : query.isError && !query.data ? (
+          <QueryError onRetry={() => void query.refetch()} />
         ) : (
           <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200">
             <table className="w-full min-w-[640px] text-left text-sm" data-testid="participants-table">

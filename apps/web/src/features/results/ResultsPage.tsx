@@ -11,6 +11,7 @@ import { inputClass } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
+import { QueryError } from '../layout/QueryError';
 import { ResultsTable } from './ResultsTable';
 import { useMinutesSince } from './use-age';
 
@@ -118,6 +119,8 @@ export function ResultsPage() {
         <div id="results-panel" className="mt-8 space-y-6" role="tabpanel" aria-labelledby={`results-tab-${tab}`}>
           {query.isLoading ? (
             <Skeleton count={4} className="h-40" />
+          ) : query.isError && !query.data ? (
+            <QueryError onRetry={() => void query.refetch()} />
           ) : groups.size === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('results.empty')}</p>
           ) : (

@@ -11,6 +11,7 @@ import { PageHero } from '../../ui/PageHero';
 import { RichHtml } from '../../ui/RichHtml';
 import { Skeleton } from '../../ui/Skeleton';
 import { DocumentCard } from '../documents/DocumentCard';
+import { QueryError } from '../layout/QueryError';
 
 export function RulesPage() {
   const { t } = useTranslation('pages');
@@ -41,6 +42,10 @@ export function RulesPage() {
           </p>
           {rules.isLoading ? (
             <Skeleton count={4} />
+          ) : rules.isError && !rules.data ? (
+            <div className="mt-6">
+              <QueryError onRetry={() => void rules.refetch()} />
+            </div>
           ) : list.length === 0 ? (
             <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('rules.empty')}</p>
           ) : (
@@ -75,6 +80,10 @@ export function RulesPage() {
           </h2>
           {documents.isLoading ? (
             <Skeleton count={3} />
+          ) : documents.isError && !documents.data ? (
+            <div className="mt-4">
+              <QueryError onRetry={() => void documents.refetch()} />
+            </div>
           ) : (documents.data ?? []).length === 0 ? (
             <p className="mt-3 text-slate-700">{t('rules.noDocuments')}</p>
           ) : (
