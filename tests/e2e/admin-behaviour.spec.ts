@@ -260,3 +260,25 @@ test('a server out of reach: the list and a save say so in French, and the form 
   await expect(form(page).getByRole('alert')).toHaveText('Erreur de connexion au serveur');
   await expect(box(page, 'Nom (FR)')).toHaveValue('Hors ligne');
 });
+
+test('after a change, the dashboard and the other screens show it without waiting', async ({ page, request }) => {
+  await loginAs(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('stat-messages')).toHaveText(/^\d+$/);
+  const before = Number(await page.getByTestId('stat-messages').textContent());
+  await page.getByRole('link', { name: /^Championnats/ }).click();
+  await expect(page.getByTestId('admin-item').first()).toBeVisible();
+  // A message arrives from the public site while the admin is elsewhere.
+  await request.post('/api/contact', { data: { name: 'Frais', email: 'frais@exemple.fr', subject: `Frais ${Date.now()}`, category: 'autre', message: 'Bonjour', consent: true } });
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(page.getByTestId('stat-messages')).toHaveText(String(before + 1));
+  // A championship created on its screen is offered at once by the participants' filter.
+  const id = `frais-${Date.now().toString(36)}`;
+  await page.getByRole('link', { name: /^Championnats/ }).click();
+  await page.getByTestId('admin-add').click();
+  for (const [name, value] of [['ID', id], ['Dates', 'x'], ['Nom (FR)', `Coupe ${id}`], ['Nom (EN)', 'x'], ['Description (FR)', 'x'], ['Description (EN)', 'x']] as const) await box(page, name).fill(value);
+  await save(page);
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await page.getByRole('link', { name: /^Participants/ }).click();
+  await expect(page.getByLabel('Championnat').locator('option', { hasText: `Coupe ${id}` })).toHaveCount(1);
+});

@@ -47,7 +47,7 @@ export function DashboardPage() {
   useDocumentTitle(`${t('dashboard.title')} · Administration`);
   const trpc = useTRPCProxy();
   // Stats load failure is silent (spec section 8): the counters show a dash.
-  const stats = useQuery({ ...trpc.stats.get.queryOptions(), retry: false });
+  const stats = useQuery({ ...trpc.stats.get.queryOptions(), retry: false, staleTime: 0 });
   const counters = ['participants', 'volunteers', 'partners', 'messages'] as const;
 
   const logout = async () => {

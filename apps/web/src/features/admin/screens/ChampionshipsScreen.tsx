@@ -11,7 +11,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, int, lines, text } from '../crud/form-values';
 import { EditorModal } from '../crud/EditorModal';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
@@ -20,7 +20,7 @@ const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descri
 export function ChampionshipsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.championships.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.championships.adminList.queryOptions())));
   const editor = useEditor<Championship>({
     empty,
     toForm: (c) => ({ ...c, categories: c.categories.join('\n'), requirements: c.requirements.join('\n'), order: String(c.order) }),

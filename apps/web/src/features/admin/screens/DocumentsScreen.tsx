@@ -22,7 +22,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { int, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { title: '', titleEn: '', description: '', descriptionEn: '', file: '', fileName: '', fileSize: null, category: '', icon: 'FileText', color: 'gray', order: '0' };
@@ -30,7 +30,7 @@ const empty = { title: '', titleEn: '', description: '', descriptionEn: '', file
 export function DocumentsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.documents.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.documents.adminList.queryOptions())));
   const editor = useEditor<OfficialDocument>({
     empty,
     toForm: (d) => ({ ...d, file: d.fileUrl, order: String(d.order) }),

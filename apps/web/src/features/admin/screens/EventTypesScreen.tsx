@@ -9,7 +9,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { gradientClass } from './gradients';
 
@@ -18,7 +18,7 @@ const empty = { id: '', name: '', nameEn: '', description: '', descriptionEn: ''
 export function EventTypesScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.eventTypes.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.eventTypes.adminList.queryOptions())));
   const editor = useEditor<EventType>({
     empty,
     toForm: (e) => ({ ...e, icon: e.icon ?? '', order: String(e.order) }),

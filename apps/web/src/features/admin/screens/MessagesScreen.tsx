@@ -8,7 +8,7 @@ import { useTRPCProxy } from '../../../lib/use-trpc';
 import { Badge } from '../../../ui/Badge';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { StatusCounters } from './StatusCounters';
 
 const tone = { PENDING: 'yellow', PROCESSED: 'blue', CLOSED: 'gray' } as const;
@@ -16,7 +16,7 @@ const tone = { PENDING: 'yellow', PROCESSED: 'blue', CLOSED: 'gray' } as const;
 export function MessagesScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.contact.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.contact.adminList.queryOptions())));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'all' | MessageStatus>('all');
   const [category, setCategory] = useState('all');

@@ -6,12 +6,12 @@ import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminShell } from '../crud/AdminShell';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 
 export function NewsletterScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.newsletter.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.newsletter.adminList.queryOptions())));
   return (
     <AdminShell
       title={t('screens.newsletter')}

@@ -11,7 +11,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
@@ -20,8 +20,8 @@ const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pendin
 export function ParticipantsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.participants.adminList.queryOptions()));
-  const championships = useQuery(trpc.championships.adminList.queryOptions()).data ?? [];
+  const list = useAdminList(useQuery(fresh(trpc.participants.adminList.queryOptions())));
+  const championships = useQuery(fresh(trpc.championships.adminList.queryOptions())).data ?? [];
   const [search, setSearch] = useState('');
   const [championship, setChampionship] = useState('all');
   const [status, setStatus] = useState<keyof typeof statusFilters>('all');

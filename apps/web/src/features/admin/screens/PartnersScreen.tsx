@@ -9,7 +9,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { name: '', logo: '', website: '', description: '', level: 'OFFICIAL', order: '0' };
@@ -17,7 +17,7 @@ const empty = { name: '', logo: '', website: '', description: '', level: 'OFFICI
 export function PartnersScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.partners.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.partners.adminList.queryOptions())));
   const editor = useEditor<Partner>({
     empty,
     toForm: (p) => ({ ...p, website: p.website ?? '', description: p.description ?? '', order: String(p.order), logoName: p.logo.split('/').pop() }),

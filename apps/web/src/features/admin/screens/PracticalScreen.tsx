@@ -9,7 +9,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', active: true, order: '0' };
@@ -17,7 +17,7 @@ const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', active
 export function PracticalScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.practicalInfo.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.practicalInfo.adminList.queryOptions())));
   const editor = useEditor<PracticalInfo>({
     empty,
     toForm: (p) => ({ ...p, titleEn: p.titleEn ?? '', content: JSON.stringify(p.content, null, 2), order: String(p.order) }),

@@ -7,14 +7,14 @@ import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
 
 export function PressScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.accreditations.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.accreditations.adminList.queryOptions())));
   const [status, setStatus] = useState<'all' | ReviewStatus>('all');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();

@@ -12,7 +12,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, num, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { championshipId: '', name: '', price: '', eventType: '', description: '', startDate: '', endDate: '', active: true };
@@ -20,10 +20,10 @@ const empty = { championshipId: '', name: '', price: '', eventType: '', descript
 export function PricingScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.pricing.adminList.queryOptions()));
-  const championshipsQuery = useQuery(trpc.championships.adminList.queryOptions());
+  const list = useAdminList(useQuery(fresh(trpc.pricing.adminList.queryOptions())));
+  const championshipsQuery = useQuery(fresh(trpc.championships.adminList.queryOptions()));
   const championships = championshipsQuery.data ?? [];
-  const eventTypes = useQuery(trpc.eventTypes.adminList.queryOptions()).data ?? [];
+  const eventTypes = useQuery(fresh(trpc.eventTypes.adminList.queryOptions())).data ?? [];
   const editor = useEditor<PricingPeriod>({
     empty,
     toForm: (p) => ({ ...p, price: String(p.price), eventType: p.eventType ?? '', description: p.description ?? '' }),

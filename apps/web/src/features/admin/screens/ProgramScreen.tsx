@@ -10,7 +10,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
@@ -18,8 +18,8 @@ const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', 
 export function ProgramScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.events.adminList.queryOptions()));
-  const championships = useQuery(trpc.championships.adminList.queryOptions());
+  const list = useAdminList(useQuery(fresh(trpc.events.adminList.queryOptions())));
+  const championships = useQuery(fresh(trpc.championships.adminList.queryOptions()));
   const editor = useEditor<ProgrammeEvent>({
     empty,
     toForm: (e) => ({ ...e }),

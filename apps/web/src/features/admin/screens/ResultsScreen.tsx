@@ -11,7 +11,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { int, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { eventId: '', rank: '1', athlete: '', category: '', club: '', time: '' };
@@ -19,8 +19,8 @@ const empty = { eventId: '', rank: '1', athlete: '', category: '', club: '', tim
 export function ResultsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.results.adminList.queryOptions()));
-  const events = useQuery(trpc.events.adminList.queryOptions()).data ?? [];
+  const list = useAdminList(useQuery(fresh(trpc.results.adminList.queryOptions())));
+  const events = useQuery(fresh(trpc.events.adminList.queryOptions())).data ?? [];
   const [eventFilter, setEventFilter] = useState('all');
   const editor = useEditor<Result>({
     empty: eventFilter !== 'all' ? { ...empty, eventId: eventFilter } : empty,

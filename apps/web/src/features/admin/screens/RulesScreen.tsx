@@ -12,7 +12,7 @@ import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { section: '', title: '', subtitle: '', content: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
@@ -20,7 +20,7 @@ const empty = { section: '', title: '', subtitle: '', content: '', file: '', fil
 export function RulesScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.rules.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.rules.adminList.queryOptions())));
   const editor = useEditor<Rule>({
     empty,
     toForm: (r) => ({ ...r, subtitle: r.subtitle ?? '', file: r.fileUrl ?? '', fileName: r.fileName ?? '', fileSize: r.fileSize, order: String(r.order) }),

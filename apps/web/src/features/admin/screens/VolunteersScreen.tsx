@@ -7,7 +7,7 @@ import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { useAdminList } from '../crud/use-admin-list';
+import { fresh, useAdminList } from '../crud/use-admin-list';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
 
@@ -16,7 +16,7 @@ const roleLabel = (r: string) => volunteerRoleInfo[r as VolunteerRole]?.fr ?? r;
 export function VolunteersScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(trpc.volunteers.adminList.queryOptions()));
+  const list = useAdminList(useQuery(fresh(trpc.volunteers.adminList.queryOptions())));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'all' | ReviewStatus>('all');
   const [role, setRole] = useState('all');
