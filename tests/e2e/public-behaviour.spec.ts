@@ -327,3 +327,17 @@ test('results: the tabs follow the tabs pattern (arrow keys, panel labelled by t
   await expect(live).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('results-age')).toContainText('Actualisation toutes les 30 secondes');
 });
+
+test('after an in-app navigation the focus is on the new page content', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.locator('main h1')).toHaveText('Contact');
+  await expect(page.locator('main')).toBeFocused();
+  // The skip link leads to the same place.
+  await page.goto('/programme');
+  await expect(page.locator('main h1')).toHaveText('Programme');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+});
