@@ -11,7 +11,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Rules may show images from http addresses (spec section 5); images cannot run script.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The access map and the previous edition's video are embedded from these services only.

@@ -31,6 +31,8 @@ describe('platform: health, OpenAPI, headers, login', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Rules may show images from http and https addresses (spec section 5).
+    expect(csp).toMatch(/img-src [^;]*https: http:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBeDefined();
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -40,6 +40,9 @@ describe('sanitizeRichHtml', () => {
     }
     expect(sanitizeRichHtml('<p style="padding-inline-start: 80px">px</p>')).toContain('padding-inline-start:80px');
     expect(sanitizeRichHtml('<p style="text-align: center">centré</p>')).toContain('text-align:center');
+    // The author's runs of spaces survive (Lexical marks its text spans pre-wrap); no other white-space value does.
+    expect(sanitizeRichHtml('<p><span style="white-space: pre-wrap;">a    b</span></p>')).toContain('white-space:pre-wrap');
+    expect(sanitizeRichHtml('<p><span style="white-space: nowrap">a</span></p>')).not.toContain('white-space');
     // Nothing else rides along in a style attribute.
     expect(sanitizeRichHtml('<p style="padding-inline-start: calc(2 * 40px); position: fixed">x</p>')).not.toMatch(/position|calc/);
   });

@@ -34,6 +34,8 @@ const options: sanitizeHtml.IOptions = {
       'font-weight': [/^(bold|[1-9]00)$/],
       'font-style': [/^italic$/],
       'text-decoration': [/^(underline|line-through)( (underline|line-through))?$/],
+      // Lexical keeps the author's runs of spaces with pre-wrap on its text spans.
+      'white-space': [/^pre-wrap$/],
     },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
