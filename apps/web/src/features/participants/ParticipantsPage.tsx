@@ -111,7 +111,7 @@ export function ParticipantsPage() {
             type="button"
             onClick={() => setSort(nextSort(sort, sort.key))}
             className="inline-flex items-center gap-1 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
-            aria-label={`${t('participants.sortDir')} : ${sort.dir === 'asc' ? t('participants.asc') : t('participants.desc')}`}
+            aria-label={t('participants.sortDirLabel', { dir: sort.dir === 'asc' ? t('participants.asc') : t('participants.desc') })}
           >
             {sort.dir === 'asc' ? <ArrowUp aria-hidden="true" className="h-4 w-4" /> : <ArrowDown aria-hidden="true" className="h-4 w-4" />}
             {sort.dir === 'asc' ? t('participants.asc') : t('participants.desc')}

@@ -161,7 +161,7 @@ export function RegistrationPage() {
                 <div className="flex flex-wrap gap-4 text-sm">
                   <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
                     <Mail aria-hidden="true" className="h-4 w-4" />
-                    {t('registration.help')} : {site.email}
+                    {t('registration.helpEmail', { email: site.email })}
                   </a>
                   <a href={site.registrationRulesPdf} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
                     <FileDown aria-hidden="true" className="h-4 w-4" />
