@@ -18,7 +18,7 @@ export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
       <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t('registration.currentPrice')}</h3>
         <p className="mt-2 text-3xl font-black text-slate-900" data-testid="current-price">
-          {shown && status === 'open' ? formatPrice(shown.price, locale) : 'N/A'}
+          {shown && status === 'open' ? formatPrice(shown.price, locale) : t('registration.notAvailable')}
         </p>
         {!shown && <p className="mt-1 text-sm text-slate-700">{t('registration.pricingSoon')}</p>}
         {shown && status === 'upcoming' && (
@@ -40,7 +40,7 @@ export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
       </div>
       <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t('registration.closingDate')}</h3>
-        <p className="mt-2 text-xl font-bold text-slate-900">{closing ? formatDate(closing, locale) : 'N/A'}</p>
+        <p className="mt-2 text-xl font-bold text-slate-900">{closing ? formatDate(closing, locale) : t('registration.notAvailable')}</p>
       </div>
       {sorted.length > 0 && (
         <div className="md:col-span-3">
