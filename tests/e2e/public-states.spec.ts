@@ -220,3 +220,20 @@ test('a read that fails says so and can be tried again', async ({ page }) => {
   await page.goto('/inscrits');
   await expect(page.getByTestId('query-error')).toContainText('Une erreur est survenue');
 });
+
+test('when the chosen championship disappears, the selection falls back to the first', async ({ page, context }) => {
+  await page.clock.install();
+  let drop = false;
+  await patchQuery<Championship[]>(page, 'championships.list', (list) => (drop ? list.filter((c) => c.id !== 'avirose') : list));
+  await page.goto('/inscriptions');
+  await page.getByRole('radio', { name: 'Challenge Avirose' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Challenge Avirose' })).toBeVisible();
+  // The list is read again (stale data, back online) without the chosen championship.
+  drop = true;
+  await page.clock.fastForward(31_000);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('radio', { name: 'Challenge Avirose' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Championnat de France Élite' })).toBeVisible();
+});
