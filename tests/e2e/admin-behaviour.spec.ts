@@ -281,4 +281,8 @@ test('after a change, the dashboard and the other screens show it without waitin
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await page.getByRole('link', { name: /^Participants/ }).click();
   await expect(page.getByLabel('Championnat').locator('option', { hasText: `Coupe ${id}` })).toHaveCount(1);
+  // The public pages' tests that follow count the seeded championships: leave the data as found.
+  const token = await adminToken(request);
+  const removed = await request.delete(`/api/admin/championships/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(removed.status()).toBe(200);
 });
