@@ -1,7 +1,12 @@
 import type { ParticipantTable } from '../schema';
 
 const clubs = ['Aviron Club de Paris', 'SN Lyon', 'Cercle Nautique de Bordeaux', 'Aviron Marseillais', 'Rowing Club Nantes', 'AS Mantaise', 'CN Toulouse', 'Aviron Grenoblois', 'Lycée Janson-de-Sailly', 'Collège Molière'];
-const firstNames = ['Emma', 'Jules', 'Louise', 'Arthur', 'Alice', 'Raphaël', 'Lina', 'Adam', 'Rose', 'Paul', 'Anna', 'Victor', 'Zoé', 'Tom', 'Mila'];
+const womenNames = ['Emma', 'Louise', 'Alice', 'Lina', 'Rose', 'Anna', 'Zoé', 'Mila'];
+const menNames = ['Jules', 'Arthur', 'Raphaël', 'Adam', 'Paul', 'Victor', 'Tom', 'Noé'];
+const anyNames = ['Emma', 'Jules', 'Louise', 'Arthur', 'Alice', 'Raphaël', 'Lina', 'Adam', 'Rose', 'Paul', 'Anna', 'Victor', 'Zoé', 'Tom', 'Mila'];
+/** Women's categories (and Avirose, a women's programme) list women, men's list men, the others both. */
+const namesFor = (championshipId: string, category: string) =>
+  championshipId === 'avirose' || /Femmes|Filles/.test(category) ? womenNames : /Hommes|Garçons/.test(category) ? menNames : anyNames;
 const lastNames = ['Garcia', 'Roux', 'Fournier', 'Girard', 'Bonnet', 'Dupont', 'Lambert', 'Fontaine', 'Rousseau', 'Vincent', 'Muller', 'Lefèvre', 'Faure', 'André'];
 const byChampionship: Record<string, string[]> = {
   elite: ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
@@ -20,6 +25,8 @@ export function demoParticipants(now: Date): ParticipantTable[] {
   for (const [championshipId, categories] of Object.entries(byChampionship)) {
     const count = championshipId === 'avirose' ? 6 : 11;
     for (let i = 0; i < count; i++, n++) {
+      const category = categories[i % categories.length]!;
+      const firstNames = namesFor(championshipId, category);
       const firstName = firstNames[n % firstNames.length]!;
       const lastName = lastNames[(n * 5) % lastNames.length]!;
       const club = clubs[(n * 3) % clubs.length]!;
@@ -30,7 +37,7 @@ export function demoParticipants(now: Date): ParticipantTable[] {
         email: `${ascii(firstName)}.${ascii(lastName)}${n}@exemple.fr`,
         phone: n % 3 === 0 ? null : `06 ${String(10 + (n % 89)).padStart(2, '0')} ${String(20 + n).slice(-2)} 45 67`,
         club,
-        category: categories[i % categories.length]!,
+        category,
         championshipId,
         bib: String(100 + n),
         personalBest: `${6 + (n % 3)}:${String(10 + ((n * 7) % 49)).padStart(2, '0')}.${n % 10}`,

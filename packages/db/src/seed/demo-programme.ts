@@ -51,7 +51,11 @@ export function demoEvents(): EventTable[] {
 }
 
 const clubs = ['Aviron Club de Paris', 'SN Lyon', 'Cercle Nautique de Bordeaux', 'Aviron Marseillais', 'Rowing Club Nantes', 'AS Mantaise', 'CN Toulouse', 'Aviron Grenoblois'];
-const firstNames = ['Léa', 'Hugo', 'Chloé', 'Lucas', 'Manon', 'Nathan', 'Camille', 'Théo', 'Inès', 'Louis', 'Jade', 'Gabriel'];
+const womenNames = ['Léa', 'Chloé', 'Manon', 'Camille', 'Inès', 'Jade', 'Sarah', 'Louise', 'Clara', 'Margot', 'Julia', 'Ambre'];
+const menNames = ['Hugo', 'Lucas', 'Nathan', 'Théo', 'Louis', 'Gabriel', 'Jules', 'Arthur', 'Maël', 'Noah', 'Ethan', 'Sacha'];
+const mixedNames = womenNames.flatMap((w, i) => [w, menNames[i]!]);
+/** Girls' and women's races list women, boys' and men's list men, mixed races both. */
+const namesFor = (nameEn: string) => (/\b(girls|women)\b/.test(nameEn) ? womenNames : /\b(boys|men)\b/.test(nameEn) ? menNames : mixedNames);
 const lastNames = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent'];
 
 const formatTime = (tenths: number) => {
@@ -70,6 +74,7 @@ export function demoResults(): ResultTable[] {
     if (!event) return;
     const base = /500 m/.test(event.name) ? 900 + e * 7 : /1000 m/.test(event.name) ? 1950 + e * 11 : 3750 + e * 13;
     for (let rank = 1; rank <= 6; rank++) {
+      const firstNames = namesFor(event.nameEn);
       const k = (e * 6 + rank) % firstNames.length;
       rows.push({
         id: `${eventId}-r${rank}`,
