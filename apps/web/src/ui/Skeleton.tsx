@@ -6,8 +6,8 @@ export function Skeleton({ count = 4, className = 'h-24' }: { count?: number; cl
   return (
     <div role="status" aria-live="polite" className="space-y-3" data-testid="skeleton">
       <span className="sr-only">{t('states.loading')}</span>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />
+      {Array.from({ length: count }, (_, i) => `placeholder-${i}`).map((key) => (
+        <div key={key} className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />
       ))}
     </div>
   );

@@ -24,7 +24,11 @@ export const list = async (db: Db, opts: { activeOnly: boolean }) => (await repo
 /** Public shape: an object keyed by section, each value its active items in order. */
 export async function bySection(db: Db): Promise<Record<string, PracticalInfo[]>> {
   const grouped: Record<string, PracticalInfo[]> = {};
-  for (const item of await list(db, { activeOnly: true })) (grouped[item.section] ??= []).push(item);
+  for (const item of await list(db, { activeOnly: true })) {
+    const items = grouped[item.section] ?? [];
+    items.push(item);
+    grouped[item.section] = items;
+  }
   return grouped;
 }
 
