@@ -29,7 +29,7 @@ test('partners: logo upload, create, edit, delete', async ({ page }) => {
   await save(page);
   expect((await apiList<{ name: string; level: string }>(page, token, '/admin/partners')).find((p) => p.name === name)?.level).toBe('PREMIUM');
   await item(page, name).getByRole('button', { name: /^Supprimer/ }).click();
-  await expect(item(page, name)).toHaveCount(0);
+  await expect(item(page, name)).toHaveCount(0);  expect((await apiList<{ name: string }>(page, token, '/admin/partners')).some((p) => p.name === name)).toBe(false);
 });
 
 test('upload drop zone: a file over the limit gets the spec alert and is not sent', async ({ page }) => {
@@ -74,8 +74,11 @@ test('documents: an uploaded document appears on the public rules page and downl
   await item(page, title).getByRole('button', { name: /^Modifier/ }).click();
   await box(page, 'Titre (EN)').fill('Guide EN 2');
   await save(page);
+  const docs = () => apiList<{ title: string; titleEn: string }>(page, token, '/admin/official-documents');
+  expect((await docs()).find((d) => d.title === title)?.titleEn).toBe('Guide EN 2');
   await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, title)).toHaveCount(0);
+  expect((await docs()).some((d) => d.title === title)).toBe(false);
 });
 
 test('rules: a rule written in the editor with a list and a link appears, sanitized, on the public page', async ({ page }) => {
@@ -120,8 +123,11 @@ test('rules: a rule written in the editor with a list and a link appears, saniti
   await form(page).getByLabel('Règle active').uncheck();
   await save(page);
   await expect(item(page, title)).toContainText('Inactif');
+  const rules = () => apiList<{ title: string; active: boolean }>(page, token, '/admin/rules');
+  expect((await rules()).find((r) => r.title === title)?.active).toBe(false);
   await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, title)).toHaveCount(0);
+  expect((await rules()).some((r) => r.title === title)).toBe(false);
 });
 
 test('rules: script in HTML sent by a script is gone when read back', async ({ page }) => {

@@ -65,6 +65,7 @@ test('event types: create, edit (ID disabled), delete', async ({ page }) => {
   expect((await apiList<{ id: string; active: boolean; color: string }>(page, token, '/admin/event-types')).find((e) => e.id === id)).toMatchObject({ active: false, color: 'green-teal' });
   await item(page, 'Sprint 250 m').getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, 'Sprint 250 m')).toHaveCount(0);
+  expect((await apiList<{ id: string }>(page, token, '/admin/event-types')).some((e) => e.id === id)).toBe(false);
 });
 
 test('programme: a new event gets championship id + timestamp; edit; delete', async ({ page }) => {
@@ -106,6 +107,7 @@ test('pricing: create with a price in cents, edit, delete', async ({ page }) => 
   expect((await apiList<{ name: string; price: number }>(page, token, '/admin/pricing')).find((p) => p.name === name)?.price).toBe(19);
   await item(page, name).getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, name)).toHaveCount(0);
+  expect((await apiList<{ name: string }>(page, token, '/admin/pricing')).some((p) => p.name === name)).toBe(false);
 });
 
 test('practical info: invalid JSON refused, valid JSON stored, edit, delete', async ({ page }) => {
@@ -126,6 +128,7 @@ test('practical info: invalid JSON refused, valid JSON stored, edit, delete', as
   await save(page);
   await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, title)).toHaveCount(0);
+  expect((await apiList<{ title: string }>(page, token, '/admin/practical-info')).some((p) => p.title === title)).toBe(false);
 });
 
 test('results: create, edit, delete for a programme event', async ({ page }) => {
@@ -147,4 +150,5 @@ test('results: create, edit, delete for a programme event', async ({ page }) => 
   await expect(item(page, athlete)).toContainText('6:58.0');
   await item(page, athlete).getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, athlete)).toHaveCount(0);
+  expect((await apiList<{ athlete: string }>(page, token, '/admin/results')).some((r) => r.athlete === athlete)).toBe(false);
 });
