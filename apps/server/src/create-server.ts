@@ -42,6 +42,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   const server = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     // Requests in flight get this long to finish on SIGTERM before connections are cut.
     forceCloseConnections: 'idle',

@@ -12,6 +12,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   seedDemo: boolean;
   formRateLimit: number;
+  /** Fastify's trustProxy: behind a reverse proxy, the limits must count the visitor's address, not the proxy's. */
+  trustProxy: boolean | string;
   loginRateLimit: number;
   production: boolean;
   logLevel: string;
@@ -20,6 +22,12 @@ export interface AppConfig {
 const int = (raw: string | undefined, fallback: number): number => {
   const n = raw === undefined || raw === '' ? Number.NaN : Number(raw);
   return Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/** 'true' (every proxy), or the proxies' addresses or subnets, comma-separated; unset trusts none. */
+const trustProxy = (raw: string | undefined): boolean | string => {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -35,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     formRateLimit: int(env.FORM_RATE_LIMIT, 20),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'warn',

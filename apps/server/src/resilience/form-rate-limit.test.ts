@@ -32,6 +32,25 @@ describe('public form rate limit', () => {
     expect(loadConfig({}).formRateLimit).toBeGreaterThan(3);
   });
 
+  it('counts the visitor behind a trusted reverse proxy (TRUST_PROXY), and only then reads X-Forwarded-For', async () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
+    const proxied = await createTestServer({ formRateLimit: limit, trustProxy: '127.0.0.1' });
+    try {
+      // Every request reaches the server from the proxy; each visitor is told apart by the address it forwards.
+      const statuses: number[] = [];
+      for (let i = 0; i < limit * 2; i += 1) {
+        statuses.push((await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode);
+      }
+      expect(statuses.every((s) => s === 201)).toBe(true);
+      for (let i = 0; i < limit; i += 1) await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': '198.51.100.200' });
+      expect((await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': '198.51.100.200' })).statusCode).toBe(429);
+    } finally {
+      await proxied.dispose();
+    }
+  });
+
   it('stops a flood from one address, on every form path and spelling, with a French message', async () => {
     const flood = '203.0.113.7';
     const paths = ['/api/contact', '/api/volunteers', '/API/Contact/', '/api/contact/'];
