@@ -13,6 +13,7 @@ import { EditorModal } from '../crud/EditorModal';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { ItemCard } from '../crud/GroupSection';
 
 const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
 const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', active: true, order: '0' };
@@ -79,7 +80,7 @@ export function ChampionshipsScreen() {
     <AdminShell title={t('screens.championships')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouveau championnat">
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
         {list.items.map((c) => (
-          <li key={c.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+          <ItemCard key={c.id} className="p-5">
             <div className="flex items-start justify-between gap-2">
               <div>
                 <h2 className="font-bold text-slate-900">{c.name}</h2>
@@ -106,7 +107,7 @@ export function ChampionshipsScreen() {
                 {t('fields.order')} : {c.order}
               </span>
             </div>
-          </li>
+          </ItemCard>
         ))}
       </ul>
       <EditorModal editor={editor} fields={fields} createTitle="Nouveau championnat" editTitle="Modifier le championnat" />

@@ -24,6 +24,7 @@ import { int, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { ItemCard } from '../crud/GroupSection';
 
 const empty = { title: '', titleEn: '', description: '', descriptionEn: '', file: '', fileName: '', fileSize: null, category: '', icon: 'FileText', color: 'gray', order: '0' };
 
@@ -73,7 +74,7 @@ export function DocumentsScreen() {
           {list.items.map((d) => {
             const Icon = iconComponents[d.icon];
             return (
-              <li key={d.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+              <ItemCard key={d.id}>
                 <div className="flex items-start gap-3">
                   <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br ${documentGradients[d.color]}`}>
                     <Icon aria-hidden="true" className="h-5 w-5 text-white" />
@@ -91,7 +92,7 @@ export function DocumentsScreen() {
                   <Download aria-hidden="true" className="h-4 w-4" />
                   {d.fileName}
                 </a>
-              </li>
+              </ItemCard>
             );
           })}
         </ul>

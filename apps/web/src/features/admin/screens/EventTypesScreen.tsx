@@ -12,6 +12,7 @@ import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { gradientClass } from './gradients';
+import { ItemCard } from '../crud/GroupSection';
 
 const empty = { id: '', name: '', nameEn: '', description: '', descriptionEn: '', icon: '', color: 'gray', active: true, order: '0' };
 
@@ -54,7 +55,7 @@ export function EventTypesScreen() {
       {list.items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
           {list.items.map((e) => (
-            <li key={e.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+            <ItemCard key={e.id} className="p-5">
               <div className="flex items-start justify-between gap-2">
                 <span aria-hidden="true" className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-2xl ${gradientClass(e.color)}`}>
                   {e.icon || DEFAULT_EVENT_TYPE_ICON}
@@ -72,7 +73,7 @@ export function EventTypesScreen() {
                 <ActiveBadge active={e.active} />
                 <span>Ordre : {e.order}</span>
               </div>
-            </li>
+            </ItemCard>
           ))}
         </ul>
       )}

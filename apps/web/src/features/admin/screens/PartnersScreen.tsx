@@ -11,6 +11,7 @@ import { int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { GroupSection, ItemCard } from '../crud/GroupSection';
 
 const empty = { name: '', logo: '', website: '', description: '', level: 'OFFICIAL', order: '0' };
 
@@ -48,14 +49,9 @@ export function PartnersScreen() {
       {partnerLevels.map((level) => {
         const items = list.items.filter((p) => p.level === level);
         return (
-          <section key={level} className="mb-8">
-            <h2 className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
-              {partnerLevelLabels[level].fr}
-              <span className="rounded-full bg-slate-200 px-2 text-sm">{items.length}</span>
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="admin-list">
+          <GroupSection key={level} title={partnerLevelLabels[level].fr} count={items.length} listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {items.map((p) => (
-                <li key={p.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                <ItemCard key={p.id}>
                   <PartnerLogo src={p.logo} name={p.name} className="h-16 w-full" />
                   <div className="mt-2 flex items-start justify-between gap-2">
                     <div className="min-w-0">
@@ -72,10 +68,9 @@ export function PartnersScreen() {
                       onDelete={() => void list.run(() => trpcClient.partners.remove.mutate({ id: p.id }), `Supprimer le partenaire « ${p.name} » ?`)}
                     />
                   </div>
-                </li>
+                </ItemCard>
               ))}
-            </ul>
-          </section>
+          </GroupSection>
         );
       })}
       <EditorModal editor={editor} fields={fields} createTitle="Nouveau partenaire" editTitle="Modifier le partenaire" />

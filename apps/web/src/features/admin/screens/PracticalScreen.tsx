@@ -11,6 +11,7 @@ import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { GroupSection, ItemCard } from '../crud/GroupSection';
 
 const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', active: true, order: '0' };
 
@@ -56,11 +57,9 @@ export function PracticalScreen() {
         const items = list.items.filter((i) => i.section === s);
         if (items.length === 0) return null;
         return (
-          <section key={s} className="mb-8">
-            <h2 className="mb-3 text-lg font-bold text-slate-900">{practicalSectionLabels[s].fr}</h2>
-            <ul className="grid gap-4 md:grid-cols-2" data-testid="admin-list">
+          <GroupSection key={s} title={practicalSectionLabels[s].fr} listClassName="grid gap-4 md:grid-cols-2">
               {items.map((i) => (
-                <li key={i.id} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                <ItemCard key={i.id} className="min-w-0 p-4">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="font-semibold text-slate-900">{i.title}</h3>
                     <RowActions
@@ -73,10 +72,9 @@ export function PracticalScreen() {
                   <div className="mt-2">
                     <ActiveBadge active={i.active} />
                   </div>
-                </li>
+                </ItemCard>
               ))}
-            </ul>
-          </section>
+          </GroupSection>
         );
       })}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle information pratique" editTitle="Modifier l'information pratique" />

@@ -10,6 +10,7 @@ import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters'
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
+import { ItemCard } from '../crud/GroupSection';
 
 export function PressScreen() {
   const { t } = useTranslation('admin');
@@ -30,7 +31,7 @@ export function PressScreen() {
       {list.items.length > 0 && rows.length === 0 && <NoMatch>{t('common.noMatch')}</NoMatch>}
       <ul className="grid gap-4 md:grid-cols-2" data-testid="admin-list">
         {rows.map((a) => (
-          <li key={a.id} className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+          <ItemCard key={a.id} className="min-w-0 p-5">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <h2 className="font-bold text-slate-900">{a.media}</h2>
@@ -49,7 +50,7 @@ export function PressScreen() {
             </div>
             {a.needs && <p className="mt-2 text-sm">{a.needs}</p>}
             <ReviewActions status={a.status} onDecide={(next) => decide(a, next)} />
-          </li>
+          </ItemCard>
         ))}
       </ul>
     </AdminShell>

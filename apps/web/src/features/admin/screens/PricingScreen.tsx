@@ -14,6 +14,7 @@ import { bool, num, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { GroupSection, ItemCard } from '../crud/GroupSection';
 
 const empty = { championshipId: '', name: '', price: '', eventType: '', description: '', startDate: '', endDate: '', active: true };
 
@@ -63,11 +64,9 @@ export function PricingScreen() {
         const periods = list.items.filter((p) => p.championshipId === c.id);
         if (periods.length === 0) return null;
         return (
-          <section key={c.id} className="mb-8">
-            <h2 className="mb-3 text-lg font-bold text-slate-900">{c.name}</h2>
-            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
+          <GroupSection key={c.id} title={c.name} listClassName="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
               {periods.map((p) => (
-                <li key={p.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                <ItemCard key={p.id}>
                   <div className="flex items-start justify-between gap-2">
                     <div>
                       <h3 className="font-semibold text-slate-900">{p.name}</h3>
@@ -88,10 +87,9 @@ export function PricingScreen() {
                     <PeriodStatusBadge status={periodStatus(p)} />
                     <ActiveBadge active={p.active} />
                   </div>
-                </li>
+                </ItemCard>
               ))}
-            </ul>
-          </section>
+          </GroupSection>
         );
       })}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle période tarifaire" editTitle="Modifier la période tarifaire" />

@@ -12,6 +12,7 @@ import { bool, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { GroupSection } from '../crud/GroupSection';
 
 const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
 
@@ -54,9 +55,11 @@ export function ProgramScreen() {
   return (
     <AdminShell title={t('screens.program')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle épreuve">
       {[...byDate.entries()].map(([date, events]) => (
-        <section key={date} className="mb-8">
-          <h2 className="mb-3 text-lg font-bold text-slate-900 first-letter:uppercase">{formatLongDate(date)}</h2>
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="admin-list">
+        <GroupSection
+          key={date}
+          title={<span className="first-letter:uppercase">{formatLongDate(date)}</span>}
+          listClassName="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+        >
             {events.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="admin-item">
                 <span className="w-14 font-mono text-sm font-semibold text-sky-800">{e.time}</span>
@@ -74,8 +77,7 @@ export function ProgramScreen() {
                 />
               </li>
             ))}
-          </ul>
-        </section>
+        </GroupSection>
       ))}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle épreuve" editTitle="Modifier l'épreuve" />
     </AdminShell>

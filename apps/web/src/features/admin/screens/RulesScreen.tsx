@@ -14,6 +14,7 @@ import { bool, int, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { GroupSection, ItemCard } from '../crud/GroupSection';
 
 const empty = { section: '', title: '', subtitle: '', content: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
 
@@ -67,11 +68,9 @@ export function RulesScreen() {
         const items = list.items.filter((r) => r.section === s);
         if (items.length === 0) return null;
         return (
-          <section key={s} className="mb-8">
-            <h2 className="mb-3 text-lg font-bold text-slate-900">{ruleSectionLabels[s].fr}</h2>
-            <ul className="space-y-3" data-testid="admin-list">
+          <GroupSection key={s} title={ruleSectionLabels[s].fr} listClassName="space-y-3">
               {items.map((r) => (
-                <li key={r.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+                <ItemCard key={r.id} className="p-5">
                   <div className="flex items-start justify-between gap-2">
                     <div>
                       <h3 className="font-semibold text-slate-900">{r.title}</h3>
@@ -92,10 +91,9 @@ export function RulesScreen() {
                       </a>
                     </p>
                   )}
-                </li>
+                </ItemCard>
               ))}
-            </ul>
-          </section>
+          </GroupSection>
         );
       })}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle règle" editTitle="Modifier la règle" />
