@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, restCall, snapshotDb } from '../testing/rest-helpers';
+import { createOk, expectError, restCall, snapshotDb } from '../testing/rest-helpers';
 import { createTestServer, TEST_ADMIN, type TestServer } from '../testing/test-server';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,11 +30,7 @@ describe('REST admin paths', () => {
     app = await createTestServer({ seedDemo: false });
     token = await app.login();
     call = restCall(app);
-    const create = async (url: string, body: unknown, auth: string | undefined = token) => {
-      const res = await call('POST', url, body, auth);
-      expect(res.statusCode, `${url} ${res.body}`).toBe(201);
-      return (res.json() as { id: string }).id;
-    };
+    const create = (url: string, body: unknown, auth: string | undefined = token) => createOk(app, url, body, auth);
     ids.event = await create('/api/admin/events', bodies.event);
     ids.result = await create('/api/admin/results', bodies.result);
     ids.pricing = await create('/api/admin/pricing', bodies.pricing);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotDb } from '../testing/rest-helpers';
+import { createOk, snapshotDb } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 // Random and mutated bodies on every write path, through the real app: never a 5xx, always a
@@ -33,11 +33,7 @@ describe('property: random and mutated bodies on every write path', () => {
   beforeAll(async () => {
     app = await createTestServer({ seedDemo: false, loginRateLimit: 0 });
     token = await app.login();
-    const post = async (url: string, body: unknown, auth = true) => {
-      const res = await app.server.inject({ method: 'POST', url, payload: body as object, headers: auth ? { authorization: `Bearer ${token}` } : {} });
-      expect(res.statusCode, res.body).toBe(201);
-      return (res.json() as { id: string }).id;
-    };
+    const post = (url: string, body: unknown, auth = true) => createOk(app, url, body, auth ? token : undefined);
     fixed.event = await post('/api/admin/events', { ...valid.event, id: 'prop-fixed' });
     fixed.result = await post('/api/admin/results', valid.result);
     fixed.pricing = await post('/api/admin/pricing', valid.pricing);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, PDF_MINI, PNG_1PX } from '../testing/multipart';
+import { PDF_MINI, PNG_1PX, uploadFile } from '../testing/multipart';
 import { expectError } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
@@ -89,15 +89,8 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
   });
   afterAll(async () => app.dispose());
 
-  const upload = (type: string, filename: string, content: Buffer | string, declared = 'application/octet-stream', auth: string | null = token) => {
-    const mp = multipartFile(filename, content, declared);
-    return app.server.inject({
-      method: 'POST',
-      url: `/api/upload?type=${type}`,
-      payload: mp.payload,
-      headers: { ...mp.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
-    });
-  };
+  const upload = (type: string, filename: string, content: Buffer | string, declared = 'application/octet-stream', auth: string | null = token) =>
+    uploadFile(app, auth, type, filename, content, declared);
   const files = () => readdirSync(app.config.uploadsDir);
   const stored = (res: { json: () => unknown }) => (res.json() as { file: { url: string; name: string; size: number } }).file;
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, PDF_MINI, PNG_1PX } from '../testing/multipart';
+import { PDF_MINI, PNG_1PX, uploadFile } from '../testing/multipart';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 describe('POST /api/upload', () => {
@@ -13,15 +13,8 @@ describe('POST /api/upload', () => {
   });
   afterAll(async () => app.dispose());
 
-  const upload = (type: string, filename: string, content: Buffer | string, declared?: string, withToken = true) => {
-    const mp = multipartFile(filename, content, declared);
-    return app.server.inject({
-      method: 'POST',
-      url: `/api/upload?type=${type}`,
-      payload: mp.payload,
-      headers: { ...mp.headers, ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  };
+  const upload = (type: string, filename: string, content: Buffer | string, declared?: string, withToken = true) =>
+    uploadFile(app, withToken ? token : null, type, filename, content, declared);
   const storedFiles = () => readdirSync(app.config.uploadsDir).filter((f) => !f.startsWith('.'));
 
   it('stores an image under a random name and serves it with nosniff', async () => {

@@ -1,3 +1,16 @@
+import type { TestServer } from './test-server';
+
+/** POST /api/upload?type=… with one file, as the back-office sends it; no token when `token` is null. */
+export function uploadFile(app: TestServer, token: string | null, type: string, filename: string, content: Buffer | string, declared?: string) {
+  const mp = multipartFile(filename, content, declared);
+  return app.server.inject({
+    method: 'POST',
+    url: `/api/upload?type=${type}`,
+    payload: mp.payload,
+    headers: { ...mp.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
 /** A multipart/form-data body with one `file` part, for `inject`. */
 export function multipartFile(filename: string, content: Buffer | string, contentType = 'application/octet-stream') {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;

@@ -32,3 +32,10 @@ export function expectError(res: LightMyRequestResponse, status: number, message
   expect(res.body).not.toMatch(/"stack"|\bat [\w.<>]+ \(|node_modules|SQLITE|sqlite_|select |insert into|TRPCError|ZodError/i);
   return body;
 }
+
+/** Creates through a REST path and expects 201: the id of what was created (fixtures of the contract tests). */
+export async function createOk(app: TestServer, url: string, body: unknown, token?: string): Promise<string> {
+  const res = await restCall(app)('POST', url, body, token);
+  expect(res.statusCode, `${url} ${res.body}`).toBe(201);
+  return (res.json() as { id: string }).id;
+}
