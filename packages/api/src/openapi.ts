@@ -1,3 +1,4 @@
+import { BODY_TOO_LARGE } from '@app/contract';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './root';
 
@@ -34,7 +35,7 @@ const FRENCH_ERRORS: Record<string, [status: string, message: string]> = {
   FORBIDDEN: ['403', 'Accès refusé'],
   NOT_FOUND: ['404', 'Élément introuvable'],
   CONFLICT: ['409', 'Transition de statut non autorisée : CLOSED → PENDING'],
-  PAYLOAD_TOO_LARGE: ['413', 'Le corps de la requête est trop volumineux (1 Mo maximum)'],
+  PAYLOAD_TOO_LARGE: ['413', BODY_TOO_LARGE],
   TOO_MANY_REQUESTS: ['429', 'Trop de tentatives, veuillez réessayer dans une minute'],
   INTERNAL_SERVER_ERROR: ['500', 'Une erreur est survenue'],
 };

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED } from '@app/contract';
+import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY, JSON_ONLY, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED } from '@app/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
@@ -7,12 +7,12 @@ import { DomainError } from './lib/domain-error';
 import { formatIssues } from './lib/format-issues';
 
 const LIBRARY_ERRORS: Partial<Record<TRPCError['code'], string>> = {
-  PARSE_ERROR: 'Corps JSON invalide',
+  PARSE_ERROR: INVALID_JSON_BODY,
   BAD_REQUEST: 'Requête invalide (corps ou paramètre input non JSON)',
   NOT_FOUND: NOT_FOUND,
   METHOD_NOT_SUPPORTED: 'Méthode HTTP non autorisée pour cette procédure',
-  PAYLOAD_TOO_LARGE: 'Le corps de la requête est trop volumineux',
-  UNSUPPORTED_MEDIA_TYPE: 'Le corps de la requête doit être du JSON (Content-Type: application/json)',
+  PAYLOAD_TOO_LARGE: BODY_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE: JSON_ONLY,
   UNAUTHORIZED: UNAUTHORIZED,
   TOO_MANY_REQUESTS: TOO_MANY_ATTEMPTS,
 };

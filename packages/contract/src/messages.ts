@@ -6,3 +6,7 @@ export const UNAUTHORIZED = 'Authentification requise';
 export const NOT_FOUND = 'Élément introuvable';
 export const INVALID_INPUT = 'Données invalides';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives, veuillez réessayer dans une minute';
+// Refusals of a request's body, before any procedure runs (both mounts, and the OpenAPI examples).
+export const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux (1 Mo maximum)';
+export const INVALID_JSON_BODY = 'Corps JSON invalide';
+export const JSON_ONLY = 'Le corps de la requête doit être du JSON (Content-Type: application/json)';

@@ -1,5 +1,5 @@
 import { answersCreated, type ApiDeps, appRouter, createContext, createOpenApiDocument, formatIssues } from '@app/api';
-import { GENERIC_ERROR, NOT_FOUND } from '@app/contract';
+import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY, JSON_ONLY, NOT_FOUND } from '@app/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +10,6 @@ import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 // Procedures whose success creates something answer 201 (design.md REST conventions).
 const createdStatus = (path: string | undefined) => (path && answersCreated(path) ? 201 : undefined);
 
-const JSON_ONLY = 'Le corps de la requête doit être du JSON (Content-Type: application/json)';
-const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux (1 Mo maximum)';
 const FASTIFY_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
 interface ErrorBody {
@@ -38,7 +36,7 @@ function rewriteErrorBody(statusCode: number, payload: string): string {
   else if (statusCode === 404 && message === 'Not found') message = NOT_FOUND;
   else if (statusCode === 415) message = JSON_ONLY;
   else if (statusCode === 413) message = BODY_TOO_LARGE;
-  else if (statusCode === 400 && (fromFastify || code === 'PARSE_ERROR')) message = 'Corps JSON invalide';
+  else if (statusCode === 400 && (fromFastify || code === 'PARSE_ERROR')) message = INVALID_JSON_BODY;
   else if (statusCode >= 500) message = GENERIC_ERROR;
   return JSON.stringify({ message, code, ...(body.issues ? { issues: body.issues } : {}) });
 }

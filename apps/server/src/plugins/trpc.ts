@@ -1,10 +1,7 @@
 import { type ApiDeps, appRouter, createContext } from '@app/api';
-import { GENERIC_ERROR } from '@app/contract';
+import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY } from '@app/contract';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-
-const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux (1 Mo maximum)';
-const INVALID_BODY = 'Corps JSON invalide';
 
 export async function registerTrpc(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // Answers to an administrator, and every mutation's (login's token among them), are never stored by a
@@ -20,7 +17,7 @@ export async function registerTrpc(app: FastifyInstance, deps: ApiDeps): Promise
     scope.setErrorHandler(async (error, _request, reply) => {
       const code = (error as { statusCode?: unknown }).statusCode;
       const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
-      const message = status === 413 ? BODY_TOO_LARGE : status < 500 ? INVALID_BODY : GENERIC_ERROR;
+      const message = status === 413 ? BODY_TOO_LARGE : status < 500 ? INVALID_JSON_BODY : GENERIC_ERROR;
       if (status >= 500) reply.log.error(error);
       return reply.code(status).send({ error: { message, code: -32600, data: { httpStatus: status } } });
     });
