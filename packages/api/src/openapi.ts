@@ -1,4 +1,4 @@
-import { BODY_TOO_LARGE } from '@app/contract';
+import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED } from '@app/contract';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './root';
 
@@ -31,13 +31,13 @@ type Document = ReturnType<typeof generateOpenApiDocument>;
 // generator does not know about.
 const FRENCH_ERRORS: Record<string, [status: string, message: string]> = {
   BAD_REQUEST: ['400', 'Données invalides : name — Ce champ est obligatoire'],
-  UNAUTHORIZED: ['401', 'Authentification requise'],
+  UNAUTHORIZED: ['401', UNAUTHORIZED],
   FORBIDDEN: ['403', 'Accès refusé'],
-  NOT_FOUND: ['404', 'Élément introuvable'],
+  NOT_FOUND: ['404', NOT_FOUND],
   CONFLICT: ['409', 'Transition de statut non autorisée : CLOSED → PENDING'],
   PAYLOAD_TOO_LARGE: ['413', BODY_TOO_LARGE],
-  TOO_MANY_REQUESTS: ['429', 'Trop de tentatives, veuillez réessayer dans une minute'],
-  INTERNAL_SERVER_ERROR: ['500', 'Une erreur est survenue'],
+  TOO_MANY_REQUESTS: ['429', TOO_MANY_ATTEMPTS],
+  INTERNAL_SERVER_ERROR: ['500', GENERIC_ERROR],
 };
 const CONFLICTS = new Set([
   'championships-create',
