@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Label, email, optionalText, reviewStatusSchema, text } from './common';
+import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const mediaTypes = ['presse-ecrite', 'radio', 'television', 'web', 'photographe', 'autre'] as const;
 export const mediaTypeSchema = z.enum(mediaTypes, { error: 'Type de média invalide' });
@@ -37,3 +38,14 @@ export type Accreditation = z.infer<typeof accreditationSchema>;
 
 export const ACCREDITATION_SENT = "Demande d'accréditation envoyée avec succès !";
 export const ACCREDITATION_FAILED = "Erreur lors de l'envoi de la demande d'accréditation";
+
+/** Admin list at size: search (media, journalist, e-mail), status and media-type filters, counts over all requests. */
+export const adminAccreditationsQuery = z.object({
+  ...listQueryFields,
+  status: optionalFilter(20).pipe(reviewStatusSchema.optional()),
+  type: optionalFilter(30).pipe(mediaTypeSchema.optional()),
+});
+export type AdminAccreditationsQuery = z.output<typeof adminAccreditationsQuery>;
+export const adminAccreditationsPageSchema = pageOf(accreditationSchema).extend({
+  counts: z.object({ PENDING: z.number().int(), APPROVED: z.number().int(), REJECTED: z.number().int(), total: z.number().int() }),
+});

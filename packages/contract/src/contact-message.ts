@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Label, email, REQUIRED, text } from './common';
+import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const messageCategories = ['inscription', 'technique', 'benevole', 'presse', 'partenariat', 'autre'] as const;
 export const messageCategorySchema = z.enum(messageCategories, { error: 'Catégorie invalide' });
@@ -56,3 +57,14 @@ export const setMessageStatusInput = z.object({ id: z.string({ error: REQUIRED }
 
 export const CONTACT_SENT = 'Message envoyé avec succès !';
 export const CONTACT_FAILED = "Erreur lors de l'envoi du message";
+
+/** Admin list at size: search (name, e-mail, subject, message), status and category filters, counts over all messages. */
+export const adminMessagesQuery = z.object({
+  ...listQueryFields,
+  status: optionalFilter(20).pipe(messageStatusSchema.optional()),
+  category: optionalFilter(30).pipe(messageCategorySchema.optional()),
+});
+export type AdminMessagesQuery = z.output<typeof adminMessagesQuery>;
+export const adminMessagesPageSchema = pageOf(contactMessageSchema).extend({
+  counts: z.object({ PENDING: z.number().int(), PROCESSED: z.number().int(), CLOSED: z.number().int(), total: z.number().int() }),
+});

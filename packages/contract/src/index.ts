@@ -19,3 +19,4 @@ export * from './upload';
 export * from './volunteer';
 export * from './messages';
 export * from './csv';
+export * from './list-query';

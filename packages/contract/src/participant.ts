@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, optionalText, REQUIRED, text } from './common';
 import { championshipRefSchema } from './event';
+import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const participantSchema = z.object({
   id: z.string(),
@@ -66,3 +67,29 @@ export const participantCsvHeader = ['Nom', 'Prénom', 'Email', 'Club', 'Catégo
 export function participantCsvRow(p: Participant): string[] {
   return [p.lastName, p.firstName, p.email, p.club, p.category, p.championship.name, p.bib ?? '', p.confirmed ? 'Oui' : 'Non', p.paid ? 'Oui' : 'Non'];
 }
+
+export const participantSortKeys = ['name', 'club', 'category', 'registrationDate', 'bib'] as const;
+export type ParticipantSortKey = (typeof participantSortKeys)[number];
+const participantQueryFields = {
+  ...listQueryFields,
+  championshipId: optionalFilter(64),
+  category: optionalFilter(60),
+  sort: z.enum(participantSortKeys, { error: 'Tri invalide (name, club, category, registrationDate ou bib)' }).optional(),
+};
+/** Public list: search matches first name, last name, club or bib (spec section 5), ignoring case and accents. */
+export const participantsQuery = z.object(participantQueryFields);
+export type ParticipantsQuery = z.output<typeof participantsQuery>;
+/** What the public page shows beside the window: counts per championship and the categories to filter by. */
+export const publicParticipantsPageSchema = pageOf(publicParticipantSchema).extend({
+  counts: z.array(z.object({ championshipId: z.string(), count: z.number().int() })),
+  categories: z.array(z.string()),
+});
+export type PublicParticipantsPage = z.infer<typeof publicParticipantsPageSchema>;
+
+/** Admin list: search also matches the e-mail; status is one of participantStatusFilters. */
+export const adminParticipantsQuery = z.object({
+  ...participantQueryFields,
+  status: z.enum(participantStatusFilters, { error: 'Statut invalide (all, confirmed, pending, paid, unpaid)' }).optional(),
+});
+export type AdminParticipantsQuery = z.output<typeof adminParticipantsQuery>;
+export const adminParticipantsPageSchema = pageOf(participantSchema);

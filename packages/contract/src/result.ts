@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED, text } from './common';
 import { championshipRefSchema } from './event';
+import { listQueryFields, optionalFilter } from './list-query';
 
 export const resultEventSchema = z.object({
   id: z.string(),
@@ -43,3 +44,43 @@ export const resultUpdateInput = z
   .object(resultFields)
   .partial()
   .extend({ id: z.string({ error: REQUIRED }).min(1) });
+
+/** A result without its race: the web client gets each race once (spec section 3 shape stays on GET /api/results). */
+export const raceResultSchema = resultSchema.omit({ event: true });
+export type RaceResult = z.infer<typeof raceResultSchema>;
+
+/** GET /api/results filters; without any, the full list of spec section 7. Search: athlete or club. */
+export const resultsQuery = z.object({
+  eventId: optionalFilter(128),
+  championshipId: optionalFilter(64),
+  search: listQueryFields.search,
+});
+export type ResultsQuery = z.output<typeof resultsQuery>;
+
+/** One race with results: what /resultats lists first, its podium inline, its full ranking on demand. */
+export const raceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  date: z.string(),
+  time: z.string(),
+  category: z.string(),
+  championshipId: z.string(),
+  /** Number of ranked results in the race. */
+  count: z.number().int(),
+  podium: z.array(raceResultSchema),
+});
+export type RaceSummary = z.infer<typeof raceSummarySchema>;
+export const resultsBoardSchema = z.object({
+  championships: z.array(championshipRefSchema),
+  races: z.array(raceSummarySchema),
+  stats: z.object({ athletes: z.number().int(), clubs: z.number().int(), events: z.number().int(), results: z.number().int() }),
+});
+export type ResultsBoard = z.infer<typeof resultsBoardSchema>;
+
+/** A race's whole ranking as the administrator enters it, replacing what the race had. */
+export const rankingRowInput = z.object(resultFields).omit({ eventId: true });
+export const setRankingInput = z.object({
+  eventId: text(128, "L'épreuve est obligatoire"),
+  rows: z.array(rankingRowInput).max(500, { error: 'Une épreuve ne peut pas avoir plus de 500 résultats' }),
+});

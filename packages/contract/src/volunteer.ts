@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Label, email, optionalText, reviewStatusSchema, text } from './common';
+import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const volunteerRoles = ['accueil', 'chronometrage', 'logistique', 'communication'] as const;
 export const volunteerRoleSchema = z.enum(volunteerRoles, { error: 'Rôle invalide' });
@@ -55,3 +56,15 @@ export type Volunteer = z.infer<typeof volunteerSchema>;
 
 export const VOLUNTEER_SENT = 'Candidature envoyée avec succès !';
 export const VOLUNTEER_FAILED = "Erreur lors de l'envoi de la candidature";
+
+/** Admin list at size: search (name, e-mail, role), status and role filters, counts over all applications. */
+export const adminVolunteersQuery = z.object({
+  ...listQueryFields,
+  status: optionalFilter(20).pipe(reviewStatusSchema.optional()),
+  role: optionalFilter(60),
+});
+export type AdminVolunteersQuery = z.output<typeof adminVolunteersQuery>;
+export const adminVolunteersPageSchema = pageOf(volunteerSchema).extend({
+  counts: z.object({ PENDING: z.number().int(), APPROVED: z.number().int(), REJECTED: z.number().int(), total: z.number().int() }),
+  roles: z.array(z.string()),
+});
