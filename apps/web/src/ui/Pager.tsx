@@ -1,0 +1,39 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+export interface PagerLabels {
+  /** e.g. '51–100 sur 3 000' / '51–100 of 3,000' */
+  range: (from: number, to: number, total: number) => string;
+  previous: string;
+  next: string;
+  /** Accessible name of the navigation landmark. */
+  nav: string;
+}
+
+/**
+ * Previous / next over a server-side window of a list: the lists at size (public participants, admin
+ * lists) show one page of rows, never all of them. Labels come from the caller so the public site
+ * (i18next) and the French-only back-office share the component.
+ */
+export function Pager({ total, limit, offset, onChange, labels, testId = 'pager' }: { total: number; limit: number; offset: number; onChange: (offset: number) => void; labels: PagerLabels; testId?: string }) {
+  if (total <= limit && offset === 0) return null;
+  const from = total === 0 ? 0 : offset + 1;
+  const to = Math.min(offset + limit, total);
+  const button = 'inline-flex items-center gap-1 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  return (
+    <nav aria-label={labels.nav} className="mt-3 flex flex-wrap items-center justify-between gap-2" data-testid={testId}>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {labels.range(from, to, total)}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={button} disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          {labels.previous}
+        </button>
+        <button type="button" className={button} disabled={offset + limit >= total} onClick={() => onChange(offset + limit)}>
+          {labels.next}
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+    </nav>
+  );
+}
