@@ -38,6 +38,9 @@ describe('CSV export', () => {
     expect(escapeCsvCell('-1')).toBe("'-1");
     expect(escapeCsvCell('@cmd')).toBe("'@cmd");
     expect(escapeCsvCell('Dupont, Jean')).toBe('"Dupont, Jean"');
+    // Read with `;` (a French Excel's default), an unquoted `x;=cmd|…` would start a formula cell.
+    expect(escapeCsvCell('x;=cmd|\' /C calc\'!A0')).toBe(`"x;=cmd|' /C calc'!A0"`);
+    expect(escapeCsvCell(';=1+1')).toBe('";=1+1"');
     expect(toCsv(['a', 'b'], [['1', null]])).toBe('\uFEFFa,b\r\n1,\r\n');
   });
 });

@@ -12,3 +12,5 @@ export const insert = (db: Db, row: EventTypeTable) => db.insertInto('eventTypes
 export const update = (db: Db, id: string, patch: Partial<Omit<EventTypeTable, 'id'>>) =>
   db.updateTable('eventTypes').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('eventTypes').where('id', '=', id).executeTakeFirst();
+export const countPricingPeriods = async (db: Db, id: string) =>
+  Number((await db.selectFrom('pricingPeriods').select((eb) => eb.fn.countAll<number>().as('n')).where('eventType', '=', id).executeTakeFirstOrThrow()).n);

@@ -45,7 +45,7 @@ describe('event-types procedures', () => {
     expect((await api.adminCaller.eventTypes.adminList()).map((t) => t.id)).not.toContain('1000m');
   });
 
-  it('deletes a type; pricing periods that named it become general prices', async () => {
+  it('refuses to delete a type that pricing periods use, naming them, and changes no price', async () => {
     await api.adminCaller.eventTypes.create(type);
     const period = await api.adminCaller.pricing.create({
       championshipId: 'indoor',
@@ -56,8 +56,11 @@ describe('event-types procedures', () => {
       endDate: '2026-01-10',
     });
     expect(period.eventType).toBe('1000m');
+    await expect(api.adminCaller.eventTypes.remove({ id: '1000m' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('1 période(s) tarifaire(s)') });
+    expect((await api.adminCaller.pricing.byId({ id: period.id })).eventType).toBe('1000m');
+    expect((await api.adminCaller.eventTypes.adminList()).map((t) => t.id)).toContain('1000m');
+    await api.adminCaller.pricing.remove({ id: period.id });
     expect(await api.adminCaller.eventTypes.remove({ id: '1000m' })).toEqual({ message: expect.any(String) });
-    expect((await api.adminCaller.pricing.byId({ id: period.id })).eventType).toBeNull();
   });
 
   it('refuses admin procedures without a token', async () => {

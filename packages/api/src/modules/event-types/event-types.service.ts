@@ -44,8 +44,19 @@ export async function update(db: Db, input: z.output<typeof eventTypeUpdateInput
   return byId(db, id);
 }
 
-/** Pricing periods that named this type fall back to a general price (foreign key: set null). */
+/**
+ * Refused while pricing periods still name it: the foreign key's `set null` would silently turn those
+ * prices into the championship's general price (a 68 € relay shown at 22 €), and re-creating the type
+ * would not undo it.
+ */
 export async function remove(db: Db, id: string) {
-  assertTouched(await repo.remove(db, id), "Type d'épreuve");
-  return { message: "Type d'épreuve supprimé" };
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.findById(trx, id))) throw notFound("Type d'épreuve introuvable");
+    const periods = await repo.countPricingPeriods(trx, id);
+    if (periods > 0) {
+      throw conflict(`Impossible de supprimer ce type d'épreuve : ${periods} période(s) tarifaire(s) l'utilisent. Modifiez-les ou supprimez-les d'abord.`);
+    }
+    await repo.remove(trx, id);
+    return { message: "Type d'épreuve supprimé" };
+  });
 }
