@@ -3,9 +3,36 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT || 3100);
+// The real-size event (SEED_DEMO=event) runs on its own server next door.
+const realSizePort = port + 1;
 // One folder per port, so that two runs side by side never share a database.
-const tmpDir = `tests/.tmp/e2e-${port}`;
+const tmpDirFor = (p: number) => `tests/.tmp/e2e-${p}`;
+const realSizeSpecs = /real-size-.*\.spec\.ts$/;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-Passw0rd!' };
+
+function webServer(serverPort: number, seedDemo: string) {
+  const tmpDir = tmpDirFor(serverPort);
+  return {
+    command: `rm -rf ${tmpDir} && tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: `${tmpDir}/app.db`,
+      UPLOADS_DIR: `${tmpDir}/uploads`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SEED_DEMO: seedDemo,
+      // Lets a run serve its own build of the web app (WEB_DIST_DIR) beside another run.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+      FORM_RATE_LIMIT: '0',
+      LOGIN_RATE_LIMIT: '50',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,31 +43,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf ${tmpDir} && tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: `${tmpDir}/app.db`,
-      UPLOADS_DIR: `${tmpDir}/uploads`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      // Lets a run serve its own build of the web app (WEB_DIST_DIR) beside another run.
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
-      FORM_RATE_LIMIT: '0',
-      LOGIN_RATE_LIMIT: '50',
-    },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: realSizeSpecs, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'real-size', testMatch: realSizeSpecs, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${realSizePort}` } },
+  ],
+  webServer: [webServer(port, 'true'), webServer(realSizePort, 'event')],
 });

@@ -10,7 +10,8 @@ export interface AppConfig {
   webDistDir: string;
   adminEmail: string;
   adminPassword: string | undefined;
-  seedDemo: boolean;
+  /** SEED_DEMO: `false` defaults only, `event` the real-size event, anything else the demo set. */
+  seedDemo: boolean | 'event';
   formRateLimit: number;
   /** Fastify's trustProxy: behind a reverse proxy, the limits must count the visitor's address, not the proxy's. */
   trustProxy: boolean | string;
@@ -41,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(repoRoot, 'apps/web/dist')),
     adminEmail: env.ADMIN_EMAIL || 'admin@aviron-indoor-2026.fr',
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: env.SEED_DEMO === 'event' ? 'event' : env.SEED_DEMO !== 'false',
     formRateLimit: int(env.FORM_RATE_LIMIT, 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),

@@ -10,7 +10,7 @@ const day = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Pricing periods around `now`, so the registration page shows every status on any date. */
-async function seedDemoPricing(db: Db, now: Date): Promise<void> {
+export async function seedDemoPricing(db: Db, now: Date): Promise<void> {
   const at = (offsetDays: number) => isoDay(new Date(now.getTime() + offsetDays * day));
   const indoor = site.productChampionshipId;
   const rows = [
