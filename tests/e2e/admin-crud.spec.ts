@@ -131,24 +131,54 @@ test('practical info: invalid JSON refused, valid JSON stored, edit, delete', as
   expect((await apiList<{ title: string }>(page, token, '/admin/practical-info')).some((p) => p.title === title)).toBe(false);
 });
 
-test('results: create, edit, delete for a programme event', async ({ page }) => {
+test("results: a race's ranking as one table: add a row, save, correct it, remove it", async ({ page }) => {
   const token = await loginAs(page);
   const athlete = `Athlète ${stamp()}`;
+  const ofRace = async () => (await apiList<{ athlete: string; eventId: string; rank: number; time: string }>(page, token, '/admin/results')).filter((r) => r.eventId === 'youth-1');
+  expect(await ofRace()).toEqual([]);
   await page.goto('/admin/results');
-  await page.getByTestId('admin-add').click();
-  await form(page).getByLabel('Épreuve').selectOption('youth-1');
-  await form(page).getByRole('spinbutton', { name: 'Rang' }).fill('7');
-  await box(page, 'Temps').fill('6:59.9');
-  await box(page, 'Athlète').fill(athlete);
-  await box(page, 'Club').fill('SN Lyon');
-  await box(page, 'Catégorie').fill('J16F');
-  await save(page);
-  expect((await apiList<{ athlete: string; eventId: string }>(page, token, '/admin/results')).find((r) => r.athlete === athlete)?.eventId).toBe('youth-1');
-  await item(page, athlete).getByRole('button', { name: /^Modifier/ }).click();
-  await box(page, 'Temps').fill('6:58.0');
-  await save(page);
-  await expect(item(page, athlete)).toContainText('6:58.0');
-  await item(page, athlete).getByRole('button', { name: /^Supprimer/ }).click();
-  await expect(item(page, athlete)).toHaveCount(0);
-  expect((await apiList<{ athlete: string }>(page, token, '/admin/results')).some((r) => r.athlete === athlete)).toBe(false);
+  await expect(page.getByTestId('ranking-prompt')).toBeVisible();
+  await page.getByLabel(/^Épreuve/).selectOption('youth-1');
+  const editor = page.getByTestId('ranking-editor');
+  const save = editor.getByRole('button', { name: 'Enregistrer le classement' });
+  await expect(save).toBeDisabled();
+  await editor.getByRole('button', { name: 'Ajouter une ligne' }).click();
+  const cell = (column: string) => editor.getByLabel(`${column}, ligne 1`, { exact: true });
+  await expect(cell('Athlète')).toBeFocused();
+  await expect(cell('Rang')).toHaveValue('1');
+  await cell('Athlète').fill(athlete);
+  await cell('Catégorie').fill('J16F');
+  await cell('Club').fill('SN Lyon');
+  await cell('Temps').fill('6:59.9');
+  await cell('Rang').fill('7');
+  await save.click();
+  await expect(editor.getByTestId('ranking-saved')).toHaveText('Classement enregistré : 1 résultat.');
+  expect(await ofRace()).toMatchObject([{ athlete, rank: 7, time: '6:59.9' }]);
+  await cell('Temps').fill('6:58.0');
+  await editor.getByRole('button', { name: 'Renuméroter 1, 2, 3…' }).click();
+  await save.click();
+  await expect(editor.getByTestId('ranking-saved')).toBeVisible();
+  expect(await ofRace()).toMatchObject([{ athlete, rank: 1, time: '6:58.0' }]);
+  await editor.getByRole('button', { name: `Retirer ${athlete}` }).click();
+  await expect(editor.getByTestId('ranking-row')).toHaveCount(0);
+  await save.click();
+  await expect(editor.getByTestId('ranking-saved')).toHaveText('Classement enregistré : 0 résultat.');
+  expect(await ofRace()).toEqual([]);
+});
+
+test('results: a block pasted from a spreadsheet fills the rows and columns it covers', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/admin/results');
+  await page.getByLabel(/^Épreuve/).selectOption('youth-1');
+  const editor = page.getByTestId('ranking-editor');
+  await editor.getByRole('button', { name: 'Ajouter une ligne' }).click();
+  await editor.getByLabel('Rang, ligne 1', { exact: true }).evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '1\tLéa Martin\tJ16F\tSN Lyon\t7:01.2\n2\tJade Petit\tJ16F\tCN Toulouse\t7:05.0\n');
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(editor.getByTestId('ranking-row')).toHaveCount(2);
+  await expect(editor.getByLabel('Athlète, ligne 2', { exact: true })).toHaveValue('Jade Petit');
+  await expect(editor.getByLabel('Temps, ligne 2', { exact: true })).toHaveValue('7:05.0');
+  await expect(editor.getByLabel('Club, ligne 1', { exact: true })).toHaveValue('SN Lyon');
 });

@@ -14,7 +14,8 @@ const screens = [
   { path: 'practical', title: 'Infos pratiques', add: 'Nouvelle information pratique' },
   { path: 'rules', title: 'Règlement', add: 'Nouvelle règle' },
   { path: 'event-types', title: "Types d'épreuve", add: "Nouveau type d'épreuve" },
-  { path: 'results', title: 'Résultats', add: 'Nouveau résultat' },
+  // Results are entered as a race's whole ranking (its own 'Ajouter une ligne'), not one modal per row.
+  { path: 'results', title: 'Résultats' },
   { path: 'press', title: 'Accréditations presse' },
   { path: 'newsletter', title: 'Newsletter' },
 ] as const;
@@ -22,7 +23,7 @@ const screens = [
 test('every screen: 4 to 6 placeholders while loading, then the list, a back arrow to the dashboard and the add button', async ({ page }) => {
   await loginAs(page);
   // Hold every list read a moment so that the loading state can be seen.
-  await page.route(/\/trpc\/[^?]*adminList/, async (route) => {
+  await page.route(/\/trpc\/[^?]*admin(List|Page)/, async (route) => {
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });

@@ -18,6 +18,9 @@ test('participants: add, toggles, edit, CSV content, delete', async ({ page }) =
   await form(page).getByLabel('Championnat').selectOption('elite');
   await box(page, 'Dossard').fill('999');
   await save(page);
+  // The list shows one page of 50: the search, asked of the server, brings the new row in view.
+  await page.getByPlaceholder(/Rechercher/).fill(last);
+  await expect(page.getByTestId('admin-count')).toHaveText('1');
   const row = item(page, last);
   await row.getByRole('button', { name: 'En attente' }).click();
   await expect(row.getByRole('button', { name: 'Confirmé' })).toBeVisible();
@@ -29,7 +32,6 @@ test('participants: add, toggles, edit, CSV content, delete', async ({ page }) =
   await box(page, 'Dossard').fill('998');
   await save(page);
   await expect(row).toContainText('998');
-  await page.getByPlaceholder(/Rechercher/).fill(last);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
@@ -63,6 +65,7 @@ test('messages: pending → processed → closed, the detail updating in place',
   await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'autre', message: 'Bonjour', consent: true } });
   const token = await loginAs(page);
   await page.goto('/admin/messages');
+  await page.getByPlaceholder(/Rechercher/).fill(subject);
   await item(page, subject).getByRole('button').click();
   const detail = page.getByTestId('message-detail');
   await expect(detail).toContainText(subject);
@@ -79,39 +82,57 @@ test('press accreditations: reject a pending request', async ({ page, request })
   await request.post('/api/press-accreditations', { data: { media, journalist: 'J', email: 'j@exemple.fr', type: 'web' } });
   const token = await loginAs(page);
   await page.goto('/admin/press');
+  await page.getByPlaceholder(/Rechercher/).fill(media);
   await item(page, media).getByRole('button', { name: 'Refuser' }).click();
   await expect(item(page, media)).toContainText('Refusée');
   expect((await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find((a) => a.media === media)?.status).toBe('REJECTED');
 });
 
-test('newsletter: delete a subscriber and export the list', async ({ page, request }) => {
+test('newsletter: export the whole list, then the searched rows only, and delete a subscriber', async ({ page, request }) => {
   acceptDialogs(page);
   const email = `nl-${stamp()}@exemple.fr`;
   await request.post('/api/newsletter', { data: { email } });
   const token = await loginAs(page);
+  const all = await apiList<{ email: string }>(page, token, '/admin/newsletter');
   await page.goto('/admin/newsletter');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  expect(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8')).toContain(email);
+  const exported = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('newsletter.csv');
+    return Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  };
+  const whole = await exported();
+  expect(whole[0]).toBe("Email,Date d'inscription");
+  expect(whole).toHaveLength(all.length + 1);
+  expect(whole.some((l) => l.startsWith(`${email},`))).toBe(true);
+  await page.getByPlaceholder(/Rechercher/).fill(email);
+  await expect(page.getByTestId('admin-count')).toHaveText('1');
+  const searched = await exported();
+  expect(searched).toHaveLength(2);
+  expect(searched[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')},`));
   await item(page, email).getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, email)).toHaveCount(0);
   expect((await apiList<{ email: string }>(page, token, '/admin/newsletter')).some((s) => s.email === email)).toBe(false);
 });
 
-test('participants: search by club or e-mail, championship and status filters', async ({ page }) => {
+test('participants: search by club or e-mail, championship and status filters, asked of the server', async ({ page }) => {
   const token = await loginAs(page);
   const all = await apiList<{ email: string; club: string; championshipId: string; confirmed: boolean; paid: boolean }>(page, token, '/admin/participants');
   await page.goto('/admin/participants');
   const rows = page.getByTestId('admin-item');
-  await expect(rows).toHaveCount(all.length);
+  const count = page.getByTestId('admin-count');
+  // One page of at most 50 rows; the header counts every row that matches.
+  await expect(count).toHaveText(String(all.length));
+  await expect(rows).toHaveCount(Math.min(50, all.length));
   const sample = all[0]!;
   await page.getByPlaceholder(/Rechercher/).fill(sample.email.toUpperCase());
   await expect(rows).toHaveCount(1);
   await page.getByPlaceholder(/Rechercher/).fill(sample.club);
-  await expect(rows).toHaveCount(all.filter((p) => p.club.toLowerCase().includes(sample.club.toLowerCase())).length);
+  await expect(count).toHaveText(String(all.filter((p) => p.club.toLowerCase().includes(sample.club.toLowerCase())).length));
   await page.getByPlaceholder(/Rechercher/).fill('');
   await page.getByLabel('Championnat').selectOption(sample.championshipId);
-  await expect(rows).toHaveCount(all.filter((p) => p.championshipId === sample.championshipId).length);
+  await expect(count).toHaveText(String(all.filter((p) => p.championshipId === sample.championshipId).length));
   await page.getByLabel('Championnat').selectOption('all');
   for (const [value, keep] of [
     ['confirmed', (p: (typeof all)[number]) => p.confirmed],
@@ -120,10 +141,31 @@ test('participants: search by club or e-mail, championship and status filters', 
     ['unpaid', (p: (typeof all)[number]) => !p.paid],
   ] as const) {
     await page.getByLabel('Statut').selectOption(value);
-    await expect(rows).toHaveCount(all.filter(keep).length);
+    await expect(count).toHaveText(String(all.filter(keep).length));
+    await expect(rows).toHaveCount(Math.min(50, all.filter(keep).length));
   }
   await page.getByPlaceholder(/Rechercher/).fill('zzz-personne');
   await expect(page.getByTestId('admin-no-match')).toBeVisible();
+});
+
+test('participants: the pager moves through the pages and a filter goes back to the first one', async ({ page }) => {
+  const token = await loginAs(page);
+  const all = await apiList<{ id: string; confirmed: boolean }>(page, token, '/admin/participants');
+  test.skip(all.length <= 50, 'the demo set fits on one page');
+  await page.goto('/admin/participants');
+  const pager = page.getByRole('navigation', { name: 'Pages de la liste' });
+  await expect(pager).toContainText(`1–50 sur ${all.length}`);
+  await expect(pager.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  const first = await page.getByTestId('admin-item').first().textContent();
+  await pager.getByRole('button', { name: 'Suivant' }).click();
+  await expect(pager).toContainText(`51–${Math.min(100, all.length)} sur ${all.length}`);
+  await expect(page.getByTestId('admin-item')).toHaveCount(Math.min(50, all.length - 50));
+  await expect(page.getByTestId('admin-item').first()).not.toHaveText(first ?? '');
+  const confirmed = all.filter((p) => p.confirmed).length;
+  await page.getByLabel('Statut').selectOption('confirmed');
+  await expect(page.getByTestId('admin-count')).toHaveText(String(confirmed));
+  if (confirmed > 50) await expect(pager).toContainText(`1–50 sur ${confirmed}`);
+  else await expect(page.getByTestId('admin-item')).toHaveCount(confirmed);
 });
 
 test('volunteers: role filter from the data, search by role; messages: search and category filter', async ({ page }) => {
@@ -133,15 +175,15 @@ test('volunteers: role filter from the data, search by role; messages: search an
   const roles = [...new Set(volunteers.map((v) => v.role))];
   await expect(page.getByLabel('Rôle').locator('option')).toHaveCount(roles.length + 1);
   await page.getByLabel('Rôle').selectOption(roles[0]!);
-  await expect(page.getByTestId('admin-item')).toHaveCount(volunteers.filter((v) => v.role === roles[0]).length);
+  await expect(page.getByTestId('admin-count')).toHaveText(String(volunteers.filter((v) => v.role === roles[0]).length));
   await page.getByLabel('Rôle').selectOption('all');
   await page.getByPlaceholder(/Rechercher/).fill(roles[0]!);
-  await expect(page.getByTestId('admin-item')).toHaveCount(volunteers.filter((v) => v.role === roles[0]).length);
+  await expect(page.getByTestId('admin-count')).toHaveText(String(volunteers.filter((v) => v.role === roles[0]).length));
 
   const messages = await apiList<{ category: string; subject: string }>(page, token, '/admin/messages');
   await page.goto('/admin/messages');
   await page.getByLabel('Catégorie').selectOption(messages[0]!.category);
-  await expect(page.getByTestId('admin-item')).toHaveCount(messages.filter((m) => m.category === messages[0]!.category).length);
+  await expect(page.getByTestId('admin-count')).toHaveText(String(messages.filter((m) => m.category === messages[0]!.category).length));
   await page.getByLabel('Catégorie').selectOption('all');
   await page.getByPlaceholder(/Rechercher/).fill(messages[0]!.subject);
   await expect(page.getByTestId('admin-item').first()).toContainText(messages[0]!.subject);
@@ -152,6 +194,7 @@ test('messages: a pending message closed directly has no action left', async ({ 
   await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'presse', message: 'Bonjour', consent: true } });
   const token = await loginAs(page);
   await page.goto('/admin/messages');
+  await page.getByPlaceholder(/Rechercher/).fill(subject);
   await item(page, subject).getByRole('button').click();
   const detail = page.getByTestId('message-detail');
   await expect(detail.getByRole('button', { name: 'Marquer comme traité' })).toBeVisible();

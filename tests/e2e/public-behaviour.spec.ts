@@ -73,14 +73,20 @@ test('results: tabs, search, event filter, medals, details, statistics, CSV', as
   await expect(page.getByTestId('results-age')).toContainText('mis à jour');
   await page.getByRole('tab', { name: 'Archives' }).click();
   await expect(page.getByRole('tab', { name: 'Archives' })).toHaveAttribute('aria-selected', 'true');
-  await expect(groups.first().getByText("médaille d'or")).toBeAttached();
+  // Races are listed closed; 'Voir détails' opens the full ranking, medals on ranks 1 to 3.
+  await expect(page.getByTestId('race-ranking')).toHaveCount(0);
+  await groups.first().getByText('Voir détails').click();
+  await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('race-ranking').getByText("médaille d'or")).toBeAttached();
   await page.getByLabel('Épreuve').selectOption({ label: '2000 m Seniors Femmes' });
   await expect(groups).toHaveCount(1);
-  await groups.getByRole('button', { name: 'Voir détails' }).click();
-  await expect(page.getByRole('dialog').locator('tbody tr')).toHaveCount(6);
-  await page.keyboard.press('Escape');
+  // The chosen race shows its full ranking at once, and closes like any other.
+  await expect(page.getByTestId('race-ranking').locator('tbody tr')).toHaveCount(6);
+  await groups.getByText('Masquer').click();
+  await expect(page.getByTestId('race-ranking')).toHaveCount(0);
   await page.getByLabel('Épreuve').selectOption('all');
   await page.getByPlaceholder('Rechercher un athlète ou un club').fill('sn lyon');
+  await expect(page.getByTestId('results-matches')).toBeVisible();
   await expect(groups.first()).toContainText('SN Lyon');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -97,11 +103,13 @@ test('results: tabs, search, event filter, medals, details, statistics, CSV', as
 test('participants: counts, search, filters reset, sort toggle', async ({ page }) => {
   await page.goto('/inscrits');
   const rows = page.getByTestId('participants-table').locator('tbody tr');
+  const count = page.getByTestId('participants-count');
   await expect(rows.first()).toBeVisible();
-  const total = await rows.count();
+  const totalOf = async () => Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
+  const total = await totalOf();
   await page.getByLabel('Championnat').selectOption('elite');
-  const elite = await rows.count();
-  expect(elite).toBeLessThan(total);
+  await expect.poll(totalOf).toBeLessThan(total);
+  await expect(page.getByTestId('participant-counts')).toContainText(String(await totalOf()));
   await page.getByLabel('Catégorie').selectOption({ index: 1 });
   await page.getByLabel('Championnat').selectOption('youth');
   await expect(page.getByLabel('Catégorie')).toHaveValue('all');
@@ -109,13 +117,15 @@ test('participants: counts, search, filters reset, sort toggle', async ({ page }
   await page.getByPlaceholder(/Rechercher/).fill('101');
   await expect(rows).toHaveCount(1);
   await page.getByPlaceholder(/Rechercher/).fill('');
+  await expect(count).toHaveText(`${total} inscrits`);
   const clubHeader = page.getByRole('columnheader', { name: 'Club' });
   await clubHeader.getByRole('button').click();
   await expect(clubHeader).toHaveAttribute('aria-sort', 'ascending');
   await clubHeader.getByRole('button').click();
   await expect(clubHeader).toHaveAttribute('aria-sort', 'descending');
-  const first = await rows.first().locator('td').nth(2).innerText();
-  const last = await rows.last().locator('td').nth(2).innerText();
+  await expect(page.getByTestId('participants-table')).toHaveAttribute('aria-busy', 'false');
+  const first = (await rows.first().locator('td').nth(2).textContent()) ?? '';
+  const last = (await rows.last().locator('td').nth(2).textContent()) ?? '';
   expect(first.localeCompare(last, 'fr')).toBeGreaterThanOrEqual(0);
 });
 
@@ -238,7 +248,7 @@ test('results: the Live tab refetches every 30 s, the age is real, the statistic
   await page.clock.install();
   let calls = 0;
   page.on('request', (r) => {
-    if (r.url().includes('/trpc/') && r.url().includes('results.list')) calls++;
+    if (r.url().includes('/trpc/') && r.url().includes('results.races')) calls++;
   });
   await page.goto('/resultats');
   await expect(page.getByTestId('results-group').first()).toBeVisible();
@@ -279,12 +289,17 @@ test('participants: case-insensitive search on names, sort by date, sort control
   await page.goto('/inscrits');
   const rows = page.getByTestId('participants-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
+  // The search is answered by the server after a pause: wait until every row shown matches.
+  const everyRow = (pattern: RegExp, column?: number) => async () => {
+    const texts = column === undefined ? await rows.allInnerTexts() : await rows.locator(`td:nth-child(${column + 1})`).allInnerTexts();
+    return texts.length > 0 && texts.every((t) => pattern.test(t));
+  };
   await page.getByPlaceholder(/Rechercher/).fill('DUPONT');
+  await expect.poll(everyRow(/dupont/i)).toBe(true);
   await expect(rows.first()).toContainText('Dupont');
   expect(await rows.count()).toBeGreaterThan(1);
-  for (const row of await rows.all()) await expect(row).toContainText(/dupont/i);
   await page.getByPlaceholder(/Rechercher/).fill('lyon');
-  for (const row of await rows.all()) await expect(row.locator('td').nth(2)).toContainText('Lyon');
+  await expect.poll(everyRow(/Lyon/, 2)).toBe(true);
   await page.getByPlaceholder(/Rechercher/).fill('');
   await expect(page.getByTestId('participants-count')).toHaveText(/^\d+ inscrits$/);
 

@@ -207,16 +207,16 @@ test('the championship and event-type choices are radio groups driven by the arr
 
 test('a read that fails says so and can be tried again', async ({ page }) => {
   const fail = (route: import('@playwright/test').Route) => route.abort();
-  await page.route('**/trpc/results.list**', fail);
+  await page.route('**/trpc/results.races**', fail);
   await page.goto('/resultats');
   const error = page.getByTestId('query-error');
   await expect(error).toContainText('Une erreur est survenue');
   await expect(page.getByText('Aucun résultat')).toHaveCount(0);
-  await page.unroute('**/trpc/results.list**', fail);
+  await page.unroute('**/trpc/results.races**', fail);
   await error.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByTestId('results-group').first()).toBeVisible();
 
-  await page.route('**/trpc/participants.list**', fail);
+  await page.route('**/trpc/participants.page**', fail);
   await page.goto('/inscrits');
   await expect(page.getByTestId('query-error')).toContainText('Une erreur est survenue');
 });

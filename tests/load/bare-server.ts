@@ -22,11 +22,14 @@ const Fastify = require('fastify') as typeof import('fastify').default;
 const records = JSON.parse(readFileSync(bareEnv.records, 'utf8')) as Recorded[];
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ status: 'ok' }));
-for (const record of records) {
-  const body = Buffer.from(record.body, 'base64');
-  // Routed by path; the query string (a tRPC input) is the same on every request of a run.
-  app.get(record.path.split('?')[0] ?? '/', (_request, reply) => {
-    reply.code(record.status).headers(record.headers).send(body);
+// Routed by path, answered by full URL: two reads of one path with different query strings (a tRPC
+// input, a search) each get their own recorded bytes.
+const byUrl = new Map(records.map((r) => [r.path, { ...r, bytes: Buffer.from(r.body, 'base64') }]));
+for (const path of new Set(records.map((r) => r.path.split('?')[0] ?? '/'))) {
+  app.get(path, (request, reply) => {
+    const record = byUrl.get(request.url);
+    if (!record) return reply.code(404).send();
+    return reply.code(record.status).headers(record.headers).send(record.bytes);
   });
 }
 await app.listen({ port: bareEnv.port, host: '127.0.0.1' });

@@ -1,18 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import { type ApiDeps, createApiDeps, ensureAdmin } from '@app/api';
+import { type ApiDeps, createApiDeps, downloadName, ensureAdmin } from '@app/api';
 import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
+import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plugins/error-answers';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerPublicResponseCache } from './plugins/public-response-cache';
+import { registerRequestBodies } from './plugins/request-bodies';
 import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createPageShell, registerPageShellEarly, registerStaticWeb } from './plugins/static-web';
 import { registerTrpc } from './plugins/trpc';
 import { registerUploadRoute } from './plugins/upload-route';
 import { registerUploadsStatic } from './plugins/uploads-static';
+import { cleanStaleUploads } from './uploads/clean-stale-uploads';
 
 export interface AppServer {
   server: FastifyInstance;
@@ -27,6 +30,7 @@ export interface AppServer {
 /** Builds the whole site on its own database: tests build one per temporary file. */
 export async function createServer(config: AppConfig): Promise<AppServer> {
   mkdirSync(config.uploadsDir, { recursive: true });
+  await cleanStaleUploads(config.uploadsDir);
   const handle = createDb({ path: config.databasePath });
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: config.seedDemo, uploadsDir: config.uploadsDir });
@@ -46,9 +50,14 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     // Requests in flight get this long to finish on SIGTERM before connections are cut.
     forceCloseConnections: 'idle',
+    // Fastify's own answers to a bad URL, a too long path or a malformed request are English and echo it.
+    frameworkErrors,
+    clientErrorHandler,
   });
+  registerErrorAnswers(server);
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerRequestBodies(server);
   // First: a cached public answer is written out before any other hook runs (it carries the headers,
   // security headers included, that its first answer got).
   registerPublicResponseCache(server, deps);
@@ -61,7 +70,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps);
   await registerRest(server, deps);
-  await registerUploadsStatic(server, config.uploadsDir);
+  await registerUploadsStatic(server, config.uploadsDir, (url) => downloadName(handle.db, url));
   await registerStaticWeb(server, config, pageShell);
 
   let closed = false;

@@ -23,19 +23,25 @@ export function createApiDeps(db: Db, config: ApiConfig): ApiDeps {
   return { db, config, loginLimiter: new RateLimiter(config.loginRateLimit), publicCache: new PublicCache() };
 }
 
+/** Sets a header of the answer (X-Total-Count of the lists); absent for callers without an HTTP answer. */
+export type SetHeader = (name: string, value: string) => void;
+
 export interface RequestInfo {
   authorization?: string | undefined;
   ip: string;
+  setHeader?: SetHeader | undefined;
 }
 
 export type Context = ApiDeps & {
   ip: string;
   admin: { id: string; email: string; tokenHash: string } | null;
+  setHeader?: SetHeader | undefined;
 };
 
 export async function createContext(deps: ApiDeps, request: RequestInfo): Promise<Context> {
   const header = request.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  // The scheme is case-insensitive (RFC 9110, 11.1): `bearer`, `BEARER` and `Bearer` are the same.
+  const token = /^bearer +(\S+) *$/i.exec(header ?? '')?.[1] ?? '';
   const admin = token ? await findAdminByToken(deps, token) : null;
-  return { ...deps, ip: request.ip, admin };
+  return { ...deps, ip: request.ip, admin, setHeader: request.setHeader };
 }

@@ -1,4 +1,4 @@
-import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED } from '@app/contract';
+import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED, WRITE_BODY_RULES } from '@app/contract';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './root';
 
@@ -9,7 +9,7 @@ export const createOpenApiDocument = (baseUrl: string) => {
   const document = generateOpenApiDocument(appRouter, {
     title: "API des Championnats de France d'Aviron Indoor 2026",
     description:
-      "Chemins REST pour les scripts externes. Les chemins /admin/* demandent `Authorization: Bearer <jeton>` obtenu par POST /admin/login. Les erreurs portent toujours un champ `message` en français.",
+      "Chemins REST pour les scripts externes. Les chemins /admin/* demandent `Authorization: Bearer <jeton>` obtenu par POST /admin/login. Les erreurs portent toujours un champ `message` en français. " + WRITE_BODY_RULES,
     version: '1.0.0',
     baseUrl,
   });

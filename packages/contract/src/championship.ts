@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, order, REQUIRED, slug, text } from './common';
+import { type Label, order, REQUIRED, slug, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { pricingPeriodSchema } from './pricing';
 
 export const registrationButtonTypes = ['primary', 'secondary'] as const;
@@ -52,7 +52,7 @@ const championshipFields = {
   order: order(),
 };
 
-export const championshipCreateInput = z.object({
+export const championshipCreateInput = writeInput({
   id: slug(),
   ...championshipFields,
   categories: championshipFields.categories.default([]),
@@ -62,10 +62,10 @@ export const championshipCreateInput = z.object({
   order: championshipFields.order.default(0),
 });
 export type ChampionshipCreateInput = z.input<typeof championshipCreateInput>;
-export const championshipUpdateInput = z
-  .object(championshipFields)
+export const championshipUpdateInput = writeInput(championshipFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 export const CHAMPIONSHIP_REQUIRED_ALERT = 'Tous les champs obligatoires doivent être remplis';
 export const CHAMPIONSHIP_SAVE_FAILED = "Erreur lors de la sauvegarde du championnat. Vérifiez que l'ID est unique.";

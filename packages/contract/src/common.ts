@@ -35,8 +35,9 @@ export const email = () =>
 /** An absolute http(s) URL or a path on this site (uploaded files live under /uploads). */
 export const urlOrPath = (message = 'Adresse web invalide') =>
   z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : message) })
     .trim()
+    .min(1, { error: REQUIRED })
     .max(2000, { error: 'Adresse trop longue' })
     // No backslash anywhere: browsers read `/\host` and `https:\\host` as another site.
     .refine((v) => !v.includes('\\') && (/^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v)), { error: message });
@@ -68,14 +69,40 @@ export const isoDate = () =>
 export const time = () =>
   z.string({ error: REQUIRED }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide (format HH:MM)' });
 
+/**
+ * One rule for what scripts send (README, API): a number in a JSON body is a JSON number. `"3"`,
+ * `""` and `true` are refused with a message naming the field, never read as 3, 0 or 1. (GET query
+ * parameters are strings by nature and are parsed, list-query.ts.)
+ */
+export const jsonNumber = (subject: string, missing = REQUIRED) =>
+  z.number({
+    error: (issue) => {
+      if (issue.input === undefined) return missing;
+      return typeof issue.input === 'string' ? `${subject} doit être un nombre, sans guillemets` : `${subject} doit être un nombre`;
+    },
+  });
+
 export const order = () =>
-  z.coerce
-    .number({ error: "L'ordre doit être un nombre" })
+  jsonNumber("L'ordre")
     .int({ error: "L'ordre doit être un nombre entier" })
     .min(0, { error: "L'ordre doit être positif ou nul" })
     .max(100000, { error: "L'ordre est trop grand" });
 
 export const timestamp = () => z.string();
+
+/** Written once in the OpenAPI document and the README: what every write body must look like. */
+export const WRITE_BODY_RULES =
+  'Corps JSON des écritures : les nombres sont des nombres JSON (`"order": 3`, jamais `"3"`), sinon 400 nommant le champ ; sur les chemins /admin/*, un champ inconnu est refusé (400 « Champ inconnu : … ») ; une modification sans aucun champ est refusée (400).';
+
+const unknownFields = (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' && issue.keys ? `${issue.keys.length > 1 ? 'Champs inconnus' : 'Champ inconnu'} : ${issue.keys.join(', ')}` : undefined;
+
+/** A write body: exactly these fields, an unknown one (a typo, `bibNumber`, `Paid`) is refused rather than silently ignored. */
+export const writeInput = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, { error: unknownFields });
+
+/** An update must change something: `{}` (or only the id) is refused instead of answering a silent success. */
+export const changesSomething = <T extends Record<string, unknown>>(value: T) => Object.entries(value).some(([key, v]) => key !== 'id' && v !== undefined);
+export const NOTHING_TO_CHANGE = { error: 'Aucun champ à modifier' } as const;
 
 export const idParam = z.object({ id: z.string().min(1).max(128) });
 export const messageOutput = z.object({ message: z.string() });
@@ -90,7 +117,7 @@ export const reviewStatusLabels: Record<ReviewStatus, Label> = {
   APPROVED: { fr: 'Approuvée', en: 'Approved' },
   REJECTED: { fr: 'Refusée', en: 'Rejected' },
 };
-export const setReviewStatusInput = z.object({
+export const setReviewStatusInput = writeInput({
   id: z.string().min(1),
   status: reviewStatusSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, email, REQUIRED, text } from './common';
+import { type Label, email, REQUIRED, text, writeInput } from './common';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const messageCategories = ['inscription', 'technique', 'benevole', 'presse', 'partenariat', 'autre'] as const;
@@ -53,7 +53,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const setMessageStatusInput = z.object({ id: z.string({ error: REQUIRED }).min(1), status: messageStatusSchema });
+export const setMessageStatusInput = writeInput({ id: z.string({ error: REQUIRED }).min(1), status: messageStatusSchema });
 
 export const CONTACT_SENT = 'Message envoyé avec succès !';
 export const CONTACT_FAILED = "Erreur lors de l'envoi du message";

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, order, optionalText, REQUIRED, slug, text } from './common';
+import { type Label, order, optionalText, REQUIRED, slug, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 
 export const eventTypeColors = [
   'red-orange',
@@ -51,14 +51,14 @@ const eventTypeFields = {
   active: z.boolean({ error: 'Valeur invalide' }),
   order: order(),
 };
-export const eventTypeCreateInput = z.object({
+export const eventTypeCreateInput = writeInput({
   id: slug(),
   ...eventTypeFields,
   color: eventTypeColorSchema.default('gray'),
   active: eventTypeFields.active.default(true),
   order: eventTypeFields.order.default(0),
 });
-export const eventTypeUpdateInput = z
-  .object(eventTypeFields)
+export const eventTypeUpdateInput = writeInput(eventTypeFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);

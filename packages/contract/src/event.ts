@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, REQUIRED, slug, text, time } from './common';
+import { isoDate, REQUIRED, slug, text, time, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 
 export const championshipRefSchema = z.object({ id: z.string(), name: z.string(), nameEn: z.string() });
 
@@ -26,10 +26,10 @@ const eventFields = {
   active: z.boolean({ error: 'Valeur invalide' }),
 };
 // A new event's id is the championship id plus a timestamp when none is given (spec section 5).
-export const eventCreateInput = z.object({ id: slug().optional(), ...eventFields, active: eventFields.active.default(true) });
-export const eventUpdateInput = z
-  .object(eventFields)
+export const eventCreateInput = writeInput({ id: slug().optional(), ...eventFields, active: eventFields.active.default(true) });
+export const eventUpdateInput = writeInput(eventFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 export const newEventId = (championshipId: string, now: number = Date.now()) => `${championshipId}-${now}`;

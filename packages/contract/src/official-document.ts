@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, order, REQUIRED, text } from './common';
+import { type Label, jsonNumber, order, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 
 export const documentCategories = ['sporting-regulation', 'competition-rules', 'technical-guide', 'safety-manual', 'procedures', 'forms'] as const;
 export const documentCategorySchema = z.enum(documentCategories, { error: 'Catégorie invalide' });
@@ -64,21 +64,21 @@ const documentFields = {
     .string({ error: 'Un fichier est obligatoire' })
     .trim()
     .regex(/^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, { error: 'Un fichier est obligatoire' }),
-  fileSize: z.number({ error: 'Un fichier est obligatoire' }).int().min(0).max(10 * 1024 * 1024),
+  fileSize: jsonNumber('La taille du fichier', 'Un fichier est obligatoire').int().min(0).max(10 * 1024 * 1024),
   category: documentCategorySchema,
   icon: documentIconSchema,
   color: documentColorSchema,
   order: order(),
 };
-export const officialDocumentCreateInput = z.object({
+export const officialDocumentCreateInput = writeInput({
   ...documentFields,
   icon: documentIconSchema.default('FileText'),
   color: documentColorSchema.default('gray'),
   order: documentFields.order.default(0),
 });
-export const officialDocumentUpdateInput = z
-  .object(documentFields)
+export const officialDocumentUpdateInput = writeInput(documentFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 export const DOCUMENT_DELETE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer ce document ?';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, REQUIRED, text } from './common';
+import { email, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { championshipRefSchema } from './event';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
@@ -49,15 +49,15 @@ const participantFields = {
   confirmed: z.boolean({ error: 'Valeur invalide' }),
   paid: z.boolean({ error: 'Valeur invalide' }),
 };
-export const participantCreateInput = z.object({
+export const participantCreateInput = writeInput({
   ...participantFields,
   confirmed: participantFields.confirmed.default(false),
   paid: participantFields.paid.default(false),
 });
-export const participantUpdateInput = z
-  .object(participantFields)
+export const participantUpdateInput = writeInput(participantFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 export const participantStatusFilters = ['all', 'confirmed', 'pending', 'paid', 'unpaid'] as const;
 export type ParticipantStatusFilter = (typeof participantStatusFilters)[number];

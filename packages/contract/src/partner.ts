@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, optionalText, optionalUrl, order, REQUIRED, text, urlOrPath } from './common';
+import { type Label, optionalText, optionalUrl, order, REQUIRED, text, urlOrPath, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 
 export const partnerLevels = ['TITLE', 'PREMIUM', 'OFFICIAL', 'MEDIA'] as const;
 export const partnerLevelSchema = z.enum(partnerLevels, { error: 'Niveau de partenaire invalide' });
@@ -30,12 +30,12 @@ const partnerFields = {
   level: partnerLevelSchema,
   order: order(),
 };
-export const partnerCreateInput = z.object({
+export const partnerCreateInput = writeInput({
   ...partnerFields,
   level: partnerLevelSchema.default('OFFICIAL'),
   order: partnerFields.order.default(0),
 });
-export const partnerUpdateInput = z
-  .object(partnerFields)
+export const partnerUpdateInput = writeInput(partnerFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, order, optionalText, REQUIRED, text } from './common';
+import { type Label, order, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 
 export const practicalSections = ['venue', 'transport', 'parking', 'accommodation', 'catering', 'accessibility', 'emergency', 'other'] as const;
 export const practicalSectionSchema = z.enum(practicalSections, { error: 'Section invalide' });
@@ -53,15 +53,15 @@ const practicalFields = {
   active: z.boolean({ error: 'Valeur invalide' }),
   order: order(),
 };
-export const practicalInfoCreateInput = z.object({
+export const practicalInfoCreateInput = writeInput({
   ...practicalFields,
   active: practicalFields.active.default(true),
   order: practicalFields.order.default(0),
 });
-export const practicalInfoUpdateInput = z
-  .object(practicalFields)
+export const practicalInfoUpdateInput = writeInput(practicalFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 /** Admin form content is typed as text; it must parse as JSON (spec section 5). */
 export function parseContentText(raw: string): { ok: true; value: unknown } | { ok: false; message: string } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, isoDate, optionalText, REQUIRED, text } from './common';
+import { type Label, isoDate, jsonNumber, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 
 export const pricingPeriodSchema = z.object({
   id: z.string(),
@@ -15,8 +15,7 @@ export const pricingPeriodSchema = z.object({
 export type PricingPeriod = z.infer<typeof pricingPeriodSchema>;
 
 const price = () =>
-  z
-    .number({ error: 'Le prix doit être un nombre' })
+  jsonNumber('Le prix')
     .min(0, { error: 'Le prix doit être positif ou nul' })
     .max(100000, { error: 'Le prix est trop élevé' })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'Le prix doit avoir au plus deux décimales' });
@@ -35,13 +34,12 @@ const pricingFields = {
 const datesInOrder = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.startDate <= v.endDate;
 const datesMessage = { error: 'La date de fin doit être postérieure à la date de début', path: ['endDate'] };
 
-export const pricingCreateInput = z
-  .object({ ...pricingFields, active: pricingFields.active.default(true) })
+export const pricingCreateInput = writeInput({ ...pricingFields, active: pricingFields.active.default(true) })
   .refine(datesInOrder, datesMessage);
-export const pricingUpdateInput = z
-  .object(pricingFields)
+export const pricingUpdateInput = writeInput(pricingFields)
   .partial()
   .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE)
   .refine(datesInOrder, datesMessage);
 
 export const periodStatuses = ['upcoming', 'open', 'expired'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, text } from './common';
+import { jsonNumber, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { championshipRefSchema } from './event';
 import { listQueryFields, optionalFilter } from './list-query';
 
@@ -26,8 +26,7 @@ export type Result = z.infer<typeof resultSchema>;
 
 const resultFields = {
   eventId: text(128, "L'épreuve est obligatoire"),
-  rank: z.coerce
-    .number({ error: 'Le rang doit être un nombre' })
+  rank: jsonNumber('Le rang')
     .int({ error: 'Le rang doit être un nombre entier' })
     .min(1, { error: 'Le rang doit être supérieur ou égal à 1' })
     .max(10000),
@@ -39,11 +38,11 @@ const resultFields = {
     .trim()
     .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}([.,]\d{1,3})?$/, { error: 'Temps invalide (ex. 6:42.3)' }),
 };
-export const resultCreateInput = z.object(resultFields);
-export const resultUpdateInput = z
-  .object(resultFields)
+export const resultCreateInput = writeInput(resultFields);
+export const resultUpdateInput = writeInput(resultFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 /** A result without its race: the web client gets each race once (spec section 3 shape stays on GET /api/results). */
 export const raceResultSchema = resultSchema.omit({ event: true });
@@ -79,8 +78,8 @@ export const resultsBoardSchema = z.object({
 export type ResultsBoard = z.infer<typeof resultsBoardSchema>;
 
 /** A race's whole ranking as the administrator enters it, replacing what the race had. */
-export const rankingRowInput = z.object(resultFields).omit({ eventId: true });
-export const setRankingInput = z.object({
+export const rankingRowInput = writeInput(resultFields).omit({ eventId: true });
+export const setRankingInput = writeInput({
   eventId: text(128, "L'épreuve est obligatoire"),
   rows: z.array(rankingRowInput).max(500, { error: 'Une épreuve ne peut pas avoir plus de 500 résultats' }),
 });

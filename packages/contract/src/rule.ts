@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, optionalText, order, REQUIRED, text } from './common';
+import { type Label, jsonNumber, optionalText, order, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 
 export const ruleSections = ['general', 'technical', 'competition', 'classification', 'discipline', 'safety'] as const;
 export const ruleSectionSchema = z.enum(ruleSections, { error: 'Section invalide' });
@@ -41,15 +41,15 @@ const ruleFields = {
     .or(z.literal(''))
     .transform((v) => v || null),
   fileName: optionalText(255),
-  fileSize: z.number().int().min(0).max(10 * 1024 * 1024).nullish().transform((v) => v ?? null),
+  fileSize: jsonNumber('La taille du fichier').int().min(0).max(10 * 1024 * 1024).nullish().transform((v) => v ?? null),
   active: z.boolean({ error: 'Valeur invalide' }),
   order: order(),
 };
-export const ruleCreateInput = z.object({ ...ruleFields, active: ruleFields.active.default(true), order: ruleFields.order.default(0) });
-export const ruleUpdateInput = z
-  .object(ruleFields)
+export const ruleCreateInput = writeInput({ ...ruleFields, active: ruleFields.active.default(true), order: ruleFields.order.default(0) });
+export const ruleUpdateInput = writeInput(ruleFields)
   .partial()
-  .extend({ id: z.string({ error: REQUIRED }).min(1) });
+  .extend({ id: z.string({ error: REQUIRED }).min(1) })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 export const ruleListInput = z.object({ search: z.string().trim().max(200).optional() }).optional();
 
 export const RULE_DELETE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette règle ?';

@@ -20,6 +20,8 @@ export interface Figures {
   non2xx: number;
   /** Status codes other than 2xx, with their counts. */
   statuses: Record<string, number>;
+  /** p99 of the answers with status 201 (the form posts), ms; NaN when there was none. */
+  postP99: number;
 }
 
 interface AutocannonResult {
@@ -48,8 +50,10 @@ export async function cannon(url: string, requests: CannonRequest[], connections
       ...(r.body ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, body: r.body?.() }) } : {}),
     })),
   });
-  instance.on('response', (_client: unknown, statusCode: number) => {
+  const postTimes: number[] = [];
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode === 201 || statusCode >= 300) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    if (statusCode === 201) postTimes.push(responseTime);
   });
   const result = (await instance) as unknown as AutocannonResult;
   return {
@@ -61,6 +65,7 @@ export async function cannon(url: string, requests: CannonRequest[], connections
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    postP99: postTimes.length ? ([...postTimes].sort((a, b) => a - b)[Math.floor(postTimes.length * 0.99)] ?? Number.NaN) : Number.NaN,
   };
 }
 
@@ -80,5 +85,6 @@ export function combine(runs: Figures[]): Figures {
     timeouts: sum((f) => f.timeouts),
     non2xx: sum((f) => f.non2xx),
     statuses,
+    postP99: median(runs.map((f) => f.postP99)),
   };
 }

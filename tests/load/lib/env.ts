@@ -8,16 +8,24 @@ export const benchEnv = {
   /** The server under test listens here, the bare server on the next port. */
   port: number(env.BENCH_PORT, 3410),
   /** Seconds per public read, for the app and for the bare server each. */
-  seconds: number(env.BENCH_SECONDS, 6),
+  seconds: number(env.BENCH_SECONDS, 4),
   /** Seconds per results-day mix run. */
   mixSeconds: number(env.BENCH_MIX_SECONDS, 8),
   /** Connections for the read comparison. */
   readConnections: number(env.BENCH_CONNECTIONS, 50),
+  /** Lighthouse runs per page (the median is kept). */
+  lighthouseRuns: number(env.BENCH_LIGHTHOUSE_RUNS, 3),
+  /** Seconds at most for the cache-memory hammering. */
+  hammerSeconds: number(env.BENCH_HAMMER_SECONDS, 30),
+  /** Distinct query strings per hammered list. */
+  hammerQueries: number(env.BENCH_HAMMER_QUERIES, 5000),
+  /** The seed the server starts with (the real-size event by default). */
+  seed: env.BENCH_SEED || 'event',
   /** Serve another build of the web app (passed on to the server). */
   webDistDir: env.WEB_DIST_DIR || undefined,
   /** Print only, leave BENCHMARKS.md alone. */
   noWrite: env.BENCH_NO_WRITE === '1',
-  chromiumPath: env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  chromiumPath: env.CHROMIUM_PATH || env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
 };
 
 /** For bare-server.ts, started by the bench with these two. */

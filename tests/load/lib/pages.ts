@@ -7,6 +7,10 @@ export interface PageFigures {
   js: number;
   css: number;
   total: number;
+  /** Encoded (on the wire) bodies of the /trpc and /api answers the page loaded. */
+  json: number;
+  /** Those /trpc and /api answers one by one (encoded body bytes). */
+  jsonUrls: Map<string, number>;
   requests: number;
   ttfb: number;
   lcp: number | null;
@@ -31,7 +35,7 @@ const median = (values: number[]): number => {
 
 /** Loads `path` in `page` and counts what came over the network for it. */
 async function load(page: Page, baseUrl: string, path: string): Promise<PageFigures> {
-  const figures: PageFigures = { path, js: 0, css: 0, total: 0, requests: 0, ttfb: 0, lcp: null, reads: [], urls: new Set(), jsUrls: new Map(), cssUrls: new Map() };
+  const figures: PageFigures = { path, js: 0, css: 0, total: 0, json: 0, jsonUrls: new Map(), requests: 0, ttfb: 0, lcp: null, reads: [], urls: new Set(), jsUrls: new Map(), cssUrls: new Map() };
   const pending: Promise<void>[] = [];
   const onFinished = (request: import('@playwright/test').Request) => {
     pending.push(
@@ -53,7 +57,11 @@ async function load(page: Page, baseUrl: string, path: string): Promise<PageFigu
           figures.css += body;
           figures.cssUrls.set(url.pathname, body);
         }
-        if (/^\/(trpc|api)\//.test(url.pathname) && request.method() === 'GET') figures.reads.push(url.pathname + url.search);
+        if (/^\/(trpc|api)\//.test(url.pathname)) {
+          figures.json += body;
+          figures.jsonUrls.set(`${request.method()} ${url.pathname}${url.search}`, body);
+          if (request.method() === 'GET') figures.reads.push(url.pathname + url.search);
+        }
       })(),
     );
   };

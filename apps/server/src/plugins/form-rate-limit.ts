@@ -1,34 +1,48 @@
+import { RateLimiter } from '@app/api';
 import { TOO_MANY_ATTEMPTS } from '@app/contract';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
-// The public forms, on both mounts; matched after lower-casing and trimming slashes, so
-// `/API/Contact/` counts against the same budget as `/api/contact`.
-const FORM_PATHS = new Set([
-  '/api/volunteers',
-  '/api/contact',
-  '/api/press-accreditations',
-  '/api/newsletter',
-  '/trpc/volunteers.submit',
-  '/trpc/contact.submit',
-  '/trpc/accreditations.submit',
-  '/trpc/newsletter.subscribe',
-]);
+// The public forms on /api, matched after lower-casing and trimming slashes, so `/API/Contact/`
+// counts against the same budget as `/api/contact`.
+const API_FORMS = new Set(['/api/volunteers', '/api/contact', '/api/press-accreditations', '/api/newsletter']);
+const TRPC_FORMS = new Set(['volunteers.submit', 'contact.submit', 'accreditations.submit', 'newsletter.subscribe']);
 
-export const isFormPath = (url: string): boolean => {
-  const path = (url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');
-  return FORM_PATHS.has(path);
-};
+/**
+ * How many form posts a POST to this URL makes: 1 on /api, and on /trpc one per form procedure it
+ * names, since a batch (`/trpc/contact.submit,contact.submit?batch=1`, commas encoded or not) runs
+ * every call it lists.
+ */
+export function formCalls(url: string): number {
+  const path = (url.split('?')[0] ?? '').replace(/\/+$/, '');
+  if (API_FORMS.has(path.toLowerCase())) return 1;
+  if (!path.startsWith('/trpc/')) return 0;
+  let procedures: string;
+  try {
+    procedures = decodeURIComponent(path.slice('/trpc/'.length));
+  } catch {
+    return 0;
+  }
+  return procedures.split(',').filter((name) => TRPC_FORMS.has(name.trim().toLowerCase())).length;
+}
 
-/** `limit` posts per minute per address on the public forms; 0 turns it off (load tests). */
+const tooMany = { message: TOO_MANY_ATTEMPTS, code: 'TOO_MANY_REQUESTS' };
+// tRPC's own error shape, so the site's forms show the message; a batch gets one answer per call.
+const trpcTooMany = { error: { message: TOO_MANY_ATTEMPTS, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } };
+
+/** `limit` form posts per minute per address, on both mounts and counting every call of a batch; 0 turns it off (load tests). */
 export async function registerFormRateLimit(app: FastifyInstance, limit: number): Promise<void> {
   if (limit <= 0) return;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS, retryAfter: context.after }),
-  });
-  const limiter = app.rateLimit({ max: limit, timeWindow: 60_000 });
+  const limiter = new RateLimiter(limit);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'POST' && isFormPath(request.url)) await limiter.call(app, request, reply);
+    if (request.method !== 'POST') return;
+    const calls = formCalls(request.url);
+    if (calls === 0) return;
+    const key = request.ip;
+    if (limiter.hit(key, Date.now(), calls)) return;
+    reply.code(429).header('Retry-After', String(Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000))));
+    if (!request.url.startsWith('/trpc/')) return reply.send(tooMany);
+    const batch = new URLSearchParams(request.url.split('?')[1] ?? '').get('batch') === '1';
+    const procedures = request.url.split('?')[0]?.slice('/trpc/'.length).split(/,|%2C/i) ?? [];
+    return reply.send(batch ? procedures.map(() => trpcTooMany) : trpcTooMany);
   });
 }

@@ -26,6 +26,10 @@ describe('public response cache', () => {
     expect(reads.procedures).not.toContain('results.adminList');
     expect(reads.procedures).not.toContain('stats.get');
     expect(reads.restPaths).toContain('/results');
+    // New public lists are recognised from their OpenAPI meta, with no list to keep here.
+    expect(reads.restPaths).toContain('/results/races');
+    expect(reads.restPaths).toContain('/participants/page');
+    expect(cacheKeyOf('/api/participants/page?search=x&limit=20', reads)).toBe('/api/participants/page?search=x&limit=20');
     expect(cacheKeyOf('/api/results', reads)).toBe('/api/results');
     expect(cacheKeyOf('/api/events?date=2026-01-29', reads)).toBe('/api/events?date=2026-01-29');
     expect(cacheKeyOf('/trpc/results.list', reads)).toBe('/trpc/results.list');

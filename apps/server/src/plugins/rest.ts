@@ -68,6 +68,9 @@ export function pinInputCoercion(router: typeof appRouter): void {
   for (const procedure of Object.values(procedures)) for (const input of procedure._def.inputs ?? []) visit(input);
 }
 
+// Fastify's address for each request (TRUST_PROXY-aware), for the login limits: the adapter sees only the raw request.
+const clientIps = new WeakMap<IncomingMessage, string>();
+
 export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   pinInputCoercion(appRouter);
   const document = withUploadPath(createOpenApiDocument('/api'));
@@ -86,8 +89,8 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
     });
     const handler = createOpenApiNodeHttpHandler({
       router: appRouter,
-      createContext: ({ req }: { req: IncomingMessage }) =>
-        createContext(deps, { authorization: req.headers.authorization, ip: req.socket.remoteAddress ?? 'unknown' }),
+      createContext: ({ req, res }: { req: IncomingMessage; res: { setHeader: (name: string, value: string) => unknown } }) =>
+        createContext(deps, { authorization: req.headers.authorization, ip: clientIps.get(req) ?? req.socket.remoteAddress ?? 'unknown', setHeader: (name, value) => void res.setHeader(name, value) }),
       responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) =>
         errors.length === 0 ? { status: createdStatus(paths?.[0]) ?? 200 } : {},
     });
@@ -104,9 +107,11 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
         raw.url = url.replace(/^\/api/i, '') || '/';
         // HEAD answers what GET would, without the body (Fastify drops it); the library answers 204.
         if (method === 'HEAD') raw.method = 'GET';
+        clientIps.set(raw, request.ip);
         if (request.body !== undefined) raw.body = request.body;
-        else if (request.method !== 'GET' && request.method !== 'DELETE' && !request.headers['content-type']) {
-          // A POST or PUT without a body (logout, curl -X POST) is an empty JSON object, not a 415.
+        else if (request.method !== 'GET' && request.method !== 'DELETE') {
+          // A POST or PUT without a body (logout, curl -X POST), or with an empty one under a JSON
+          // Content-Type, is an empty JSON object, not a 415 (nor a read of the spent stream).
           raw.headers['content-type'] = 'application/json';
           raw.body = {};
         }

@@ -25,8 +25,8 @@ export async function registerTrpc(app: FastifyInstance, deps: ApiDeps): Promise
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }: { req: { headers: { authorization?: string }; ip: string } }) =>
-          createContext(deps, { authorization: req.headers.authorization, ip: req.ip }),
+        createContext: ({ req, res }: { req: { headers: { authorization?: string }; ip: string }; res: { header: (name: string, value: string) => unknown } }) =>
+          createContext(deps, { authorization: req.headers.authorization, ip: req.ip, setHeader: (name, value) => void res.header(name, value) }),
       },
     });
   });

@@ -2,13 +2,17 @@ import type { ApiDeps } from '@app/api';
 import { createContext } from '@app/api';
 import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED, uploadKindSchema, uploadMaxBytes } from '@app/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeUpload, UploadError } from '../uploads/store-upload';
 
 // Multipart stays out of tRPC (design.md): a plain route, guarded by the same token check.
 export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadMaxBytes.document + 1, parts: 10 } });
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (!request.raw.complete) dropUnreadBody(request, reply);
+      return payload;
+    });
     // A malformed multipart body is the client's mistake (400), never a 500 quoting the parser;
     // only a failure of the disk is the server's.
     scope.setErrorHandler(async (thrown, request, reply) => {
@@ -42,4 +46,23 @@ export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps): 
       }
     });
   });
+}
+
+// Past this, the rest of a refused body is not worth reading: the connection is closed instead.
+const DRAIN_MAX_BYTES = 2 * uploadMaxBytes.document;
+
+/**
+ * An answer sent before the whole body was read (a file over the limit, no token, a wrong type): the
+ * parser stopped reading it, and the connection's next request would wait behind the unread bytes
+ * until the keep-alive timeout cut it. The rest is read and dropped so the connection stays usable; a
+ * body declared too large, or of unknown length, is read while the answer goes out with
+ * `Connection: close`, and the connection then ends.
+ */
+function dropUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  const declared = Number(request.headers['content-length']);
+  if (!(declared <= DRAIN_MAX_BYTES)) reply.header('connection', 'close');
+  raw.unpipe();
+  raw.on('data', () => undefined);
+  raw.resume();
 }

@@ -74,6 +74,7 @@ describe('REST admin paths', () => {
     ['POST', '/api/admin/results', bodies.result],
     ['PUT', `/api/admin/results/${ids.result}`, { rank: 9 }],
     ['DELETE', `/api/admin/results/${ids.result}`],
+    ['PUT', `/api/admin/events/${ids.event}/results`, { rows: [] }],
     ['GET', '/api/admin/practical-info'],
     ['POST', '/api/admin/practical-info', bodies.practical],
     ['PUT', `/api/admin/practical-info/${ids.practical}`, { title: 'Piraté' }],
@@ -111,7 +112,8 @@ describe('REST admin paths', () => {
       url
         .replace(/^\/api/, '')
         .replace(/\/(elite|fx-champ|fx-type)(?=\/|$)/, '/{id}')
-        .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}');
+        .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}')
+        .replace(/^\/admin\/events\/\{id\}\/results$/, '/admin/events/{eventId}/results');
     const covered = new Set(adminOperations().map(([m, url]) => `${m} ${templated(url)}`));
     const protectedOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)

@@ -120,6 +120,72 @@ describe('property: random and mutated bodies on every write path', () => {
     }
   });
 
+  // One rule for what scripts send (README, API): numbers are JSON numbers, admin writes take only
+  // their own fields, and an empty body changes nothing.
+  const adminWrites = () => writes().filter(([, , , admin]) => admin);
+  const numericFields: Record<string, string[]> = {
+    championships: ['order'],
+    'event-types': ['order'],
+    pricing: ['price'],
+    results: ['rank'],
+    'practical-info': ['order'],
+    partners: ['order'],
+    rules: ['order', 'fileSize'],
+    'official-documents': ['order', 'fileSize'],
+  };
+  const send = (method: string, url: string, payload: unknown, admin: boolean) =>
+    app.server.inject({
+      method: method as 'POST' | 'PUT',
+      url,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...(admin ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  const refused = async (method: string, url: string, payload: unknown, admin: boolean, message: RegExp) => {
+    const before = snapshotDb(app);
+    const res = await send(method, url, payload, admin);
+    expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${res.body}`).toBe(400);
+    expect((res.json() as { message: string }).message).toMatch(message);
+    expect(snapshotDb(app), `${method} ${url} ${JSON.stringify(payload)} wrote`).toBe(before);
+  };
+
+  it('refuses a number sent as a string, an empty string or a boolean, naming the field, and writes nothing', async () => {
+    for (const [method, url, body] of adminWrites()) {
+      const fields = numericFields[url.split('/')[3] ?? ''] ?? [];
+      for (const field of fields) {
+        await fc.assert(
+          fc.asyncProperty(fc.oneof(fc.integer({ min: 0, max: 1000 }).map(String), fc.constantFrom('', ' 3 ', '1e1', '0x10', '3.5'), fc.boolean()), async (value) => {
+            await refused(method, url, { ...body, [field]: value }, true, new RegExp(`${field} — .*doit être un nombre`));
+          }),
+          { numRuns: 8 },
+        );
+      }
+    }
+    // The cases scripts hit: order "3", a price "30", a file size "12" (not 'Un fichier est obligatoire').
+    await refused('POST', '/api/admin/partners', { ...valid.partner, order: '3' }, true, /order — L'ordre doit être un nombre, sans guillemets/);
+    await refused('POST', '/api/admin/pricing', { ...valid.pricing, price: '30' }, true, /price — Le prix doit être un nombre, sans guillemets/);
+    await refused('POST', '/api/admin/official-documents', { ...valid.document, fileSize: '12' }, true, /fileSize — La taille du fichier doit être un nombre/);
+  });
+
+  it('refuses an unknown field on every admin write with a 400 naming it, and writes nothing', async () => {
+    for (const [method, url, body] of adminWrites()) {
+      const known = new Set([...Object.keys(body), 'id', 'active', 'order', 'subtitle', 'titleEn', 'phone', 'bib', 'personalBest', 'confirmed', 'paid', 'website', 'description', 'eventType', 'icon', 'color', 'fileUrl', 'fileName', 'fileSize', 'registrationButtons', 'level']);
+      await fc.assert(
+        fc.asyncProperty(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,15}$/).filter((key) => !known.has(key)), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)), async (key, value) => {
+          await refused(method, url, { ...body, [key]: value }, true, new RegExp(`Champ inconnu : ${key}`));
+        }),
+        { numRuns: 8 },
+      );
+    }
+    await refused('POST', '/api/admin/participants', { ...valid.participant, bibNumber: '12' }, true, /Champ inconnu : bibNumber/);
+    await refused('PUT', `/api/admin/participants/${fixed.participant}`, { Paid: true }, true, /Champ inconnu : Paid/);
+  });
+
+  it('refuses an empty body on every write (400, nothing written); a missing partner logo is « Ce champ est obligatoire »', async () => {
+    for (const [method, url, , admin] of writes()) await refused(method, url, {}, admin, /./);
+    await refused('POST', '/api/admin/partners', { name: 'Sans logo' }, true, /logo — Ce champ est obligatoire$/);
+    await refused('POST', '/api/admin/partners', { name: 'Sans logo', logo: '' }, true, /logo — Ce champ est obligatoire$/);
+  });
+
   it('never answers 5xx for odd identifiers in paths, raw bodies or content types', async () => {
     const paths = ['/api/admin/events/', '/api/admin/partners/', '/api/admin/participants/', '/api/admin/volunteers/', '/api/admin/newsletter/'];
     await fc.assert(

@@ -47,7 +47,7 @@ const SPEC_PATHS = [
   'PUT /admin/practical-info/{id}',
   'DELETE /admin/practical-info/{id}',
 ];
-const PUBLIC = ['GET /championships', 'GET /event-types', 'GET /results', 'GET /events', 'GET /practical-info', 'POST /volunteers', 'POST /contact', 'GET /partners', 'GET /participants', 'GET /rules', 'GET /official-documents', 'POST /press-accreditations', 'POST /newsletter', 'POST /admin/login'];
+const PUBLIC = ['GET /championships', 'GET /event-types', 'GET /results', 'GET /results/races', 'GET /participants/page', 'GET /events', 'GET /practical-info', 'POST /volunteers', 'POST /contact', 'GET /partners', 'GET /participants', 'GET /rules', 'GET /official-documents', 'POST /press-accreditations', 'POST /newsletter', 'POST /admin/login'];
 
 describe('REST public paths', () => {
   let app: TestServer;

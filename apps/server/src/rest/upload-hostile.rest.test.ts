@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as CFB from 'cfb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MINI, PNG_1PX, uploadFile } from '../testing/multipart';
 import { expectError } from '../testing/rest-helpers';
@@ -62,9 +63,18 @@ const DOCX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlf
 const XLSX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), 'xl/workbook.xml': '<workbook/>' });
 const DOCM = zip({ '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled'), 'word/document.xml': '<w:document/>' });
 const PLAIN_ZIP = zip({ 'readme.txt': 'hello' });
+// The content types say Word, but the main part is missing: an HTML page in a .docx wrapper.
+const HTML_DOCX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'index.html': '<html><script>alert(1)</script></html>' });
+const HTML_XLSX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), 'word/document.xml': '<w:document/>' });
 
-/** A compound file (Word/Excel 97-2003 container) whose directory names `stream`. */
-function cfb(stream: string): Buffer {
+/** A real compound file (Word/Excel 97-2003 container), written by SheetJS's cfb, holding these streams. */
+function cfb(...streams: string[]): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const stream of streams) CFB.utils.cfb_add(container, `/${stream}`, Buffer.alloc(4096, 1));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+/** Only the CFB magic and the stream name somewhere: no valid header, no sectors, no directory. */
+function fakeCfb(stream: string): Buffer {
   const buf = Buffer.alloc(1536);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buf, 0);
   buf.writeUInt16LE(0x3e, 24);
@@ -104,6 +114,7 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
       ['document', 'tableau.xlsx', XLSX, 'xlsx', /spreadsheetml/],
       ['document', 'ancien.doc', cfb('WordDocument'), 'doc', /msword/],
       ['document', 'ancien.xls', cfb('Workbook'), 'xls', /ms-excel/],
+      ['document', 'excel5.xls', cfb('Book'), 'xls', /ms-excel/],
       // The bytes decide, not the name: a PDF called .docx is stored as the PDF it is.
       ['document', 'mal-nomme.docx', PDF_MINI, 'pdf', /application\/pdf/],
     ];
@@ -133,6 +144,12 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
       ['document', 'archive.docx', PLAIN_ZIP, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       ['document', 'macros.docx', DOCM, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       ['document', 'setup.doc', cfb('SummaryInformation'), 'application/msword'],
+      ['document', 'page.docx', HTML_DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['document', 'tableau.xlsx', HTML_XLSX, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['document', 'faux.doc', fakeCfb('WordDocument'), 'application/msword'],
+      ['document', 'faux.xls', fakeCfb('Workbook'), 'application/vnd.ms-excel'],
+      ['document', 'cache.doc', cfb('Macros/WordDocument'), 'application/msword'],
+      ['document', 'nom.doc', Buffer.concat([cfb('SummaryInformation'), Buffer.from('WordDocument\0', 'utf16le')]), 'application/msword'],
       ['document', 'prog.xls', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(600, 7)]), 'application/vnd.ms-excel'],
       ['document', 'script.pdf', '#!/bin/sh\nrm -rf /\n', 'application/pdf'],
     ];

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { allowedUploadFormats, tooLargeMessage, type UploadKind, uploadMaxBytes, WRONG_TYPE_MESSAGE } from '@app/contract';
 import { fileTypeFromFile } from 'file-type';
+import { TEMP_UPLOAD_PREFIX } from './clean-stale-uploads';
+import { cfbOfficeFormat, zipOfficeFormat } from './office-structure';
 import { looksLikeSvg, sanitizeSvg } from './sanitize-svg';
 
 export class UploadError extends Error {
@@ -27,22 +29,14 @@ async function detectFormat(kind: UploadKind, path: string): Promise<string | un
     // Word and Excel 97-2003 share one container (CFB) with installers and other formats: the
     // stream that makes it a Word or an Excel file must be there (design.md: the inner structure).
     if (detected.ext === 'cfb') return kind === 'document' ? cfbOfficeFormat(await readFile(path)) : undefined;
-    return allowed.includes(detected.ext) ? detected.ext : undefined;
+    if (!allowed.includes(detected.ext)) return undefined;
+    if (detected.ext === 'docx' || detected.ext === 'xlsx') return zipOfficeFormat(await readFile(path), detected.ext);
+    return detected.ext;
   }
   if (kind === 'image') {
     const text = await readFile(path, 'utf8');
     if (looksLikeSvg(text)) return 'svg';
   }
-  return undefined;
-}
-
-const utf16Name = (name: string) => Buffer.from(`${name}\0`, 'utf16le');
-const CFB_STREAMS = { doc: [utf16Name('WordDocument')], xls: [utf16Name('Workbook'), utf16Name('Book')] } as const;
-
-/** 'doc' or 'xls' when the compound file holds Word's or Excel's main stream (named in its directory). */
-function cfbOfficeFormat(bytes: Buffer): 'doc' | 'xls' | undefined {
-  if (CFB_STREAMS.doc.some((name) => bytes.includes(name))) return 'doc';
-  if (CFB_STREAMS.xls.some((name) => bytes.includes(name))) return 'xls';
   return undefined;
 }
 
@@ -59,7 +53,7 @@ export function safeDisplayName(name: string | undefined): string {
  */
 export async function storeUpload(uploadsDir: string, kind: UploadKind, originalName: string, stream: Readable & { truncated?: boolean }) {
   const max = uploadMaxBytes[kind];
-  const tmp = join(uploadsDir, `.tmp-${randomBytes(12).toString('hex')}`);
+  const tmp = join(uploadsDir, `${TEMP_UPLOAD_PREFIX}${randomBytes(12).toString('hex')}`);
   let size = 0;
   try {
     let tooLarge = false;

@@ -1,53 +1,61 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
-import { useState } from 'react';
+import type { ParticipantSortKey } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
 import { PageHero } from '../../ui/PageHero';
+import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
 import { QueryError } from '../layout/QueryError';
-import { matchesSearch, nextSort, type SortKey, type SortState, sortParticipants } from './sort-participants';
+import { ParticipantCounts } from './ParticipantCounts';
+import { ParticipantsTable, type SortColumn } from './ParticipantsTable';
+import { initialView, PAGE_SIZE, pageOptions } from './participants-query';
+import { nextSort, type SortState } from './sort-participants';
 
+/**
+ * 3,000 athletes: the server filters, sorts and counts; the page shows 50 rows at a time and keeps
+ * the previous page on screen while the next one loads.
+ */
 export function ParticipantsPage() {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
-  const query = useQuery(trpc.participants.list.queryOptions());
   const { championships } = useChampionships();
   const [search, setSearch] = useState('');
-  const [championship, setChampionship] = useState('all');
-  const [category, setCategory] = useState('all');
-  const [sort, setSort] = useState<SortState>({ key: 'name', dir: 'asc' });
+  const settledSearch = useDebouncedValue(search, 250);
+  const [championship, setChampionship] = useState(initialView.championship);
+  const [category, setCategory] = useState(initialView.category);
+  const [sort, setSort] = useState<SortState>({ key: initialView.sort, dir: initialView.order });
+  // The page offset belongs to one set of filters: any change of them starts again at the first page.
+  const filtersKey = JSON.stringify([settledSearch.trim(), championship, category, sort]);
+  const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
+  const offset = paging.key === filtersKey ? paging.offset : 0;
 
-  const all = query.data ?? [];
-  const categories = [...new Set(all.filter((p) => championship === 'all' || p.championshipId === championship).map((p) => p.category))].sort();
-  const rows = sortParticipants(
-    all.filter((p) => (championship === 'all' || p.championshipId === championship) && (category === 'all' || p.category === category) && matchesSearch(p, search)),
-    sort,
-  );
-  const columns: { key: SortKey; label: string }[] = [
+  const query = useQuery({
+    ...pageOptions(trpc, { search: settledSearch, championship, category, sort: sort.key, order: sort.dir, offset }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const columns: SortColumn[] = [
+    { key: 'bib', label: t('participants.bib') },
     { key: 'name', label: t('participants.name') },
     { key: 'club', label: t('participants.club') },
     { key: 'category', label: t('participants.category') },
-    { key: 'registrationDate', label: t('participants.date') },
+    { key: 'registrationDate', label: t('participants.date'), wide: true },
   ];
+  const onSort = (key: ParticipantSortKey) => setSort(nextSort(sort, key));
 
   return (
     <>
       <PageHero title={t('participants.title')} subtitle={t('participants.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="participant-counts">
-          {championships.map((c) => (
-            <li key={c.id} className="rounded-xl bg-slate-50 p-3 text-center ring-1 ring-slate-200">
-              <p className="text-2xl font-black text-sky-800">{all.filter((p) => p.championshipId === c.id).length}</p>
-              <p className="text-xs text-slate-800">{pick(c.name, c.nameEn)}</p>
-            </li>
-          ))}
-        </ul>
+        <ParticipantCounts counts={data?.counts} />
 
         <div className="mt-6 grid gap-4 sm:grid-cols-3">
           <div className="relative">
@@ -66,6 +74,7 @@ export function ParticipantsPage() {
               className={inputClass}
               value={championship}
               onChange={(e) => {
+                // Spec section 4: choosing a championship resets the category filter.
                 setChampionship(e.target.value);
                 setCategory('all');
               }}
@@ -84,7 +93,7 @@ export function ParticipantsPage() {
             </label>
             <select id="participants-category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
               <option value="all">{t('participants.allCategories')}</option>
-              {categories.map((c) => (
+              {(data?.categories ?? []).map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
@@ -99,7 +108,7 @@ export function ParticipantsPage() {
             <label htmlFor="participants-sort" className="text-sm font-medium text-slate-800">
               {t('participants.sortBy')}
             </label>
-            <select id="participants-sort" className={inputClass} value={sort.key} onChange={(e) => setSort({ key: e.target.value as SortKey, dir: 'asc' })}>
+            <select id="participants-sort" className={inputClass} value={sort.key} onChange={(e) => setSort({ key: e.target.value as ParticipantSortKey, dir: 'asc' })}>
               {columns.map((c) => (
                 <option key={c.key} value={c.key}>
                   {c.label}
@@ -117,46 +126,34 @@ export function ParticipantsPage() {
             {sort.dir === 'asc' ? t('participants.asc') : t('participants.desc')}
           </button>
         </div>
-        <p className="mt-4 text-sm text-slate-700" data-testid="participants-count">
-          {t('participants.count', { count: rows.length })}
+        <p id="participants-count" className="mt-4 scroll-mt-24 text-sm text-slate-700" data-testid="participants-count" aria-live="polite">
+          {data ? t('participants.count', { count: data.total }) : '\u00a0'}
         </p>
         {query.isLoading ? (
           <Skeleton count={6} className="h-10" />
-        ) : query.isError && !query.data ? (
+        ) : query.isError && !data ? (
           <QueryError onRetry={() => void query.refetch()} />
         ) : (
-          <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200">
-            <table className="w-full min-w-[640px] text-left text-sm" data-testid="participants-table">
-              <thead className="bg-slate-100 text-slate-800">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t('participants.bib')}</th>
-                  {columns.map((c) => (
-                    <th key={c.key} scope="col" aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2">
-                      <button type="button" onClick={() => setSort(nextSort(sort, c.key))} className="inline-flex items-center gap-1 font-semibold">
-                        {c.label}
-                        {sort.key !== c.key ? <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5" /> : sort.dir === 'asc' ? <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" /> : <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />}
-                      </button>
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">{t('participants.championship')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white">
-                {rows.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-3 py-2 font-mono text-slate-800">{p.bib ?? '—'}</td>
-                    <td className="px-3 py-2 font-medium text-slate-900">
-                      {p.lastName} {p.firstName}
-                    </td>
-                    <td className="px-3 py-2 text-slate-800">{p.club}</td>
-                    <td className="px-3 py-2 text-slate-800">{p.category}</td>
-                    <td className="px-3 py-2 text-slate-800">{formatDate(p.registrationDate, locale)}</td>
-                    <td className="px-3 py-2 text-slate-800">{pick(p.championship.name, p.championship.nameEn)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          data && (
+            <>
+              <ParticipantsTable rows={data.items} columns={columns} sort={sort} onSort={onSort} busy={query.isPlaceholderData} />
+              <Pager
+                total={data.total}
+                limit={PAGE_SIZE}
+                offset={offset}
+                onChange={(next) => {
+                  setPaging({ key: filtersKey, offset: next });
+                  document.getElementById('participants-count')?.scrollIntoView({ block: 'start' });
+                }}
+                labels={{
+                  range: (from, to, total) => t('participants.range', { from: number.format(from), to: number.format(to), total: number.format(total) }),
+                  previous: t('participants.previous'),
+                  next: t('participants.next'),
+                  nav: t('participants.pages'),
+                }}
+              />
+            </>
+          )
         )}
       </div>
     </>

@@ -1,8 +1,9 @@
-import type { Result } from '@app/contract';
+import type { RaceResult } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { RankCell } from './Medal';
 
-export function ResultsTable({ results, caption }: { results: Result[]; caption: string }) {
+/** A ranking (rank, athlete, category, club, time); the category column gives way on a phone. */
+export function ResultsTable({ results, caption }: { results: readonly RaceResult[]; caption: string }) {
   const { t } = useTranslation('pages');
   return (
     <div className="overflow-x-auto">

@@ -1,5 +1,6 @@
-import { accreditationInput, accreditationSchema, createdOutput, setReviewStatusInput } from '@app/contract';
+import { accreditationInput, accreditationSchema, adminAccreditationsPageSchema, adminAccreditationsQuery, createdOutput, setReviewStatusInput } from '@app/contract';
 import { z } from 'zod';
+import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './accreditations.service';
 
@@ -13,9 +14,14 @@ export const accreditationsRouter = router({
     .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/press-accreditations', tags } })
-    .input(z.object({}).optional())
+    .input(adminAccreditationsQuery.optional())
     .output(z.array(accreditationSchema))
-    .query(({ ctx }) => service.list(ctx.db)),
+    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input))),
+  // tRPC only, like every adminPage: the screens' paged list.
+  adminPage: adminProcedure
+    .input(adminAccreditationsQuery.optional())
+    .output(adminAccreditationsPageSchema)
+    .query(async ({ ctx, input }) => service.adminPage(await service.list(ctx.db), input)),
   setStatus: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/admin/press-accreditations/{id}/status', tags, description: 'PENDING → APPROVED | REJECTED uniquement (409 sinon).' } })
     .input(setReviewStatusInput)

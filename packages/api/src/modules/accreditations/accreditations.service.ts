@@ -1,7 +1,8 @@
-import { ACCREDITATION_SENT, type Accreditation, type accreditationInput, type ReviewStatus } from '@app/contract';
+import { ACCREDITATION_SENT, type Accreditation, type AdminAccreditationsQuery, type accreditationInput, type ReviewStatus, reviewStatuses } from '@app/contract';
 import type { AccreditationTable, Db } from '@app/db';
 import type { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { countByStatus, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
 import { assertTransition, reviewTransitions } from '../../lib/status-transition';
 import * as repo from './accreditations.repository';
@@ -9,6 +10,24 @@ import * as repo from './accreditations.repository';
 const toAccreditation = (row: AccreditationTable): Accreditation => ({ ...row, type: row.type as Accreditation['type'], status: row.status as ReviewStatus });
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toAccreditation);
+
+const accreditationSearch = searchIn<Accreditation>((a) => [a.media, a.journalist, a.email]);
+
+/** The requests that match, newest first unless `order` is asc (the repository's order is the newest first). */
+export function adminWindow(all: readonly Accreditation[], query: AdminAccreditationsQuery | undefined) {
+  const { status, type } = query ?? {};
+  return listWindow(all, query, {
+    where: (a) => (!status || a.status === status) && (!type || a.type === type),
+    search: accreditationSearch,
+    defaultOrder: 'desc',
+  });
+}
+
+/** The window, with the counts per status over every request, whatever the filters. */
+export const adminPage = (all: readonly Accreditation[], query: AdminAccreditationsQuery | undefined) => ({
+  ...adminWindow(all, query),
+  counts: countByStatus(all, reviewStatuses),
+});
 
 export async function submit(db: Db, input: z.output<typeof accreditationInput>) {
   const id = newId();

@@ -72,14 +72,22 @@ describe('auth procedures', () => {
     await expect(api.publicCaller.auth.login({ email: 'y@test.fr', password: 'bad' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
-  it('rate-limits failed logins per account, whatever the address', async () => {
+  it('slows failed logins per account, whatever the address, without locking the administrator out', async () => {
     const limit = api.deps.config.loginRateLimit;
     for (let i = 0; i < limit; i++) {
       const caller = await api.callerFor(undefined, `10.0.1.${i}`);
       await expect(caller.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
+    // Under attack, an address that has been failing gets no further try on the account…
+    const failed = await api.callerFor(undefined, '10.0.1.0');
+    await expect(failed.auth.login(TEST_ADMIN)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+    // …a fresh address gets one (its password is checked), then none…
     const fresh = await api.callerFor(undefined, '10.0.2.1');
+    await expect(fresh.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(fresh.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // …and the administrator, from an address that has not been failing, gets in.
+    const own = await api.callerFor(undefined, '10.0.3.1');
+    expect((await own.auth.login(TEST_ADMIN)).token).toBeTruthy();
   });
 
   it('revokes the token at logout', async () => {

@@ -16,22 +16,28 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
 
 export async function login(deps: ApiDeps, ip: string, email: string, password: string): Promise<{ token: string; message: string }> {
+  const limiter = deps.loginLimiter;
   const byAddress = `ip:${ip}`;
   const byAccount = `account:${email}`;
+  // The address first, and alone: a blocked address adds no key, whatever e-mails it sends.
+  if (limiter.isBlocked(byAddress)) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  // An account under attack is slowed, never locked (ASVS 6.3): once its failures from every address
+  // reach the limit, an address that has been failing gets no further try on it, but an address with
+  // no recent failure (the administrator's own) still has its password checked.
+  if (limiter.isBlocked(byAccount) && limiter.count(byAddress) > 0) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
   // The attempt is counted before the password is checked: counted only after, parallel requests
-  // (or one tRPC batch of many logins) would all pass the check while the first hashes ran.
-  const addressOk = deps.loginLimiter.hit(byAddress);
-  const accountOk = deps.loginLimiter.hit(byAccount);
-  if (!addressOk || !accountOk) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  // (or one tRPC batch of many logins) would all pass the checks while the first hashes ran.
+  limiter.hit(byAddress);
+  limiter.hit(byAccount);
   const admin = await repo.findAdminByEmail(deps.db, email);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   let ok = false;
   if (admin) ok = await verify(admin.passwordHash, password);
   else await verify(await dummyHash, password);
   if (!admin || !ok) throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS);
-  // Only failures count against the limits.
-  deps.loginLimiter.undo(byAddress);
-  deps.loginLimiter.reset(byAccount);
+  // Only failures count against the limits; the account keeps the others' failures (still under attack).
+  limiter.undo(byAddress);
+  limiter.undo(byAccount);
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await repo.deleteExpiredSessions(deps.db, new Date(now).toISOString());

@@ -1,5 +1,6 @@
 import { CONTACT_SENT } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headerCaller } from '../../testing/header-caller';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
 const message = {
@@ -74,5 +75,42 @@ describe('contact-messages procedures', () => {
     await expect(api.publicCaller.contact.adminList()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(api.publicCaller.contact.setStatus({ id, status: 'CLOSED' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await statusOf(id)).toBe('PENDING');
+  });
+});
+
+describe('contact messages admin list at size', () => {
+  let api: TestApi;
+  const sent = [
+    { name: 'Éloïse', subject: 'Inscription tardive', category: 'inscription' as const, day: '01' },
+    { name: 'Louis', subject: 'Parking', category: 'autre' as const, day: '02' },
+    { name: 'Marie', subject: 'Accréditation', category: 'presse' as const, day: '03' },
+  ];
+  const subjects = (list: { subject: string }[]) => list.map((m) => m.subject);
+
+  beforeEach(async () => {
+    api = await createTestApi();
+    for (const m of sent) {
+      const { id } = await api.publicCaller.contact.submit({ ...message, name: m.name, subject: m.subject, category: m.category });
+      await api.db.updateTable('contactMessages').set({ createdAt: `2026-01-${m.day}T10:00:00.000Z` }).where('id', '=', id).execute();
+      if (m.day === '02') await api.adminCaller.contact.setStatus({ id, status: 'CLOSED' });
+    }
+  });
+  afterEach(async () => api.dispose());
+
+  it('answers every message, newest first, without input; filters, searches and windows', async () => {
+    expect(subjects(await api.adminCaller.contact.adminList())).toEqual(['Accréditation', 'Parking', 'Inscription tardive']);
+    const { caller, headers } = await headerCaller(api, { admin: true });
+    expect(subjects(await caller.contact.adminList({ search: 'eloise' }))).toEqual(['Inscription tardive']);
+    expect(subjects(await caller.contact.adminList({ search: 'ACCREDITATION' }))).toEqual(['Accréditation']);
+    expect(subjects(await caller.contact.adminList({ status: 'PENDING', order: 'asc' }))).toEqual(['Inscription tardive', 'Accréditation']);
+    expect(headers['x-total-count']).toBe('2');
+    expect(subjects(await caller.contact.adminList({ category: 'autre' }))).toEqual(['Parking']);
+    await expect(caller.contact.adminList({ category: 'spam' })).rejects.toThrow(/Catégorie invalide/);
+  });
+
+  it('gives a page with counts over every message', async () => {
+    const page = await api.adminCaller.contact.adminPage({ category: 'presse', offset: 0, limit: 5 });
+    expect(page).toEqual({ items: [expect.objectContaining({ subject: 'Accréditation' })], total: 1, counts: { PENDING: 2, PROCESSED: 0, CLOSED: 1, total: 3 } });
+    await expect(api.publicCaller.contact.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -1,5 +1,6 @@
-import { contactInput, contactMessageSchema, createdOutput, setMessageStatusInput } from '@app/contract';
+import { adminMessagesPageSchema, adminMessagesQuery, contactInput, contactMessageSchema, createdOutput, setMessageStatusInput } from '@app/contract';
 import { z } from 'zod';
+import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './contact-messages.service';
 
@@ -13,9 +14,14 @@ export const contactMessagesRouter = router({
     .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/messages', tags } })
-    .input(z.object({}).optional())
+    .input(adminMessagesQuery.optional())
     .output(z.array(contactMessageSchema))
-    .query(({ ctx }) => service.list(ctx.db)),
+    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input))),
+  // tRPC only, like every adminPage: the screens' paged list.
+  adminPage: adminProcedure
+    .input(adminMessagesQuery.optional())
+    .output(adminMessagesPageSchema)
+    .query(async ({ ctx, input }) => service.adminPage(await service.list(ctx.db), input)),
   setStatus: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/admin/messages/{id}/status', tags, description: 'PENDING → PROCESSED | CLOSED, PROCESSED → CLOSED (409 sinon).' } })
     .input(setMessageStatusInput)

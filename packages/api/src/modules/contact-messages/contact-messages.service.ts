@@ -1,7 +1,8 @@
-import { CONTACT_SENT, type ContactMessage, type contactInput, type MessageStatus, messageTransitions } from '@app/contract';
+import { type AdminMessagesQuery, CONTACT_SENT, type ContactMessage, type contactInput, type MessageStatus, messageStatuses, messageTransitions } from '@app/contract';
 import { type ContactMessageTable, type Db, toBool } from '@app/db';
 import type { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { countByStatus, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
 import { assertTransition } from '../../lib/status-transition';
 import * as repo from './contact-messages.repository';
@@ -14,6 +15,24 @@ const toMessage = (row: ContactMessageTable): ContactMessage => ({
 });
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toMessage);
+
+const messageSearch = searchIn<ContactMessage>((m) => [m.name, m.email, m.subject, m.message]);
+
+/** The messages that match, newest first unless `order` is asc (the repository's order is the newest first). */
+export function adminWindow(all: readonly ContactMessage[], query: AdminMessagesQuery | undefined) {
+  const { status, category } = query ?? {};
+  return listWindow(all, query, {
+    where: (m) => (!status || m.status === status) && (!category || m.category === category),
+    search: messageSearch,
+    defaultOrder: 'desc',
+  });
+}
+
+/** The window, with the counts per status over every message, whatever the filters. */
+export const adminPage = (all: readonly ContactMessage[], query: AdminMessagesQuery | undefined) => ({
+  ...adminWindow(all, query),
+  counts: countByStatus(all, messageStatuses),
+});
 
 export async function submit(db: Db, input: z.output<typeof contactInput>) {
   const id = newId();

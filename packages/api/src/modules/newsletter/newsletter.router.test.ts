@@ -1,5 +1,6 @@
 import { NEWSLETTER_SUBSCRIBED } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headerCaller } from '../../testing/header-caller';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
 describe('newsletter procedures', () => {
@@ -39,5 +40,28 @@ describe('newsletter procedures', () => {
     await expect(api.publicCaller.newsletter.adminList()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(api.publicCaller.newsletter.remove({ id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await api.adminCaller.newsletter.adminList()).toHaveLength(1);
+  });
+});
+
+describe('newsletter admin list at size', () => {
+  let api: TestApi;
+  const emails = ['anne@exemple.fr', 'bruno@club.fr', 'chloe@exemple.fr'];
+
+  beforeEach(async () => {
+    api = await createTestApi();
+    for (const [i, email] of emails.entries()) {
+      const { id } = await api.publicCaller.newsletter.subscribe({ email });
+      await api.db.updateTable('newsletterSubscriptions').set({ createdAt: `2026-01-0${i + 1}T10:00:00.000Z` }).where('id', '=', id).execute();
+    }
+  });
+  afterEach(async () => api.dispose());
+
+  it('answers every subscription, newest first, without input; searches and windows with X-Total-Count', async () => {
+    expect((await api.adminCaller.newsletter.adminList()).map((s) => s.email)).toEqual(['chloe@exemple.fr', 'bruno@club.fr', 'anne@exemple.fr']);
+    const { caller, headers } = await headerCaller(api, { admin: true });
+    expect((await caller.newsletter.adminList({ search: 'EXEMPLE', limit: 1, offset: 1 })).map((s) => s.email)).toEqual(['anne@exemple.fr']);
+    expect(headers['x-total-count']).toBe('2');
+    expect(await caller.newsletter.adminPage({ search: 'club' })).toEqual({ items: [expect.objectContaining({ email: 'bruno@club.fr' })], total: 1 });
+    await expect(api.publicCaller.newsletter.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -1,5 +1,6 @@
-import { createdOutput, idParam, messageOutput, newsletterInput, newsletterSubscriptionSchema } from '@app/contract';
+import { adminNewsletterPageSchema, adminNewsletterQuery, createdOutput, idParam, messageOutput, newsletterInput, newsletterSubscriptionSchema } from '@app/contract';
 import { z } from 'zod';
+import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './newsletter.service';
 
@@ -13,9 +14,14 @@ export const newsletterRouter = router({
     .mutation(({ ctx, input }) => service.subscribe(ctx.db, input.email)),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags } })
-    .input(z.object({}).optional())
+    .input(adminNewsletterQuery.optional())
     .output(z.array(newsletterSubscriptionSchema))
-    .query(({ ctx }) => service.list(ctx.db)),
+    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input))),
+  // tRPC only, like every adminPage: the screens' paged list.
+  adminPage: adminProcedure
+    .input(adminNewsletterQuery.optional())
+    .output(adminNewsletterPageSchema)
+    .query(async ({ ctx, input }) => service.adminWindow(await service.list(ctx.db), input)),
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags } })
     .input(idParam)

@@ -20,7 +20,8 @@ describe('official-documents procedures', () => {
   afterEach(async () => api.dispose());
 
   it('creates with the defaults and a file type derived from the name, never from the request', async () => {
-    const created = await api.adminCaller.documents.create({ ...doc, fileType: 'EXE' } as typeof doc);
+    await expect(api.adminCaller.documents.create({ ...doc, fileType: 'EXE' } as typeof doc)).rejects.toThrow(/Champ inconnu : fileType/);
+    const created = await api.adminCaller.documents.create(doc);
     expect(created).toEqual({ id: expect.any(String), ...doc, fileType: 'DOCX', icon: 'FileText', color: 'gray', order: 0 });
     expect(await api.publicCaller.documents.list()).toEqual([created]);
     expect(await api.adminCaller.documents.adminList()).toEqual([created]);

@@ -34,3 +34,5 @@ export const update = (db: Db, id: string, patch: Partial<Omit<ParticipantTable,
   db.updateTable('participants').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('participants').where('id', '=', id).executeTakeFirst();
 export const championshipExists = async (db: Db, id: string) => !!(await db.selectFrom('championships').select('id').where('id', '=', id).executeTakeFirst());
+export const activeChampionshipIds = async (db: Db) =>
+  (await db.selectFrom('championships').select('id').where('active', '=', 1).orderBy('sortOrder').orderBy('name').execute()).map((c) => c.id);

@@ -1,21 +1,52 @@
-import { idParam, messageOutput, participantCreateInput, participantSchema, participantUpdateInput, publicParticipantSchema } from '@app/contract';
+import {
+  adminParticipantsPageSchema,
+  adminParticipantsQuery,
+  idParam,
+  messageOutput,
+  participantCreateInput,
+  participantSchema,
+  participantsQuery,
+  participantUpdateInput,
+  publicParticipantSchema,
+  publicParticipantsPageSchema,
+} from '@app/contract';
 import { z } from 'zod';
+import type { Context } from '../../context';
+import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
+import { adminWindow, publicPage, publicWindow } from './participants.queries';
 import * as service from './participants.service';
 
 const tags = ['participants'];
 
+const publicParticipants = (ctx: Context) => ctx.publicCache.get('participants', () => service.publicList(ctx.db));
+const listDescription =
+  'Sans paramètre, tous les inscrits. search cherche dans le prénom, le nom, le club et le dossard (sans tenir compte des accents ni de la casse). Avec un filtre, limit ou offset, l’en-tête X-Total-Count donne le nombre de lignes correspondantes.';
+
 export const participantsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/participants', tags, protect: false, summary: 'Liste publique des inscrits (sans coordonnées ni paiement)' } })
-    .input(z.object({}).optional())
+    .meta({ openapi: { method: 'GET', path: '/participants', tags, protect: false, summary: 'Liste publique des inscrits (sans coordonnées ni paiement)', description: listDescription } })
+    .input(participantsQuery.optional())
     .output(z.array(publicParticipantSchema))
-    .query(({ ctx }) => ctx.publicCache.get('participants', () => service.publicList(ctx.db))),
+    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, publicWindow(await publicParticipants(ctx), input))),
+  page: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/participants/page', tags, protect: false, summary: 'Une page des inscrits, avec les effectifs par championnat et les catégories' } })
+    .input(participantsQuery.optional())
+    .output(publicParticipantsPageSchema)
+    .query(async ({ ctx, input }) => {
+      const [all, championshipIds] = await Promise.all([publicParticipants(ctx), ctx.publicCache.get('participants:championships', () => service.activeChampionshipIds(ctx.db))]);
+      return publicPage(all, championshipIds, input);
+    }),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/participants', tags } })
-    .input(z.object({}).optional())
+    .input(adminParticipantsQuery.optional())
     .output(z.array(participantSchema))
-    .query(({ ctx }) => service.list(ctx.db)),
+    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, adminWindow(await service.list(ctx.db), input))),
+  // tRPC only: a REST path /admin/participants/page would be taken for the participant of id "page".
+  adminPage: adminProcedure
+    .input(adminParticipantsQuery.optional())
+    .output(adminParticipantsPageSchema)
+    .query(async ({ ctx, input }) => adminWindow(await service.list(ctx.db), input)),
   byId: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/participants/{id}', tags } })
     .input(idParam)

@@ -30,6 +30,7 @@ const toPublic = ({ email: _e, phone: _p, confirmed: _c, paid: _d, ...rest }: Pa
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toParticipant);
 export const publicList = async (db: Db) => (await repo.findAll(db, { activeOnly: true })).map(toParticipant).map(toPublic);
+export const activeChampionshipIds = (db: Db) => repo.activeChampionshipIds(db);
 
 export async function byId(db: Db, id: string): Promise<Participant> {
   const row = await repo.findById(db, id);

@@ -30,6 +30,18 @@ export const findAll = (db: Db, opts: { activeOnly: boolean }) => {
   return q.orderBy('events.date').orderBy('events.time').orderBy('results.eventId').orderBy('results.rank').execute();
 };
 export const findById = (db: Db, id: string) => select(db).where('results.id', '=', id).executeTakeFirst();
+export const findByEvent = (db: Db, eventId: string) => select(db).where('results.eventId', '=', eventId).orderBy('results.rank').orderBy('results.athlete').execute();
+/** What the board needs beside the results: each public race's category and championship order. */
+export const findActiveRaces = (db: Db) =>
+  db
+    .selectFrom('events')
+    .innerJoin('championships', 'championships.id', 'events.championshipId')
+    .select(['events.id', 'events.category', 'events.championshipId', 'championships.sortOrder as championshipOrder'])
+    .where('events.active', '=', 1)
+    .where('championships.active', '=', 1)
+    .execute();
+export const removeByEvent = (db: Db, eventId: string) => db.deleteFrom('results').where('eventId', '=', eventId).execute();
+export const insertMany = (db: Db, rows: ResultTable[]) => (rows.length > 0 ? db.insertInto('results').values(rows).execute() : Promise.resolve([]));
 export const insert = (db: Db, row: ResultTable) => db.insertInto('results').values(row).execute();
 export const update = (db: Db, id: string, patch: Partial<Omit<ResultTable, 'id'>>) => db.updateTable('results').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('results').where('id', '=', id).executeTakeFirst();

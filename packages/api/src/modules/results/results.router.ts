@@ -1,21 +1,56 @@
-import { idParam, messageOutput, resultCreateInput, resultSchema, resultUpdateInput } from '@app/contract';
+import { idParam, messageOutput, optionalFilter, resultCreateInput, resultSchema, resultsBoardSchema, resultsQuery, resultUpdateInput, setRankingInput } from '@app/contract';
 import { z } from 'zod';
+import type { Context } from '../../context';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
+import { buildBoard, filterResults } from './results.queries';
 import * as service from './results.service';
 
 const tags = ['results'];
 
+// The full public list is cached whole and filtered per request: a few thousand rows filter in about a millisecond.
+const publicResults = (ctx: Context) => ctx.publicCache.get('results', () => service.list(ctx.db, { activeOnly: true }));
+
 export const resultsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/results', tags, protect: false, summary: 'Résultats avec leur épreuve' } })
-    .input(z.object({}).optional())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/results',
+        tags,
+        protect: false,
+        summary: 'Résultats avec leur épreuve',
+        description: 'Sans paramètre, tous les résultats. eventId et championshipId filtrent ; search cherche dans l’athlète et le club (sans tenir compte des accents ni de la casse).',
+      },
+    })
+    .input(resultsQuery.optional())
     .output(z.array(resultSchema))
-    .query(({ ctx }) => ctx.publicCache.get('results', () => service.list(ctx.db, { activeOnly: true }))),
+    .query(async ({ ctx, input }) => filterResults(await publicResults(ctx), input)),
+  races: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/results/races', tags, protect: false, summary: 'Épreuves ayant des résultats, avec leur podium, et chiffres clés' } })
+    .input(z.object({ championshipId: optionalFilter(64) }).optional())
+    .output(resultsBoardSchema)
+    .query(async ({ ctx, input }) => {
+      const [results, races] = await Promise.all([publicResults(ctx), ctx.publicCache.get('results:races', () => service.activeRaces(ctx.db))]);
+      return buildBoard(results, races, input?.championshipId);
+    }),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/results', tags } })
-    .input(z.object({}).optional())
+    .input(resultsQuery.optional())
     .output(z.array(resultSchema))
-    .query(({ ctx }) => service.list(ctx.db, { activeOnly: false })),
+    .query(async ({ ctx, input }) => filterResults(await service.list(ctx.db, { activeOnly: false }), input)),
+  setRanking: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/events/{eventId}/results',
+        tags,
+        summary: "Remplace tout le classement d'une épreuve",
+        description: 'Le classement envoyé remplace celui de l’épreuve en une seule transaction ; une liste vide l’efface.',
+      },
+    })
+    .input(setRankingInput)
+    .output(z.array(resultSchema))
+    .mutation(({ ctx, input }) => service.setRanking(ctx.db, input)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/results', tags } })
     .input(resultCreateInput)

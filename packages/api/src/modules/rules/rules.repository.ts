@@ -18,3 +18,10 @@ export const countFileUsers = async (db: Db, fileUrl: string) => {
   const docs = await db.selectFrom('officialDocuments').select((eb) => eb.fn.countAll<number>().as('n')).where('fileUrl', '=', fileUrl).executeTakeFirstOrThrow();
   return Number(rules.n) + Number(docs.n);
 };
+/** The name a file was uploaded under, as its official document or rule recorded it (documents first: their name is required). */
+export const findFileName = async (db: Db, fileUrl: string) => {
+  const doc = await db.selectFrom('officialDocuments').select('fileName').where('fileUrl', '=', fileUrl).executeTakeFirst();
+  if (doc?.fileName) return doc.fileName;
+  const rule = await db.selectFrom('rules').select('fileName').where('fileUrl', '=', fileUrl).where('fileName', 'is not', null).executeTakeFirst();
+  return rule?.fileName ?? null;
+};

@@ -68,3 +68,6 @@ export async function remove(db: Db, uploadsDir: string, id: string) {
   if (row.fileUrl && (await repo.countFileUsers(db, row.fileUrl)) === 0) await removeUploadedFile(uploadsDir, row.fileUrl);
   return { message: 'Règle supprimée' };
 }
+
+/** The original name to download an uploaded file under (Content-Disposition); null when no rule or document names it. */
+export const downloadName = (db: Db, fileUrl: string): Promise<string | null> => repo.findFileName(db, fileUrl);

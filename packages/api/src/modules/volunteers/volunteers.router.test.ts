@@ -1,5 +1,6 @@
 import { VOLUNTEER_SENT } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headerCaller } from '../../testing/header-caller';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
 const application = {
@@ -88,5 +89,50 @@ describe('volunteers procedures', () => {
     await expect(api.publicCaller.volunteers.adminList()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(api.publicCaller.volunteers.setStatus({ id, status: 'APPROVED' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect((await api.adminCaller.volunteers.adminList())[0]?.status).toBe('PENDING');
+  });
+});
+
+describe('volunteers admin list at size', () => {
+  let api: TestApi;
+  const people = [
+    { firstName: 'Éloïse', lastName: 'Lefèvre', role: 'accueil' as const, day: '01' },
+    { firstName: 'Jeanne', lastName: 'Martin', role: 'logistique' as const, day: '02' },
+    { firstName: 'Hugo', lastName: 'Blanc', role: 'accueil' as const, day: '03' },
+  ];
+  const lastNames = (list: { lastName: string }[]) => list.map((v) => v.lastName);
+
+  beforeEach(async () => {
+    api = await createTestApi();
+    for (const p of people) {
+      const { id } = await api.publicCaller.volunteers.submit({ ...application, firstName: p.firstName, lastName: p.lastName, email: `benevole${p.day}@exemple.fr`, role: p.role });
+      await api.db.updateTable('volunteers').set({ createdAt: `2026-01-${p.day}T10:00:00.000Z` }).where('id', '=', id).execute();
+      if (p.day === '02') await api.adminCaller.volunteers.setStatus({ id, status: 'APPROVED' });
+    }
+  });
+  afterEach(async () => api.dispose());
+
+  it('answers every application, newest first, without input; asc reverses', async () => {
+    expect(lastNames(await api.adminCaller.volunteers.adminList())).toEqual(['Blanc', 'Martin', 'Lefèvre']);
+    expect(lastNames(await api.adminCaller.volunteers.adminList({ order: 'asc' }))).toEqual(['Lefèvre', 'Martin', 'Blanc']);
+  });
+
+  it('filters by status and role, searches ignoring accents, windows with X-Total-Count', async () => {
+    const { caller, headers } = await headerCaller(api, { admin: true });
+    expect(lastNames(await caller.volunteers.adminList({ search: 'LEFEVRE' }))).toEqual(['Lefèvre']);
+    expect(headers['x-total-count']).toBe('1');
+    expect(lastNames(await caller.volunteers.adminList({ role: 'accueil' }))).toEqual(['Blanc', 'Lefèvre']);
+    expect(lastNames(await caller.volunteers.adminList({ status: 'APPROVED' }))).toEqual(['Martin']);
+    expect(lastNames(await caller.volunteers.adminList({ status: 'all', role: 'all', limit: 1, offset: 1 }))).toEqual(['Martin']);
+    expect(headers['x-total-count']).toBe('3');
+    await expect(caller.volunteers.adminList({ status: 'DONE' })).rejects.toThrow(/Statut invalide/);
+  });
+
+  it('gives a page with counts over every application and the roles', async () => {
+    const page = await api.adminCaller.volunteers.adminPage({ status: 'PENDING', limit: 1 });
+    expect(lastNames(page.items)).toEqual(['Blanc']);
+    expect(page.total).toBe(2);
+    expect(page.counts).toEqual({ PENDING: 2, APPROVED: 1, REJECTED: 0, total: 3 });
+    expect(page.roles).toEqual(['accueil', 'logistique']);
+    await expect(api.publicCaller.volunteers.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -1,5 +1,6 @@
-import { createdOutput, setReviewStatusInput, volunteerInput, volunteerSchema } from '@app/contract';
+import { adminVolunteersPageSchema, adminVolunteersQuery, createdOutput, setReviewStatusInput, volunteerInput, volunteerSchema } from '@app/contract';
 import { z } from 'zod';
+import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './volunteers.service';
 
@@ -13,9 +14,14 @@ export const volunteersRouter = router({
     .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/volunteers', tags } })
-    .input(z.object({}).optional())
+    .input(adminVolunteersQuery.optional())
     .output(z.array(volunteerSchema))
-    .query(({ ctx }) => service.list(ctx.db)),
+    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input))),
+  // tRPC only, like every adminPage: the screens' paged list.
+  adminPage: adminProcedure
+    .input(adminVolunteersQuery.optional())
+    .output(adminVolunteersPageSchema)
+    .query(async ({ ctx, input }) => service.adminPage(await service.list(ctx.db), input)),
   setStatus: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/admin/volunteers/{id}/status', tags, description: 'PENDING → APPROVED | REJECTED uniquement (409 sinon).' } })
     .input(setReviewStatusInput)

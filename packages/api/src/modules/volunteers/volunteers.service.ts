@@ -1,7 +1,8 @@
-import { type ReviewStatus, VOLUNTEER_SENT, type Volunteer, type volunteerInput } from '@app/contract';
+import { type AdminVolunteersQuery, type ReviewStatus, reviewStatuses, VOLUNTEER_SENT, type Volunteer, type volunteerInput } from '@app/contract';
 import { type Db, readJson, type VolunteerTable } from '@app/db';
 import type { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { countByStatus, distinctSorted, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
 import { assertTransition, reviewTransitions } from '../../lib/status-transition';
 import * as repo from './volunteers.repository';
@@ -9,6 +10,25 @@ import * as repo from './volunteers.repository';
 const toVolunteer = (row: VolunteerTable): Volunteer => ({ ...row, availability: readJson<string[]>(row.availability, []), status: row.status as ReviewStatus });
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toVolunteer);
+
+const volunteerSearch = searchIn<Volunteer>((v) => [v.firstName, v.lastName, v.email, v.role]);
+
+/** The applications that match, newest first unless `order` is asc (the repository's order is the newest first). */
+export function adminWindow(all: readonly Volunteer[], query: AdminVolunteersQuery | undefined) {
+  const { status, role } = query ?? {};
+  return listWindow(all, query, {
+    where: (v) => (!status || v.status === status) && (!role || v.role === role),
+    search: volunteerSearch,
+    defaultOrder: 'desc',
+  });
+}
+
+/** The window, with the counts per status and the roles over every application, whatever the filters. */
+export const adminPage = (all: readonly Volunteer[], query: AdminVolunteersQuery | undefined) => ({
+  ...adminWindow(all, query),
+  counts: countByStatus(all, reviewStatuses),
+  roles: distinctSorted(all.map((v) => v.role)),
+});
 
 /** Id, status and date are the server's: whatever the form sends for them is ignored. */
 export async function submit(db: Db, input: z.output<typeof volunteerInput>) {

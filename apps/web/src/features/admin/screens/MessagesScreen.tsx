@@ -1,14 +1,14 @@
-import { type ContactMessage, messageCategories, messageCategoryLabels, type MessageStatus, messageStatuses, messageStatusLabels } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type ContactMessage, messageCategories, type MessageCategory, messageCategoryLabels, type MessageStatus, messageStatuses, messageStatusLabels } from '@app/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { Badge } from '../../../ui/Badge';
+import { AdminPager } from '../crud/AdminPager';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { fresh, useAdminList } from '../crud/use-admin-list';
+import { useAdminPage } from '../crud/use-admin-page';
 import { StatusCounters } from './StatusCounters';
 
 const tone = { PENDING: 'yellow', PROCESSED: 'blue', CLOSED: 'gray' } as const;
@@ -16,10 +16,8 @@ const tone = { PENDING: 'yellow', PROCESSED: 'blue', CLOSED: 'gray' } as const;
 export function MessagesScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(fresh(trpc.contact.adminList.queryOptions())));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<'all' | MessageStatus>('all');
-  const [category, setCategory] = useState('all');
+  const list = useAdminPage({ status: 'all' as 'all' | MessageStatus, category: 'all' as 'all' | MessageCategory }, (input) => trpc.contact.adminPage.queryOptions(input));
+  const counts = list.data?.counts;
   const [selected, setSelected] = useState<ContactMessage | null>(null);
   const detail = useRef<HTMLElement>(null);
   // On a phone the detail sits below the list: bring it into view when a message is chosen.
@@ -27,14 +25,6 @@ export function MessagesScreen() {
     setSelected(m);
     if (window.matchMedia('(max-width: 1023px)').matches) requestAnimationFrame(() => detail.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
-  const needle = search.trim().toLowerCase();
-  const rows = list.items.filter(
-    (m) =>
-      (status === 'all' || m.status === status) &&
-      (category === 'all' || m.category === category) &&
-      (!needle || [m.name, m.email, m.subject, m.message].some((s) => s.toLowerCase().includes(needle))),
-  );
-  const count = (s: MessageStatus) => list.items.filter((m) => m.status === s).length;
   // The selected detail updates in place after a change (spec section 4).
   const change = async (m: ContactMessage, next: MessageStatus) => {
     let updated: ContactMessage | null = null;
@@ -45,36 +35,39 @@ export function MessagesScreen() {
   };
 
   return (
-    <AdminShell title={t('screens.messages')} {...list.shell} empty={t('common.none')}>
-      <StatusCounters
-        items={[
-          { label: 'En attente', value: count('PENDING'), tone: 'bg-amber-50 text-amber-900' },
-          { label: 'Traités', value: count('PROCESSED'), tone: 'bg-sky-50 text-sky-900' },
-          { label: 'Fermés', value: count('CLOSED'), tone: 'bg-slate-50 text-slate-900' },
-          { label: 'Total', value: list.items.length, tone: 'bg-white text-slate-900' },
-        ]}
-      />
+    <AdminShell title={t('screens.messages')} {...list.shell}>
+      {counts && (
+        <StatusCounters
+          items={[
+            { label: 'En attente', value: counts.PENDING, tone: 'bg-amber-50 text-amber-900' },
+            { label: 'Traités', value: counts.PROCESSED, tone: 'bg-sky-50 text-sky-900' },
+            { label: 'Fermés', value: counts.CLOSED, tone: 'bg-slate-50 text-slate-900' },
+            { label: 'Total', value: counts.total, tone: 'bg-white text-slate-900' },
+          ]}
+        />
+      )}
       <FilterBar>
-        <SearchFilter id="m-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, sujet, message)" value={search} onChange={setSearch} />
+        <SearchFilter id="m-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, sujet, message)" value={list.search} onChange={list.setSearch} />
         <SelectFilter
           id="m-status"
           label="Statut"
-          value={status}
+          value={list.filters.status}
           options={[{ value: 'all' as const, label: 'Tous les statuts' }, ...messageStatuses.map((s) => ({ value: s, label: messageStatusLabels[s].fr }))]}
-          onChange={setStatus}
+          onChange={(v) => list.setFilter('status', v)}
         />
         <SelectFilter
           id="m-category"
           label="Catégorie"
-          value={category}
-          options={[{ value: 'all', label: 'Toutes les catégories' }, ...messageCategories.map((c) => ({ value: c, label: messageCategoryLabels[c].fr }))]}
-          onChange={setCategory}
+          value={list.filters.category}
+          options={[{ value: 'all' as const, label: 'Toutes les catégories' }, ...messageCategories.map((c) => ({ value: c, label: messageCategoryLabels[c].fr }))]}
+          onChange={(v) => list.setFilter('category', v)}
         />
       </FilterBar>
-      {list.items.length > 0 && rows.length === 0 && <NoMatch>{t('common.noMatch')}</NoMatch>}
+      {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
       <div className="grid gap-4 lg:grid-cols-[1fr_1.3fr]">
-        <ul className="max-h-[70vh] space-y-2 overflow-y-auto" data-testid="admin-list">
-          {rows.map((m) => (
+        <div className="min-w-0">
+        <ul className={`max-h-[70vh] space-y-2 overflow-y-auto ${list.updating ? 'opacity-70' : ''}`} data-testid="admin-list">
+          {list.items.map((m) => (
             <li key={m.id} data-testid="admin-item">
               <button
                 type="button"
@@ -94,6 +87,8 @@ export function MessagesScreen() {
             </li>
           ))}
         </ul>
+        <AdminPager {...list.pager} />
+        </div>
         <section ref={detail} aria-label="Détail du message" className="rounded-xl bg-white p-5 ring-1 ring-slate-200" data-testid="message-detail">
           {selected ? (
             <>

@@ -1,9 +1,10 @@
 import { type Participant, participantCreateInput, participantCsvHeader, participantCsvRow, participantUpdateInput } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
+import { adminErrorMessage } from '../crud/admin-error';
+import { AdminPager } from '../crud/AdminPager';
 import { AdminShell } from '../crud/AdminShell';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { EditorModal } from '../crud/EditorModal';
@@ -11,7 +12,8 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, optional, text } from '../crud/form-values';
 import { RowActions } from '../crud/RowActions';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { fresh, useAdminList } from '../crud/use-admin-list';
+import { fresh } from '../crud/use-admin-list';
+import { useAdminPage } from '../crud/use-admin-page';
 import { saveWith, useEditor } from '../crud/use-editor';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
@@ -20,11 +22,8 @@ const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pendin
 export function ParticipantsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(fresh(trpc.participants.adminList.queryOptions())));
+  const list = useAdminPage({ championshipId: 'all', status: 'all' as keyof typeof statusFilters }, (input) => trpc.participants.adminPage.queryOptions(input));
   const championships = useQuery(fresh(trpc.championships.adminList.queryOptions())).data ?? [];
-  const [search, setSearch] = useState('');
-  const [championship, setChampionship] = useState('all');
-  const [status, setStatus] = useState<keyof typeof statusFilters>('all');
   const editor = useEditor<Participant>({
     empty,
     toForm: (p) => ({ ...p, phone: p.phone ?? '', bib: p.bib ?? '', personalBest: p.personalBest ?? '' }),
@@ -60,32 +59,37 @@ export function ParticipantsScreen() {
     { name: 'confirmed', label: t('fields.confirmed'), kind: 'checkbox' },
     { name: 'paid', label: t('fields.paid'), kind: 'checkbox' },
   ];
-  const needle = search.trim().toLowerCase();
-  const rows = list.items.filter(
-    (p) =>
-      (championship === 'all' || p.championshipId === championship) &&
-      (status === 'all' || (status === 'confirmed' && p.confirmed) || (status === 'pending' && !p.confirmed) || (status === 'paid' && p.paid) || (status === 'unpaid' && !p.paid)) &&
-      (!needle || [p.firstName, p.lastName, p.club, p.email].some((v) => v.toLowerCase().includes(needle))),
-  );
   const toggle = (p: Participant, field: 'confirmed' | 'paid') => void list.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] }));
 
   return (
     <AdminShell
       title={t('screens.participants')}
       {...list.shell}
-      empty={t('common.none')}
       onAdd={editor.openCreate}
       addLabel="Nouveau participant"
-      actions={<ExportCsvButton filename="participants.csv" header={participantCsvHeader} rows={rows.map(participantCsvRow)} />}
+      actions={
+        <ExportCsvButton
+          filename="participants.csv"
+          header={participantCsvHeader}
+          rows={async () => (await trpcClient.participants.adminList.query(list.exportInput)).map(participantCsvRow)}
+          onError={(e) => list.setError(adminErrorMessage(e))}
+        />
+      }
     >
       <FilterBar>
-        <SearchFilter id="p-search" label={t('common.search')} placeholder="Rechercher (nom, prénom, club, e-mail)" value={search} onChange={setSearch} />
-        <SelectFilter id="p-championship" label={t('fields.championship')} value={championship} options={[{ value: 'all', label: 'Tous les championnats' }, ...championships.map((c) => ({ value: c.id, label: c.name }))]} onChange={setChampionship} />
-        <SelectFilter id="p-status" label="Statut" value={status} options={Object.entries(statusFilters).map(([k, label]) => ({ value: k as keyof typeof statusFilters, label }))} onChange={setStatus} />
+        <SearchFilter id="p-search" label={t('common.search')} placeholder="Rechercher (nom, prénom, club, e-mail)" value={list.search} onChange={list.setSearch} />
+        <SelectFilter
+          id="p-championship"
+          label={t('fields.championship')}
+          value={list.filters.championshipId}
+          options={[{ value: 'all', label: 'Tous les championnats' }, ...championships.map((c) => ({ value: c.id, label: c.name }))]}
+          onChange={(v) => list.setFilter('championshipId', v)}
+        />
+        <SelectFilter id="p-status" label="Statut" value={list.filters.status} options={Object.entries(statusFilters).map(([k, label]) => ({ value: k as keyof typeof statusFilters, label }))} onChange={(v) => list.setFilter('status', v)} />
       </FilterBar>
-      {list.items.length > 0 && rows.length === 0 && <NoMatch>{t('common.noMatch')}</NoMatch>}
-      {rows.length > 0 && (
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+      {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
+      {list.items.length > 0 && (
+      <div className={`overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 ${list.updating ? 'opacity-70' : ''}`}>
         <table className="w-full min-w-[900px] text-left text-sm" data-testid="admin-list">
           <thead className="bg-slate-100 text-slate-800">
             <tr>
@@ -99,7 +103,7 @@ export function ParticipantsScreen() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {rows.map((p) => (
+            {list.items.map((p) => (
               <tr key={p.id} data-testid="admin-item">
                 <td className="px-3 py-2">
                   <p className="font-medium text-slate-900">
@@ -137,6 +141,7 @@ export function ParticipantsScreen() {
         </table>
       </div>
       )}
+      <AdminPager {...list.pager} />
       <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant" />
     </AdminShell>
   );

@@ -1,36 +1,38 @@
-import { type Accreditation, mediaTypeLabels, type ReviewStatus, reviewStatuses } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type Accreditation, mediaTypeLabels, mediaTypes, type MediaType, type ReviewStatus, reviewStatuses } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
+import { AdminPager } from '../crud/AdminPager';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { fresh, useAdminList } from '../crud/use-admin-list';
+import { ItemCard } from '../crud/GroupSection';
+import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
-import { ItemCard } from '../crud/GroupSection';
 
 export function PressScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(fresh(trpc.accreditations.adminList.queryOptions())));
-  const [status, setStatus] = useState<'all' | ReviewStatus>('all');
-  const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const rows = list.items.filter((a) => (status === 'all' || a.status === status) && (!needle || [a.media, a.journalist, a.email].some((s) => s.toLowerCase().includes(needle))));
+  const list = useAdminPage({ status: 'all' as 'all' | ReviewStatus, type: 'all' as 'all' | MediaType }, (input) => trpc.accreditations.adminPage.queryOptions(input));
   const decide = (a: Accreditation, next: 'APPROVED' | 'REJECTED') => void list.run(() => trpcClient.accreditations.setStatus.mutate({ id: a.id, status: next }));
   return (
-    <AdminShell title={t('screens.press')} {...list.shell} empty={t('common.none')}>
-      <StatusCounters items={reviewCounters(list.items)} />
+    <AdminShell title={t('screens.press')} {...list.shell}>
+      {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
-        <SearchFilter id="a-search" label={t('common.search')} placeholder="Rechercher (média, journaliste, e-mail)" value={search} onChange={setSearch} />
-        <SelectFilter id="a-status" label="Statut" value={status} options={reviewStatusOptions(reviewStatuses)} onChange={setStatus} />
+        <SearchFilter id="a-search" label={t('common.search')} placeholder="Rechercher (média, journaliste, e-mail)" value={list.search} onChange={list.setSearch} />
+        <SelectFilter id="a-status" label="Statut" value={list.filters.status} options={reviewStatusOptions(reviewStatuses)} onChange={(v) => list.setFilter('status', v)} />
+        <SelectFilter
+          id="a-type"
+          label="Type de média"
+          value={list.filters.type}
+          options={[{ value: 'all' as const, label: 'Tous les médias' }, ...mediaTypes.map((m) => ({ value: m, label: mediaTypeLabels[m].fr }))]}
+          onChange={(v) => list.setFilter('type', v)}
+        />
       </FilterBar>
-      {list.items.length > 0 && rows.length === 0 && <NoMatch>{t('common.noMatch')}</NoMatch>}
-      <ul className="grid gap-4 md:grid-cols-2" data-testid="admin-list">
-        {rows.map((a) => (
+      {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
+      <ul className={`grid gap-4 md:grid-cols-2 ${list.updating ? 'opacity-70' : ''}`} data-testid="admin-list">
+        {list.items.map((a) => (
           <ItemCard key={a.id} className="min-w-0 p-5">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
@@ -53,6 +55,7 @@ export function PressScreen() {
           </ItemCard>
         ))}
       </ul>
+      <AdminPager {...list.pager} />
     </AdminShell>
   );
 }

@@ -24,15 +24,12 @@ export function ReviewActions({ status, onDecide }: { status: ReviewStatus; onDe
   );
 }
 
-/** The four counters of a review list: pending, approved, rejected, total. */
-export const reviewCounters = (items: { status: ReviewStatus }[]) => {
-  const count = (s: ReviewStatus) => items.filter((i) => i.status === s).length;
-  return [
-    { label: 'En attente', value: count('PENDING'), tone: 'bg-amber-50 text-amber-900' },
-    { label: 'Approuvées', value: count('APPROVED'), tone: 'bg-emerald-50 text-emerald-900' },
-    { label: 'Refusées', value: count('REJECTED'), tone: 'bg-rose-50 text-rose-900' },
-    { label: 'Total', value: items.length, tone: 'bg-white text-slate-900' },
-  ];
-};
+/** The four counters of a review list, from the server's counts over every request: pending, approved, rejected, total. */
+export const reviewCounters = (counts: Record<ReviewStatus | 'total', number>) => [
+  { label: 'En attente', value: counts.PENDING, tone: 'bg-amber-50 text-amber-900' },
+  { label: 'Approuvées', value: counts.APPROVED, tone: 'bg-emerald-50 text-emerald-900' },
+  { label: 'Refusées', value: counts.REJECTED, tone: 'bg-rose-50 text-rose-900' },
+  { label: 'Total', value: counts.total, tone: 'bg-white text-slate-900' },
+];
 
 export const reviewStatusOptions = (statuses: readonly ReviewStatus[]) => [{ value: 'all' as const, label: 'Tous les statuts' }, ...statuses.map((s) => ({ value: s, label: reviewStatusLabels[s].fr }))];

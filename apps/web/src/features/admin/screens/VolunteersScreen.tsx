@@ -1,13 +1,12 @@
 import { availabilitySlotLabels, type AvailabilitySlot, type ReviewStatus, reviewStatuses, type Volunteer, volunteerRoleInfo, type VolunteerRole } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
+import { AdminPager } from '../crud/AdminPager';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
-import { fresh, useAdminList } from '../crud/use-admin-list';
+import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
 
@@ -16,28 +15,21 @@ const roleLabel = (r: string) => volunteerRoleInfo[r as VolunteerRole]?.fr ?? r;
 export function VolunteersScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminList(useQuery(fresh(trpc.volunteers.adminList.queryOptions())));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<'all' | ReviewStatus>('all');
-  const [role, setRole] = useState('all');
-  const roles = [...new Set(list.items.map((v) => v.role))].sort();
-  const needle = search.trim().toLowerCase();
-  const rows = list.items.filter(
-    (v) => (status === 'all' || v.status === status) && (role === 'all' || v.role === role) && (!needle || [`${v.firstName} ${v.lastName}`, v.email, v.role, roleLabel(v.role)].some((s) => s.toLowerCase().includes(needle))),
-  );
+  const list = useAdminPage({ status: 'all' as 'all' | ReviewStatus, role: 'all' }, (input) => trpc.volunteers.adminPage.queryOptions(input));
+  const roles = list.data?.roles ?? [];
   const decide = (v: Volunteer, next: 'APPROVED' | 'REJECTED') => void list.run(() => trpcClient.volunteers.setStatus.mutate({ id: v.id, status: next }));
 
   return (
-    <AdminShell title={t('screens.volunteers')} {...list.shell} empty={t('common.none')}>
-      <StatusCounters items={reviewCounters(list.items)} />
+    <AdminShell title={t('screens.volunteers')} {...list.shell}>
+      {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
-        <SearchFilter id="v-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, rôle)" value={search} onChange={setSearch} />
-        <SelectFilter id="v-status" label="Statut" value={status} options={reviewStatusOptions(reviewStatuses)} onChange={setStatus} />
-        <SelectFilter id="v-role" label="Rôle" value={role} options={[{ value: 'all', label: 'Tous les rôles' }, ...roles.map((r) => ({ value: r, label: roleLabel(r) }))]} onChange={setRole} />
+        <SearchFilter id="v-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, rôle)" value={list.search} onChange={list.setSearch} />
+        <SelectFilter id="v-status" label="Statut" value={list.filters.status} options={reviewStatusOptions(reviewStatuses)} onChange={(v) => list.setFilter('status', v)} />
+        <SelectFilter id="v-role" label="Rôle" value={list.filters.role} options={[{ value: 'all', label: 'Tous les rôles' }, ...roles.map((r) => ({ value: r, label: roleLabel(r) }))]} onChange={(v) => list.setFilter('role', v)} />
       </FilterBar>
-      {list.items.length > 0 && rows.length === 0 && <NoMatch>{t('common.noMatch')}</NoMatch>}
-      <ul className="grid gap-4 md:grid-cols-2" data-testid="admin-list">
-        {rows.map((v) => (
+      {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
+      <ul className={`grid gap-4 md:grid-cols-2 ${list.updating ? 'opacity-70' : ''}`} data-testid="admin-list">
+        {list.items.map((v) => (
           <li key={v.id} className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
@@ -78,6 +70,7 @@ export function VolunteersScreen() {
           </li>
         ))}
       </ul>
+      <AdminPager {...list.pager} />
     </AdminShell>
   );
 }

@@ -1,0 +1,27 @@
+import type { ResultsBoard } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { capitalise, formatLongDate } from '../../lib/format';
+import { useLocalized } from '../../lib/use-localized';
+import { groupRacesByDay } from './race-days';
+import { RaceRow } from './RaceRow';
+
+/** Every race with results, one compact line each, under a heading per day. */
+export function RaceList({ board, live }: { board: ResultsBoard; live: boolean }) {
+  const { t } = useTranslation('pages');
+  const { pick, locale } = useLocalized();
+  const championships = new Map(board.championships.map((c) => [c.id, pick(c.name, c.nameEn)]));
+  const days = groupRacesByDay(board.races, live ? 'recent' : 'chronological');
+  if (days.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('results.empty')}</p>;
+  return days.map((day) => (
+    <section key={day.date} aria-labelledby={`results-day-${day.date}`}>
+      <h2 id={`results-day-${day.date}`} className="mb-3 text-lg font-bold text-slate-900">
+        {capitalise(formatLongDate(day.date, locale))}
+      </h2>
+      <div className="space-y-2">
+        {day.races.map((race) => (
+          <RaceRow key={race.id} race={race} name={pick(race.name, race.nameEn)} championship={championships.get(race.championshipId) ?? race.championshipId} live={live} />
+        ))}
+      </div>
+    </section>
+  ));
+}

@@ -1,0 +1,24 @@
+import type { RaceSummary } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPCProxy } from '../../lib/use-trpc';
+import { Skeleton } from '../../ui/Skeleton';
+import { QueryError } from '../layout/QueryError';
+import { listOptions, REFRESH_MS } from './results-queries';
+import { ResultsTable } from './ResultsTable';
+
+/** A race's full ranking, read when the visitor opens the race; the podium already known shows at once. */
+export function RaceRanking({ race, caption, live }: { race: RaceSummary; caption: string; live: boolean }) {
+  const trpc = useTRPCProxy();
+  const query = useQuery({ ...listOptions(trpc, { eventId: race.id }), refetchInterval: live ? REFRESH_MS : false });
+  if (query.isError && !query.data) return <QueryError onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <ResultsTable results={query.data ?? race.podium} caption={caption} />
+      {query.isLoading && race.count > race.podium.length && (
+        <div className="p-3">
+          <Skeleton count={1} className="h-8" />
+        </div>
+      )}
+    </>
+  );
+}

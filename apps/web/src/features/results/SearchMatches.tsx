@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/use-localized';
+import { useTRPCProxy } from '../../lib/use-trpc';
+import { Skeleton } from '../../ui/Skeleton';
+import { QueryError } from '../layout/QueryError';
+import { groupByRace } from './group-results';
+import { listOptions, REFRESH_MS } from './results-queries';
+import { ResultsTable } from './ResultsTable';
+
+const STEP = 50;
+
+/** The rows matching a search (athlete or club), grouped by race, drawn `STEP` at a time. */
+export function SearchMatches({ search, eventId, live }: { search: string; eventId: string | undefined; live: boolean }) {
+  const { t } = useTranslation('pages');
+  const { pick } = useLocalized();
+  const trpc = useTRPCProxy();
+  const query = useQuery({ ...listOptions(trpc, { search, eventId }), refetchInterval: live ? REFRESH_MS : false, placeholderData: keepPreviousData });
+  // A new search starts again from the first rows.
+  const [shown, setShown] = useState({ key: '', count: STEP });
+  const key = `${search}|${eventId ?? ''}`;
+  const count = shown.key === key ? shown.count : STEP;
+
+  if (query.isLoading) return <Skeleton count={3} className="h-24" />;
+  if (query.isError && !query.data) return <QueryError onRetry={() => void query.refetch()} />;
+  const all = query.data ?? [];
+  if (all.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('results.empty')}</p>;
+  const groups = groupByRace(all, count);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700" data-testid="results-matches" aria-live="polite">
+        {t('results.matches', { count: all.length })}
+      </p>
+      {groups.map(({ event, rows }) => {
+        const name = pick(event.name, event.nameEn);
+        return (
+          <section key={event.id} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="results-group">
+            <div className="border-b border-slate-200 px-4 py-3">
+              <h3 className="font-bold text-slate-900">{name}</h3>
+              <p className="text-sm text-slate-700">
+                {pick(event.championship.name, event.championship.nameEn)} · {event.time}
+              </p>
+            </div>
+            <ResultsTable results={rows} caption={name} />
+          </section>
+        );
+      })}
+      {count < all.length && (
+        <div className="text-center">
+          <button
+            type="button"
+            onClick={() => setShown({ key, count: count + STEP })}
+            className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            {t('results.showMore', { shown: count, total: all.length })}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

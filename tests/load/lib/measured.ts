@@ -1,0 +1,35 @@
+import type { AdminListFigures } from './admin-participants';
+import type { CacheMemoryFigures } from './cache-memory';
+import type { CannonRequest } from './cannon';
+import type { Dataset } from './dataset';
+import type { RawAnswer } from './http';
+import type { LighthouseFigures } from './lighthouse';
+import type { BrowserRefresh, Revalidation } from './live-refresh';
+import type { MixRun } from './mix';
+import type { AdminFigures, PageFigures } from './pages';
+import type { ReadComparison } from './reads';
+
+/** Everything one bench run measured, for the targets and the report. */
+export interface Measured {
+  started: Date;
+  load0: number[];
+  commits: { p50: number; p99: number; max: number };
+  seed: string;
+  dataset: Dataset;
+  pages: PageFigures[];
+  admin: AdminFigures;
+  adminList: AdminListFigures;
+  lighthouse: LighthouseFigures[];
+  lighthouseRuns: number;
+  revalidations: Revalidation[];
+  browserRefresh: BrowserRefresh;
+  reads: ReadComparison[];
+  readConnections: number;
+  readSeconds: number;
+  visit: CannonRequest[];
+  mixed: MixRun[];
+  mixSeconds: number;
+  cache: CacheMemoryFigures;
+  cacheLists: string[];
+  headers: { home: RawAnswer; fallback: RawAnswer; asset: RawAnswer | undefined };
+}
