@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonNumber, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
-import { championshipRefSchema } from './event';
+import { championshipRefSchema, programmeEventSchema } from './event';
 import { listQueryFields, optionalFilter } from './list-query';
 
 export const resultEventSchema = z.object({
@@ -57,18 +57,14 @@ export const resultsQuery = z.object({
 export type ResultsQuery = z.output<typeof resultsQuery>;
 
 /** One race with results: what /resultats lists first, its podium inline, its full ranking on demand. */
-export const raceSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
-  date: z.string(),
-  time: z.string(),
-  category: z.string(),
-  championshipId: z.string(),
-  /** Number of ranked results in the race. */
-  count: z.number().int(),
-  podium: z.array(raceResultSchema),
-});
+// A race is a programme event's public fields, its result count and podium: the event's shape is not written twice.
+export const raceSummarySchema = programmeEventSchema
+  .pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true })
+  .extend({
+    /** Number of ranked results in the race. */
+    count: z.number().int(),
+    podium: z.array(raceResultSchema),
+  });
 export type RaceSummary = z.infer<typeof raceSummarySchema>;
 export const resultsBoardSchema = z.object({
   championships: z.array(championshipRefSchema),
