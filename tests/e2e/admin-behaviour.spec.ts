@@ -109,6 +109,7 @@ test('a refused delete shows the server message and keeps the item; the message 
 });
 
 test('a refused status change shows the server message instead of looking done', async ({ page }) => {
+  recordDialogs(page); // status changes are confirmed first (issue 12)
   await loginAs(page);
   await page.route('**/trpc/contact.setStatus**', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Transition de statut interdite', code: -32009, data: { code: 'CONFLICT', httpStatus: 409 } } }]) }),

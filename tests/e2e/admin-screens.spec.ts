@@ -134,12 +134,14 @@ test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with c
     ['Infos pratiques', '/admin/practical'],
     ['Règlement', '/admin/rules'],
     ['Bénévoles', '/admin/volunteers', 'volunteers'],
-    ['Messages', '/admin/messages', 'messages'],
+    // Its badge counts the messages waiting (issue 12), not all of them.
+    ['Messages', '/admin/messages', 'messagesPending'],
     ['Documents', '/admin/documents'],
     ["Types d'épreuve", '/admin/event-types'],
     ['Résultats', '/admin/results'],
     ['Accréditations presse', '/admin/press'],
     ['Newsletter', '/admin/newsletter'],
+    ['Paramètres', '/admin/settings'],
   ] as const;
   await expect(nav.getByRole('link')).toHaveCount(tiles.length);
   for (const [label, href, stat] of tiles) {

@@ -38,13 +38,14 @@ test('participants: add, toggles, edit, CSV content, delete', async ({ page }) =
   expect(file.suggestedFilename()).toBe('participants.csv');
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').replace(/^\uFEFF/, '');
   const [header, line] = csv.trim().split('\r\n');
-  expect(header).toBe('Nom,Prénom,Email,Club,Catégorie,Championnat,Dossard,Confirmé,Payé');
-  expect(line).toBe(`${last},Eve,eve.${last.toLowerCase()}@exemple.fr,"'=HYPERLINK(""x"")",SF,Championnat de France Élite,998,Oui,Oui`);
+  expect(header).toBe('Nom;Prénom;Email;Club;Catégorie;Championnat;Dossard;Confirmé;Payé');
+  expect(line).toBe(`${last};Eve;eve.${last.toLowerCase()}@exemple.fr;"'=HYPERLINK(""x"")";SF;Championnat de France Élite;998;Oui;Oui`);
   await row.getByRole('button', { name: /^Supprimer/ }).click();
   await expect(row).toHaveCount(0);
 });
 
 test('volunteers: approve a pending application; no actions once decided', async ({ page, request }) => {
+  acceptDialogs(page); // decisions are confirmed first (issue 12)
   const email = `wf-${stamp()}@exemple.fr`;
   await request.post('/api/volunteers', { data: { firstName: 'Wf', lastName: 'Volunteer', email, role: 'logistique', motivation: 'Aider' } });
   const token = await loginAs(page);
@@ -61,6 +62,7 @@ test('volunteers: approve a pending application; no actions once decided', async
 });
 
 test('messages: pending → processed → closed, the detail updating in place', async ({ page, request }) => {
+  acceptDialogs(page); // status changes are confirmed first (issue 12)
   const subject = `Sujet ${stamp()}`;
   await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'autre', message: 'Bonjour', consent: true } });
   const token = await loginAs(page);
@@ -78,6 +80,7 @@ test('messages: pending → processed → closed, the detail updating in place',
 });
 
 test('press accreditations: reject a pending request', async ({ page, request }) => {
+  acceptDialogs(page); // decisions are confirmed first (issue 12)
   const media = `Média ${stamp()}`;
   await request.post('/api/press-accreditations', { data: { media, journalist: 'J', email: 'j@exemple.fr', type: 'web' } });
   const token = await loginAs(page);
@@ -103,14 +106,14 @@ test('newsletter: export the whole list, then the searched rows only, and delete
     return Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
   };
   const whole = await exported();
-  expect(whole[0]).toBe("Email,Date d'inscription");
+  expect(whole[0]).toBe("Email;Date d'inscription");
   expect(whole).toHaveLength(all.length + 1);
-  expect(whole.some((l) => l.startsWith(`${email},`))).toBe(true);
+  expect(whole.some((l) => l.startsWith(`${email};`))).toBe(true);
   await page.getByPlaceholder(/Rechercher/).fill(email);
   await expect(page.getByTestId('admin-count')).toHaveText('1');
   const searched = await exported();
   expect(searched).toHaveLength(2);
-  expect(searched[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')},`));
+  expect(searched[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')};`));
   await item(page, email).getByRole('button', { name: /^Supprimer/ }).click();
   await expect(item(page, email)).toHaveCount(0);
   expect((await apiList<{ email: string }>(page, token, '/admin/newsletter')).some((s) => s.email === email)).toBe(false);
@@ -190,6 +193,7 @@ test('volunteers: role filter from the data, search by role; messages: search an
 });
 
 test('messages: a pending message closed directly has no action left', async ({ page, request }) => {
+  acceptDialogs(page); // status changes are confirmed first (issue 12)
   const subject = `Clos ${Date.now().toString(36)}`;
   await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'presse', message: 'Bonjour', consent: true } });
   const token = await loginAs(page);

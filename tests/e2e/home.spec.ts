@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './helpers';
+import { putSettings, TEST_VIDEO_ID, withApi } from './settings-helpers';
+
+// The hero's video button shows only when the settings hold a video (issue 12; none by default):
+// these tests set one and clear it after.
+test.beforeAll(({ playwright }, testInfo) => withApi(playwright, testInfo, (request) => putSettings(request, { previousEditionVideo: TEST_VIDEO_ID })));
+test.afterAll(({ playwright }, testInfo) => withApi(playwright, testInfo, (request) => putSettings(request, { previousEditionVideo: '' })));
 
 test('the home page renders in French, switches to English and back', async ({ page }) => {
   const errors = watchErrors(page);

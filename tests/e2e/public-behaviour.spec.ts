@@ -50,7 +50,7 @@ test('registration: championship choice, event types, period status and buttons'
   await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('registration-status')).toHaveText('Fermé');
   await expect(page.getByTestId('registration-closed')).toContainText('Inscriptions à partir du 6 octobre');
-  await expect(page.getByText('Dernier tarif : 25€')).toBeVisible();
+  await expect(page.getByText(/^Dernier tarif : 25\s€ — /)).toBeVisible();
   await page.getByRole('radio', { name: 'Open Indoor Rowing France' }).click();
   await expect(page.getByRole('radio', { name: /^500 m Sprint/ })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('registration-status')).toHaveText('Ouvert');

@@ -46,7 +46,7 @@ test.describe('registration', () => {
       ),
     );
     await page.goto('/inscriptions');
-    await expect(page.getByText('Prochain tarif : 30€')).toBeVisible();
+    await expect(page.getByText(/^Prochain tarif : 30\s€$/)).toBeVisible();
     await expect(page.getByTestId('current-price')).toHaveText('N/A');
     await expect(page.getByTestId('registration-status')).toHaveText('Fermé');
     await expect(page.getByTestId('registration-closed')).toContainText('Inscriptions à partir du 6 octobre');
@@ -70,7 +70,7 @@ test.describe('registration', () => {
 
   test('an expired period: last price and Inscriptions closes', async ({ page }) => {
     await page.goto('/inscriptions');
-    await expect(page.getByText('Dernier tarif : 25€')).toBeVisible();
+    await expect(page.getByText(/^Dernier tarif : 25\s€ — /)).toBeVisible();
     await expect(page.getByText('Inscriptions closes')).toBeVisible();
   });
 

@@ -4,7 +4,7 @@ import { acceptDialogs, apiList, loginAs } from './admin-helpers';
 // Runs against the real-size server only (project real-size, SEED_DEMO=event: 3,000 entrants, 25 results a race).
 
 type Participant = { id: string; firstName: string; lastName: string; category: string; championshipId: string; confirmed: boolean };
-type Result = { eventId: string; rank: number; athlete: string; category: string; club: string; time: string };
+type Result = { eventId: string; status: string; rank: number; athlete: string; category: string; club: string; time: string; participantId: string | null };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 // The pager writes 3 000 the French way, with a narrow no-break space.
@@ -71,6 +71,7 @@ test('race ranking editor: change a time and swap two ranks, saved at once; an i
     const editor = page.getByTestId('ranking-editor');
     await expect(editor.getByTestId('ranking-row')).toHaveCount(25);
     await expect(editor.getByLabel('Athlète, ligne 1', { exact: true })).toHaveValue(before[0]!.athlete);
+    await expect(editor.getByLabel('Statut, ligne 1', { exact: true })).toHaveValue('finished');
     // No list of every race per row, no modal: one table of 25 rows.
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2500);
 
@@ -112,7 +113,7 @@ test('race ranking editor: change a time and swap two ranks, saved at once; an i
     await expect(editor.getByTestId('ranking-row')).toHaveCount(25);
   } finally {
     // Leave the race as seeded: the other real-size tests read its results.
-    const rows = before.map(({ rank, athlete, category, club, time }) => ({ rank, athlete, category, club, time }));
+    const rows = before.map(({ status, rank, athlete, category, club, time, participantId }) => ({ status, rank, athlete, category, club, time, participantId }));
     const restored = await page.request.put(`/api/admin/events/${race.id}/results`, { headers: auth(token), data: { rows } });
     expect(restored.ok()).toBe(true);
   }

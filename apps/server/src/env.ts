@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DEFAULT_UPLOADS_DIR, databasePathFromEnv, resolveFromRoot } from '@app/db';
 
 // The only place that reads process.env (style.md): everything else receives an AppConfig.
 export interface AppConfig {
@@ -31,15 +32,14 @@ const trustProxy = (raw: string | undefined): boolean | string => {
   return raw === 'true' ? true : raw;
 };
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
-    databasePath: resolve(env.DATABASE_PATH || resolve(repoRoot, 'data/app.db')),
-    uploadsDir: resolve(env.UPLOADS_DIR || resolve(repoRoot, 'uploads')),
-    webDistDir: resolve(env.WEB_DIST_DIR || resolve(repoRoot, 'apps/web/dist')),
+    // Relative paths are taken from the repository root, as in `pnpm db:backup` and `pnpm admin:password`.
+    databasePath: databasePathFromEnv(env),
+    uploadsDir: resolveFromRoot(env.UPLOADS_DIR, DEFAULT_UPLOADS_DIR),
+    webDistDir: resolveFromRoot(env.WEB_DIST_DIR, 'apps/web/dist'),
     adminEmail: env.ADMIN_EMAIL || 'admin@aviron-indoor-2026.fr',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === 'event' ? 'event' : env.SEED_DEMO !== 'false',
@@ -52,3 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const webDistExists = (config: AppConfig): boolean => existsSync(resolve(config.webDistDir, 'index.html'));
+
+/** What `pnpm admin:password` reads: the server's database, and ADMIN_EMAIL / ADMIN_PASSWORD only when set. */
+export function loadAdminPasswordCommandConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    databasePath: databasePathFromEnv(env),
+    email: env.ADMIN_EMAIL || undefined,
+    password: env.ADMIN_PASSWORD || undefined,
+  };
+}

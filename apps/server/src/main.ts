@@ -1,13 +1,35 @@
+import { relative, sep } from 'node:path';
+import { repoRoot } from '@app/db';
 import { createServer } from './create-server';
 import { loadConfig } from './env';
+import { writeAdminPasswordFile } from './startup/admin-password-file';
+import { listenErrorLine } from './startup/listen-error';
 
 const config = loadConfig();
 const app = await createServer(config);
-const address = await app.start();
-console.log(`Site prêt sur ${address.replace('0.0.0.0', '127.0.0.1')} (base ${config.databasePath})`);
+
+// Shown, and kept in a file for its owner only, before the port is opened: a start that fails from here on
+// (port taken) must not lose the only copy of a password that is generated once.
 if (app.generatedAdminPassword) {
-  console.log(`Administrateur créé : ${config.adminEmail} / mot de passe généré : ${app.generatedAdminPassword} (affiché une seule fois)`);
+  const file = writeAdminPasswordFile(config.databasePath, config.adminEmail, app.generatedAdminPassword);
+  const shown = file.startsWith(repoRoot() + sep) ? relative(repoRoot(), file) : file;
+  console.log(
+    `Administrateur créé : ${config.adminEmail} / mot de passe généré : ${app.generatedAdminPassword} ` +
+      `(aussi dans ${shown}, lisible par vous seul ; pour le changer : pnpm admin:password)`,
+  );
 }
+
+let address: string;
+try {
+  address = await app.start();
+} catch (error) {
+  const line = listenErrorLine(error, config);
+  if (!line) throw error;
+  console.error(line);
+  await app.stop().catch(() => {});
+  process.exit(1);
+}
+console.log(`Site prêt sur ${address.replace('0.0.0.0', '127.0.0.1')} (base ${config.databasePath})`);
 
 // SIGTERM: stop accepting, let requests in flight finish (a client holding its connection is cut after
 // 10 s, plugins/graceful-close.ts), close the database, exit 0. Repeated signals change nothing; if the

@@ -44,6 +44,7 @@ import { Route as AdminGuardPricingRouteImport } from './routes/admin/_guard/pri
 import { Route as AdminGuardProgramRouteImport } from './routes/admin/_guard/program'
 import { Route as AdminGuardResultsRouteImport } from './routes/admin/_guard/results'
 import { Route as AdminGuardRulesRouteImport } from './routes/admin/_guard/rules'
+import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as AdminGuardVolunteersRouteImport } from './routes/admin/_guard/volunteers'
 
 const PublicRoute = PublicRouteImport.update({
@@ -220,6 +221,11 @@ const AdminGuardRulesRoute = AdminGuardRulesRouteImport.update({
   path: '/rules',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardSettingsRoute = AdminGuardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardVolunteersRoute = AdminGuardVolunteersRouteImport.update({
   id: '/volunteers',
   path: '/volunteers',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/admin/program': typeof AdminGuardProgramRoute
   '/admin/results': typeof AdminGuardResultsRoute
   '/admin/rules': typeof AdminGuardRulesRoute
+  '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/volunteers': typeof AdminGuardVolunteersRoute
 }
 export interface FileRoutesByTo {
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/admin/program': typeof AdminGuardProgramRoute
   '/admin/results': typeof AdminGuardResultsRoute
   '/admin/rules': typeof AdminGuardRulesRoute
+  '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/volunteers': typeof AdminGuardVolunteersRoute
 }
 export interface FileRoutesById {
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/admin/_guard/program': typeof AdminGuardProgramRoute
   '/admin/_guard/results': typeof AdminGuardResultsRoute
   '/admin/_guard/rules': typeof AdminGuardRulesRoute
+  '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/admin/_guard/volunteers': typeof AdminGuardVolunteersRoute
 }
 export interface FileRouteTypes {
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/admin/program'
     | '/admin/results'
     | '/admin/rules'
+    | '/admin/settings'
     | '/admin/volunteers'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/admin/program'
     | '/admin/results'
     | '/admin/rules'
+    | '/admin/settings'
     | '/admin/volunteers'
   id:
     | '__root__'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/program'
     | '/admin/_guard/results'
     | '/admin/_guard/rules'
+    | '/admin/_guard/settings'
     | '/admin/_guard/volunteers'
   fileRoutesById: FileRoutesById
 }
@@ -700,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardRulesRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/settings': {
+      id: '/admin/_guard/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminGuardSettingsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/volunteers': {
       id: '/admin/_guard/volunteers'
       path: '/volunteers'
@@ -725,6 +744,7 @@ interface AdminGuardRouteChildren {
   AdminGuardProgramRoute: typeof AdminGuardProgramRoute
   AdminGuardResultsRoute: typeof AdminGuardResultsRoute
   AdminGuardRulesRoute: typeof AdminGuardRulesRoute
+  AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardVolunteersRoute: typeof AdminGuardVolunteersRoute
 }
 
@@ -743,6 +763,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardProgramRoute: AdminGuardProgramRoute,
   AdminGuardResultsRoute: AdminGuardResultsRoute,
   AdminGuardRulesRoute: AdminGuardRulesRoute,
+  AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardVolunteersRoute: AdminGuardVolunteersRoute,
 }
 

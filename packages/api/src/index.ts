@@ -5,6 +5,8 @@ export { type ApiConfig, type ApiDeps, type Context, createApiDeps, createContex
 export { formatIssues } from './lib/format-issues';
 export { RateLimiter } from './lib/rate-limiter';
 export { ensureAdmin } from './modules/auth/auth.service';
+export { DEFAULT_ADMIN_EMAIL, MIN_ADMIN_PASSWORD_LENGTH, setAdminPassword } from './modules/auth/set-admin-password';
+export { PARTICIPANTS_IMPORT_MAX_BYTES } from './modules/participants/participants.import';
 export { downloadName } from './modules/rules/rules.service';
 export { answersCreated, createOpenApiDocument } from './openapi';
 export { type AppRouter, appRouter } from './root';

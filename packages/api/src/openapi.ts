@@ -8,8 +8,10 @@ export const answersCreated = (procedurePath: string): boolean => /\.(create|sub
 export const createOpenApiDocument = (baseUrl: string) => {
   const document = generateOpenApiDocument(appRouter, {
     title: "API des Championnats de France d'Aviron Indoor 2026",
-    description:
-      "Chemins REST pour les scripts externes. Les chemins /admin/* demandent `Authorization: Bearer <jeton>` obtenu par POST /admin/login. Les erreurs portent toujours un champ `message` en français. " + WRITE_BODY_RULES,
+    description: [
+      "Chemins REST pour les scripts externes. Les chemins /admin/* demandent `Authorization: Bearer <jeton>` obtenu par POST /admin/login. Les erreurs portent toujours un champ `message` en français. ",
+      WRITE_BODY_RULES,
+    ].join(''),
     version: '1.0.0',
     baseUrl,
   });
@@ -45,6 +47,8 @@ const CONFLICTS = new Set([
   'events-create',
   'events-remove',
   'eventTypes-create',
+  'participants-create',
+  'participants-update',
   'volunteers-setStatus',
   'contact-setStatus',
   'accreditations-setStatus',

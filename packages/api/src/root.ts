@@ -12,6 +12,7 @@ import { practicalInfoRouter } from './modules/practical-info/practical-info.rou
 import { pricingRouter } from './modules/pricing/pricing.router';
 import { resultsRouter } from './modules/results/results.router';
 import { rulesRouter } from './modules/rules/rules.router';
+import { settingsRouter } from './modules/settings/settings.router';
 import { statsRouter } from './modules/stats/stats.router';
 import { volunteersRouter } from './modules/volunteers/volunteers.router';
 import { router } from './trpc';
@@ -33,6 +34,7 @@ export const appRouter = router({
   contact: contactMessagesRouter,
   accreditations: accreditationsRouter,
   newsletter: newsletterRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

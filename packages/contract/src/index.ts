@@ -14,6 +14,7 @@ export * from './pricing';
 export * from './result';
 export * from './rule';
 export * from './site';
+export * from './settings';
 export * from './stats';
 export * from './upload';
 export * from './volunteer';

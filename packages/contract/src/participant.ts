@@ -93,3 +93,61 @@ export const adminParticipantsQuery = z.object({
 });
 export type AdminParticipantsQuery = z.output<typeof adminParticipantsQuery>;
 export const adminParticipantsPageSchema = pageOf(participantSchema);
+
+/** Fields an entries spreadsheet can fill, in the order the mapping screen shows them. */
+export const participantImportFields = ['lastName', 'firstName', 'email', 'phone', 'club', 'category', 'championship', 'bib', 'personalBest', 'confirmed', 'paid'] as const;
+export type ParticipantImportField = (typeof participantImportFields)[number];
+export const participantImportFieldLabels: Record<ParticipantImportField, string> = {
+  lastName: 'Nom',
+  firstName: 'Prénom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  club: 'Club',
+  category: 'Catégorie',
+  championship: 'Championnat',
+  bib: 'Dossard',
+  personalBest: 'Record personnel',
+  confirmed: 'Confirmé',
+  paid: 'Payé',
+};
+/** Column header (as written in the file) → field; a field left out is read from no column. */
+export const participantImportMapping = z.partialRecord(z.enum(participantImportFields), z.string().max(200));
+export type ParticipantImportMapping = z.infer<typeof participantImportMapping>;
+export const participantImportColumnSchema = z.object({
+  index: z.number().int(),
+  header: z.string(),
+  field: z.enum(participantImportFields).nullable(),
+});
+export const participantImportRowSchema = z.object({
+  line: z.number().int(),
+  action: z.enum(['create', 'update', 'unchanged']),
+  /** The stored participant an update applies to. */
+  id: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  club: z.string(),
+  category: z.string(),
+  championshipId: z.string(),
+  bib: z.string().nullable(),
+  personalBest: z.string().nullable(),
+  confirmed: z.boolean(),
+  paid: z.boolean(),
+});
+export type ParticipantImportRow = z.infer<typeof participantImportRowSchema>;
+export const participantsImportAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  /** Encoding and separator detected, e.g. 'UTF-8 (BOM)', ';'. */
+  encoding: z.string(),
+  separator: z.string(),
+  columns: z.array(participantImportColumnSchema),
+  mapping: participantImportMapping,
+  rows: z.array(participantImportRowSchema),
+  /** Refused rows (line and reason); a real import with any of them is refused whole (400). */
+  errors: z.array(z.object({ line: z.number().int().nullable(), message: z.string() })),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ParticipantsImportAnswer = z.infer<typeof participantsImportAnswerSchema>;

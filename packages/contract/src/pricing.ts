@@ -50,9 +50,18 @@ export const periodStatusLabels: Record<PeriodStatus, Label> = {
   expired: { fr: 'Expiré', en: 'Expired' },
 };
 
-/** Status from now against the dates, whatever the active flag (spec section 4). Dates are whole days. */
+const parisDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Paris (`YYYY-MM-DD`): a period's dates are Paris dates, whatever the visitor's clock zone. */
+export function parisDate(now: Date = new Date()): string {
+  const parts = parisDay.formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Status from now against the dates, whatever the active flag (spec section 4). Dates are whole Paris days. */
 export function periodStatus(period: Pick<PricingPeriod, 'startDate' | 'endDate'>, now: Date = new Date()): PeriodStatus {
-  const today = now.toISOString().slice(0, 10);
+  const today = parisDate(now);
   if (today < period.startDate) return 'upcoming';
   if (today > period.endDate) return 'expired';
   return 'open';
@@ -67,3 +76,26 @@ export function displayedPeriod<T extends Pick<PricingPeriod, 'startDate' | 'end
     sorted[sorted.length - 1]
   );
 }
+
+/**
+ * The default prices of spec section 9, one 'Tarif normal' period per built-in championship: what the
+ * registration page shows when the server cannot be reached (the database seeds the same values).
+ */
+export const builtInPricingPeriods: readonly PricingPeriod[] = (
+  [
+    ['elite', 25, '2024-12-16', '2025-01-10'],
+    ['youth', 20, '2024-11-01', '2025-01-15'],
+    ['school', 15, '2024-11-01', '2025-01-10'],
+    ['para', 20, '2024-11-01', '2025-01-25'],
+  ] as const
+).map(([championshipId, price, startDate, endDate]) => ({
+  id: `default-${championshipId}`,
+  championshipId,
+  name: 'Tarif normal',
+  price,
+  eventType: null,
+  description: null,
+  startDate,
+  endDate,
+  active: true,
+}));

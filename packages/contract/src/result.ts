@@ -1,7 +1,26 @@
 import { z } from 'zod';
-import { jsonNumber, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { jsonNumber, type Label, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { championshipRefSchema, programmeEventSchema } from './event';
 import { listQueryFields, optionalFilter } from './list-query';
+
+/** How a race ended for an entrant: a time, or did not start / did not finish / disqualified (no rank, no time). */
+export const resultStatuses = ['finished', 'dns', 'dnf', 'dsq'] as const;
+export type ResultStatus = (typeof resultStatuses)[number];
+export const resultStatusLabels: Record<ResultStatus, Label & { short: string }> = {
+  finished: { short: '', fr: 'Classé', en: 'Finished' },
+  dns: { short: 'DNS', fr: 'Non partant', en: 'Did not start' },
+  dnf: { short: 'DNF', fr: 'Abandon', en: 'Did not finish' },
+  dsq: { short: 'DSQ', fr: 'Disqualifié', en: 'Disqualified' },
+};
+/** A race's results are published provisional, then official. */
+export const resultsStates = ['provisional', 'official'] as const;
+export type ResultsState = (typeof resultsStates)[number];
+export const resultsStateLabels: Record<ResultsState, Label> = {
+  provisional: { fr: 'Provisoires', en: 'Provisional' },
+  official: { fr: 'Officiels', en: 'Official' },
+};
+const resultStatus = z.enum(resultStatuses, { error: 'Statut invalide (finished, dns, dnf ou dsq)' });
+export const resultsState = z.enum(resultsStates, { error: 'État invalide (provisional ou official)' });
 
 export const resultEventSchema = z.object({
   id: z.string(),
@@ -10,35 +29,65 @@ export const resultEventSchema = z.object({
   date: z.string(),
   time: z.string(),
   championship: championshipRefSchema,
+  /** Additive (issue 11): whether the race's results are provisional or official. */
+  resultsState: resultsState,
 });
 
 export const resultSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   event: resultEventSchema,
-  rank: z.number(),
+  /** Null for DNS, DNF and DSQ. */
+  rank: z.number().nullable(),
   athlete: z.string(),
   category: z.string(),
   club: z.string(),
-  time: z.string(),
+  /** Null for DNS, DNF and DSQ. */
+  time: z.string().nullable(),
+  /** Additive (issue 11): `finished` for every result that has a rank and a time. */
+  status: resultStatus,
+  /** Additive: the entrant, when an import could match one. */
+  participantId: z.string().nullable(),
 });
 export type Result = z.infer<typeof resultSchema>;
 
+/** A finishing time as race software prints it: `6:42.3`, `06:27.4`, `1:02:03.45`, `24.1`. */
+export const RACE_TIME = /^(\d{1,2}:)?(\d{1,2}:)?\d{1,2}([.,]\d{1,3})?$/;
+const rankField = jsonNumber('Le rang')
+  .int({ error: 'Le rang doit être un nombre entier' })
+  .min(1, { error: 'Le rang doit être supérieur ou égal à 1' })
+  .max(10000);
+const timeField = z.string({ error: REQUIRED }).trim().regex(RACE_TIME, { error: 'Temps invalide (ex. 6:42.3)' });
 const resultFields = {
   eventId: text(128, "L'épreuve est obligatoire"),
-  rank: jsonNumber('Le rang')
-    .int({ error: 'Le rang doit être un nombre entier' })
-    .min(1, { error: 'Le rang doit être supérieur ou égal à 1' })
-    .max(10000),
+  status: resultStatus,
+  rank: rankField.nullable(),
   athlete: text(150),
   category: text(60),
   club: text(150),
-  time: z
-    .string({ error: REQUIRED })
-    .trim()
-    .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}([.,]\d{1,3})?$/, { error: 'Temps invalide (ex. 6:42.3)' }),
+  time: timeField.nullable(),
+  participantId: z.string().trim().max(128).nullable(),
 };
-export const resultCreateInput = writeInput(resultFields);
+/** A finished result has a rank and a time; DNS, DNF and DSQ have neither. */
+function statusAgrees(v: { status?: ResultStatus; rank?: number | null; time?: string | null }, ctx: z.RefinementCtx) {
+  if (v.status === undefined) return;
+  if (v.status === 'finished') {
+    if (v.rank === null || v.rank === undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: 'Le rang est obligatoire pour un résultat classé' });
+    if (v.time === null || v.time === undefined) ctx.addIssue({ code: 'custom', path: ['time'], message: 'Le temps est obligatoire pour un résultat classé' });
+  } else {
+    if (v.rank !== null && v.rank !== undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: `Pas de rang pour un résultat ${resultStatusLabels[v.status].short}` });
+    if (v.time !== null && v.time !== undefined && v.time !== '') ctx.addIssue({ code: 'custom', path: ['time'], message: `Pas de temps pour un résultat ${resultStatusLabels[v.status].short}` });
+  }
+}
+/** Without `status`, a result is finished (what scripts written before issue 11 send). */
+const rowFields = {
+  ...resultFields,
+  status: resultStatus.default('finished'),
+  rank: resultFields.rank.optional().transform((v) => v ?? null),
+  time: resultFields.time.optional().transform((v) => v || null),
+  participantId: resultFields.participantId.optional().transform((v) => v || null),
+};
+export const resultCreateInput = writeInput(rowFields).superRefine(statusAgrees);
 export const resultUpdateInput = writeInput(resultFields)
   .partial()
   .extend({ id: z.string({ error: REQUIRED }).min(1) })
@@ -61,8 +110,9 @@ export type ResultsQuery = z.output<typeof resultsQuery>;
 export const raceSummarySchema = programmeEventSchema
   .pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true })
   .extend({
-    /** Number of ranked results in the race. */
+    /** Number of results in the race (DNS, DNF and DSQ included). */
     count: z.number().int(),
+    resultsState,
     podium: z.array(raceResultSchema),
   });
 export type RaceSummary = z.infer<typeof raceSummarySchema>;
@@ -74,8 +124,67 @@ export const resultsBoardSchema = z.object({
 export type ResultsBoard = z.infer<typeof resultsBoardSchema>;
 
 /** A race's whole ranking as the administrator enters it, replacing what the race had. */
-export const rankingRowInput = writeInput(resultFields).omit({ eventId: true });
+export const rankingRowInput = writeInput(rowFields).omit({ eventId: true }).superRefine(statusAgrees);
+export type RankingRow = z.output<typeof rankingRowInput>;
 export const setRankingInput = writeInput({
   eventId: text(128, "L'épreuve est obligatoire"),
   rows: z.array(rankingRowInput).max(500, { error: 'Une épreuve ne peut pas avoir plus de 500 résultats' }),
+  /** Optional: publish the ranking as provisional or official at the same time. */
+  resultsState: resultsState.optional(),
 });
+/** Marks a race's results provisional or official. */
+export const setResultsStateInput = writeInput({ eventId: text(128, "L'épreuve est obligatoire"), resultsState });
+
+/** Import formats the back-office and `POST /api/admin/events/{id}/results/import` read. */
+export const resultFileFormats = ['ergrace', 'vra', 'csv'] as const;
+export type ResultFileFormat = (typeof resultFileFormats)[number];
+export const resultFileFormatLabels: Record<ResultFileFormat, string> = {
+  ergrace: 'ErgRace (JSON)',
+  vra: 'Venue Racing Application (Results.txt)',
+  csv: 'CSV',
+};
+/** Largest results file read (decoded bytes): a race's file is a few kilobytes, a whole meeting's a few hundred. */
+export const RESULTS_FILE_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * `results.importFile` (tRPC): the file travels as base64. REST scripts post it as multipart to
+ * `POST /api/admin/events/{id}/results/import` instead, which calls the same procedure.
+ */
+export const resultsImportInput = writeInput({
+  eventId: text(128, "L'épreuve est obligatoire"),
+  /** Helps tell the format (`… Results.txt`, `.json`, `.csv`); the content decides. */
+  fileName: z.string().trim().max(255).optional(),
+  contentBase64: z
+    .string({ error: 'Le fichier est obligatoire' })
+    .min(1, { error: 'Le fichier est vide' })
+    .max(Math.ceil(RESULTS_FILE_MAX_BYTES / 3) * 4, { error: `Le fichier est trop volumineux. Taille maximum: ${RESULTS_FILE_MAX_BYTES / 1024 / 1024}MB` })
+    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, { error: 'Contenu du fichier invalide (base64 attendu)' }),
+  dryRun: z.boolean({ error: 'dryRun doit valoir true ou false' }),
+});
+export type ResultsImportInput = z.input<typeof resultsImportInput>;
+/** A note on the file: a line number when it concerns one line (1-based, as an editor shows it). */
+export const importNoteSchema = z.object({ line: z.number().int().nullable(), message: z.string() });
+export type ImportNote = z.infer<typeof importNoteSchema>;
+/** One row of a results file as it will be published. */
+export const importedResultSchema = z.object({
+  line: z.number().int().nullable(),
+  status: resultStatus,
+  rank: z.number().int().nullable(),
+  athlete: z.string(),
+  club: z.string(),
+  category: z.string(),
+  time: z.string().nullable(),
+  participantId: z.string().nullable(),
+});
+export type ImportedResult = z.infer<typeof importedResultSchema>;
+export const resultsImportAnswerSchema = z.object({
+  format: z.enum(resultFileFormats),
+  eventId: z.string(),
+  dryRun: z.boolean(),
+  /** Rows as they are (or would be) published. */
+  results: z.array(importedResultSchema),
+  /** Skipped empty lanes, names normalised, lanes without a time… */
+  warnings: z.array(importNoteSchema),
+  /** Rows that could not be read; a real import with any of them is refused (400) and changes nothing. */
+  errors: z.array(importNoteSchema),
+});
+export type ResultsImportAnswer = z.infer<typeof resultsImportAnswerSchema>;

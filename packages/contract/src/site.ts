@@ -3,7 +3,8 @@ export const site = {
   name: "Championnats de France d'Aviron Indoor 2026",
   productChampionshipId: 'indoor',
   email: 'contact@aviron-indoor-2026.fr',
-  pressEmail: 'presse@aviron-indoor-2026.fr',
+  // The press contact's defaults; the organiser changes them in the back-office (settings.ts).
+  press: { name: 'Service presse', email: 'presse@aviron-indoor-2026.fr', phone: '+33 1 45 67 89 00' },
   phone: '+33 1 45 67 89 00',
   venue: {
     name: 'Stade Pierre de Coubertin',
@@ -13,7 +14,7 @@ export const site = {
     embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=2.2505%2C48.8355%2C2.2625%2C48.8415&layer=mapnik&marker=48.8385%2C2.2565',
   },
   eventDays: ['2026-01-29', '2026-01-30', '2026-01-31'] as const,
-  datesLabel: { fr: '29 – 31 janvier 2026', en: 'January 29 – 31, 2026' },
+  datesLabel: { fr: '29 – 31 janvier 2026', en: '29 – 31 January 2026' },
   socials: {
     facebook: 'https://www.facebook.com/ffaviron',
     instagram: 'https://www.instagram.com/ffaviron',
@@ -21,14 +22,23 @@ export const site = {
     youtube: 'https://www.youtube.com/@ffaviron',
   },
   hashtags: ['#AvironIndoor2026', '#FranceIndoorRowing', '#TeamAviron'],
-  previousEditionVideo: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  // No video until the organiser gives the previous edition's own (back-office settings): then the
+  // hero's button appears. A YouTube id or address.
+  previousEditionVideo: '',
+  // Named in the legal notices (LCEN): who publishes the site and who hosts it.
+  publisher: {
+    name: "Fédération Française d'Aviron",
+    address: '17 boulevard de la Marne, 94736 Nogent-sur-Marne',
+    contact: 'contact@aviron-indoor-2026.fr, +33 1 45 67 89 00',
+  },
+  host: { name: "Prestataire technique de la Fédération Française d'Aviron", address: 'France', contact: '' },
   registrationRulesPdf: '/reglement-inscriptions.pdf',
   heroStats: { championships: 5, days: 3, athletes: '3000+', events: '100+' },
   partnerStats: { majorPartners: 5, spectators: '3000+', days: 3 },
   aboutFigures: { years: 15, athletes: '1000+', championships: 4, clubs: '50+' },
   carousel: { perPage: 4, intervalMs: 3000 },
   volunteersSought: 70,
-  registrationOpensText: { fr: 'Inscriptions à partir du 6 octobre', en: 'Registration opens on October 6' },
+  registrationOpensText: { fr: 'Inscriptions à partir du 6 octobre', en: 'Registration opens on 6 October' },
   faqPrices: { individual: 17, team: 68 },
   retention: {
     registration: { fr: '3 ans après l’événement', en: '3 years after the event' },

@@ -5,6 +5,8 @@ export const statsSchema = z.object({
   volunteers: z.number(),
   partners: z.number(),
   messages: z.number(),
+  /** Messages waiting for an answer (PENDING): the dashboard's Messages badge. */
+  messagesPending: z.number(),
   accreditations: z.number(),
   newsletter: z.number(),
   results: z.number(),

@@ -1,3 +1,4 @@
+export { DEFAULT_DATABASE_PATH, DEFAULT_UPLOADS_DIR, databasePathFromEnv, repoRoot, resolveFromRoot } from './app-paths';
 export { backupDatabase, integrityCheck } from './backup';
 export { type CreateDbOptions, createDb, type Db, type DbHandle } from './create-db';
 export { fromBool, readJson, toBool, writeJson } from './json-columns';

@@ -1,3 +1,4 @@
+import type { ColumnType, Insertable } from 'kysely';
 
 // Table shapes as Kysely sees them (camelCase through CamelCasePlugin; SQL columns are snake_case).
 // JSON columns hold text; booleans are 0/1 integers, as SQLite stores them.
@@ -59,15 +60,21 @@ export interface EventTable {
   category: string;
   championshipId: string;
   active: number;
+  /** 'provisional' | 'official': defaults to provisional on insert. */
+  resultsState: ColumnType<string, string | undefined, string>;
 }
 export interface ResultTable {
   id: string;
   eventId: string;
-  rank: number;
+  /** 'finished' | 'dns' | 'dnf' | 'dsq'; only a finished result has a rank and a time. */
+  status: ColumnType<string, string | undefined, string>;
+  rank: number | null;
   athlete: string;
   category: string;
   club: string;
-  time: string;
+  time: string | null;
+  /** The entrant the result belongs to, when an import could tell. */
+  participantId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface PracticalInfoTable {
   id: string;
@@ -169,6 +176,12 @@ export interface OfficialDocumentTable {
   color: string;
   sortOrder: number;
 }
+/** The one row of site settings (issue 12): a JSON document, read over the site.ts defaults. */
+export interface SiteSettingsTable {
+  id: number;
+  value: string;
+  updatedAt: string;
+}
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -192,4 +205,9 @@ export interface Database {
   rules: RuleTable;
   officialDocuments: OfficialDocumentTable;
   appMeta: AppMetaTable;
+  siteSettings: SiteSettingsTable;
 }
+
+/** Rows as they are inserted: columns with a database default may be left out. */
+export type NewEvent = Insertable<EventTable>;
+export type NewResult = Insertable<ResultTable>;

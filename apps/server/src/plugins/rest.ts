@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { documentParticipantsImport } from './participants-import-route';
+import { withResultsImportPath } from './results-import-route';
 
 // Procedures whose success creates something answer 201 (design.md REST conventions).
 const createdStatus = (path: string | undefined) => (path && answersCreated(path) ? 201 : undefined);
@@ -185,5 +187,7 @@ function withUploadPath(document: OpenApiDocument): OpenApiDocument {
       },
     },
   } as never;
+  documentParticipantsImport(document as never, error);
+  withResultsImportPath(document);
   return document;
 }

@@ -58,7 +58,7 @@ const DRAIN_MAX_BYTES = 2 * uploadMaxBytes.document;
  * body declared too large, or of unknown length, is read while the answer goes out with
  * `Connection: close`, and the connection then ends.
  */
-function dropUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+export function dropUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
   const declared = Number(request.headers['content-length']);
   if (!(declared <= DRAIN_MAX_BYTES)) reply.header('connection', 'close');

@@ -75,6 +75,7 @@ describe('REST admin paths', () => {
     ['PUT', `/api/admin/results/${ids.result}`, { rank: 9 }],
     ['DELETE', `/api/admin/results/${ids.result}`],
     ['PUT', `/api/admin/events/${ids.event}/results`, { rows: [] }],
+    ['PUT', `/api/admin/events/${ids.event}/results/state`, { resultsState: 'official' }],
     ['GET', '/api/admin/practical-info'],
     ['POST', '/api/admin/practical-info', bodies.practical],
     ['PUT', `/api/admin/practical-info/${ids.practical}`, { title: 'Piraté' }],
@@ -104,6 +105,8 @@ describe('REST admin paths', () => {
     ['PUT', `/api/admin/press-accreditations/${ids.press}/status`, { status: 'APPROVED' }],
     ['GET', '/api/admin/newsletter'],
     ['DELETE', `/api/admin/newsletter/${ids.newsletter}`],
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings', { contactPhone: '01 02 03 04 05' }],
   ];
 
   it('covers every protected path of the OpenAPI document, and the document marks them protected', async () => {
@@ -113,15 +116,15 @@ describe('REST admin paths', () => {
         .replace(/^\/api/, '')
         .replace(/\/(elite|fx-champ|fx-type)(?=\/|$)/, '/{id}')
         .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}')
-        .replace(/^\/admin\/events\/\{id\}\/results$/, '/admin/events/{eventId}/results');
+        .replace(/^\/admin\/events\/\{id\}\/results(\/state)?$/, '/admin/events/{eventId}/results$1');
     const covered = new Set(adminOperations().map(([m, url]) => `${m} ${templated(url)}`));
     const protectedOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => (op.security ?? []).length > 0)
         .map(([m]) => `${m.toUpperCase()} ${path}`),
     );
-    // The upload route has its own tests (upload.rest.test.ts).
-    expect(protectedOps.filter((op) => op !== 'POST /upload').sort()).toEqual([...covered].sort());
+    // The upload and import routes have their own tests (upload, results-import and participants-import .rest.test.ts).
+    expect(protectedOps.filter((op) => op !== 'POST /upload' && !op.endsWith('/results/import') && op !== 'POST /admin/participants/import').sort()).toEqual([...covered].sort());
     for (const path of Object.keys(doc.paths).filter((p) => p.startsWith('/admin/') && p !== '/admin/login')) {
       for (const op of Object.values(doc.paths[path] ?? {})) expect(op.security?.length, path).toBeGreaterThan(0);
     }
@@ -223,7 +226,8 @@ describe('REST admin paths', () => {
       ['results', bodies.result, { time: '6:50.0' }],
       ['practical-info', bodies.practical, { content: { station: 'Gare de Lyon' } }],
       ['partners', bodies.partner, { level: 'MEDIA' }],
-      ['participants', bodies.participant, { club: 'Autre club' }],
+      // Another bib: the fixture created in beforeAll holds the first (one bib per championship).
+      ['participants', { ...bodies.participant, bib: `${bodies.participant.bib}1` }, { club: 'Autre club' }],
       ['rules', bodies.rule, { active: false }],
       ['official-documents', bodies.document, { color: 'green-teal' }],
       ['events', { ...bodies.event, id: 'fx-crud' }, { time: '16:00' }],

@@ -25,11 +25,12 @@ describe('REST lists at size', () => {
     const { body, total } = await get<Result[]>('/api/results');
     const expected = ids(
       `select r.id from results r join events e on e.id = r.event_id join championships c on c.id = e.championship_id
-       where e.active = 1 and c.active = 1 order by e.date, e.time, r.event_id, r.rank`,
+       where e.active = 1 and c.active = 1
+       order by e.date, e.time, r.event_id, case r.status when 'finished' then 0 when 'dnf' then 1 when 'dns' then 2 else 3 end, r.rank, r.athlete`,
     );
     expect(expected.length).toBeGreaterThan(10);
     expect(body.map((r) => r.id)).toEqual(expected);
-    expect(Object.keys(body[0] ?? {}).sort()).toEqual(['athlete', 'category', 'club', 'event', 'eventId', 'id', 'rank', 'time']);
+    expect(Object.keys(body[0] ?? {}).sort()).toEqual(['athlete', 'category', 'club', 'event', 'eventId', 'id', 'participantId', 'rank', 'status', 'time']);
     expect(total).toBeUndefined();
   });
 

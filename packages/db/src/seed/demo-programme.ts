@@ -1,4 +1,4 @@
-import type { EventTable, ResultTable } from '../schema';
+import type { NewEvent, NewResult } from '../schema';
 
 type Slot = [championshipId: string, date: string, time: string, name: string, nameEn: string, category: string];
 
@@ -41,7 +41,7 @@ const slots: Slot[] = [
   ['indoor', d3, '17:00', 'Défi des clubs', 'Club challenge', 'Relais'],
 ];
 
-export function demoEvents(): EventTable[] {
+export function demoEvents(): NewEvent[] {
   const counters = new Map<string, number>();
   return slots.map(([championshipId, date, time, name, nameEn, category]) => {
     const n = (counters.get(championshipId) ?? 0) + 1;
@@ -65,10 +65,10 @@ const formatTime = (tenths: number) => {
 };
 
 /** Six ranked finishers for a dozen events, with times that grow with the rank. */
-export function demoResults(): ResultTable[] {
+export function demoResults(): NewResult[] {
   const events = demoEvents();
   const withResults = ['school-1', 'school-2', 'school-3', 'indoor-1', 'indoor-2', 'elite-1', 'elite-2', 'elite-5', 'elite-6', 'para-1', 'para-3', 'youth-3'];
-  const rows: ResultTable[] = [];
+  const rows: NewResult[] = [];
   withResults.forEach((eventId, e) => {
     const event = events.find((ev) => ev.id === eventId);
     if (!event) return;

@@ -1,4 +1,4 @@
-import type { EventTable, ParticipantTable } from '../schema';
+import type { NewEvent, ParticipantTable } from '../schema';
 import { asciiLower, formatTenths, type Random } from './event-random';
 import { emailDomains, highSchools, lastNames, menFirstNames, middleSchools, sportClubs, womenFirstNames } from './event-names';
 
@@ -26,7 +26,7 @@ export const categorySlowness = (championshipId: string, category: string): numb
  * 3,000 entrants: each championship category gets 25 per race it has, so every race can fill
  * its 25 lanes with athletes of its own category.
  */
-export function eventParticipants(random: Random, programme: EventTable[], now: Date): ParticipantTable[] {
+export function eventParticipants(random: Random, programme: NewEvent[], now: Date): ParticipantTable[] {
   const racesPerCategory = new Map<string, { championshipId: string; category: string; races: number }>();
   for (const e of programme) {
     const key = `${e.championshipId}/${e.category}`;

@@ -1,4 +1,4 @@
-import type { EventTable } from '../schema';
+import type { NewEvent } from '../schema';
 
 // 120 races over the three days: every championship category gets heats and finals over its distances.
 
@@ -92,7 +92,7 @@ const FIRST_START = 8 * 60 + 30;
 const LAST_START = 18 * 60 + 30;
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export function eventProgramme(): EventTable[] {
+export function eventProgramme(): NewEvent[] {
   const races: Race[] = [];
   for (const [championshipId, date, categories, distance, distanceEn, raceRounds] of blocks) {
     for (const round of raceRounds) {

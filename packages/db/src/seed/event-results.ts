@@ -1,4 +1,4 @@
-import type { EventTable, ParticipantTable, ResultTable } from '../schema';
+import type { NewEvent, ParticipantTable, NewResult } from '../schema';
 import { categorySlowness } from './event-people';
 import { raceDistance } from './event-programme';
 import { formatTenths, type Random } from './event-random';
@@ -12,7 +12,7 @@ const timeRange: Record<number, [number, number]> = {
 };
 
 /** 25 ranked finishers per race, athletes of the race's own category, times growing with the rank. */
-export function eventResults(random: Random, programme: EventTable[], participants: ParticipantTable[]): ResultTable[] {
+export function eventResults(random: Random, programme: NewEvent[], participants: ParticipantTable[]): NewResult[] {
   const byCategory = new Map<string, ParticipantTable[]>();
   for (const p of participants) {
     const key = `${p.championshipId}/${p.category}`;
@@ -20,7 +20,7 @@ export function eventResults(random: Random, programme: EventTable[], participan
     if (list) list.push(p);
     else byCategory.set(key, [p]);
   }
-  const rows: ResultTable[] = [];
+  const rows: NewResult[] = [];
   for (const event of programme) {
     const pool = byCategory.get(`${event.championshipId}/${event.category}`) ?? participants.filter((p) => p.championshipId === event.championshipId);
     const athletes = random.sample(pool, 25);

@@ -1,4 +1,5 @@
 import type { Db } from '../create-db';
+import type { Insertable } from 'kysely';
 import type { Database } from '../schema';
 import { seedDemoPricing } from './demo';
 import { seedDemoContent } from './demo-content';
@@ -13,7 +14,7 @@ const SEED = 20260129;
 /** Well under SQLite's 32,766 bound variables per statement for every table here. */
 const BATCH = 500;
 
-async function insertInBatches<T extends keyof Database & string>(db: Db, table: T, rows: Database[T][]): Promise<void> {
+async function insertInBatches<T extends keyof Database & string>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow the row type of a generic table name.
     await db.insertInto(table).values(rows.slice(i, i + BATCH) as any).execute();

@@ -1,12 +1,15 @@
-import type { Championship } from '@app/contract';
+import { builtInPricingPeriods, type Championship } from '@app/contract';
 
-const base: Pick<Championship, 'registrationButtons' | 'pricingPeriods' | 'active'> = { registrationButtons: [], pricingPeriods: [], active: true };
+const base: Pick<Championship, 'registrationButtons' | 'active'> = { registrationButtons: [], active: true };
+// The default prices of spec section 9: without the server, registration still shows a price.
+const pricingPeriods = (id: string) => builtInPricingPeriods.filter((p) => p.championshipId === id);
 
 // Built-in defaults shown when the server answers nothing (spec sections 3 and 4).
 export const fallbackChampionships: Championship[] = [
   {
     ...base,
     id: 'elite',
+    pricingPeriods: pricingPeriods('elite'),
     name: 'Championnat de France Élite',
     nameEn: 'French Elite Championship',
     dates: '30 janvier 2026',
@@ -19,6 +22,7 @@ export const fallbackChampionships: Championship[] = [
   {
     ...base,
     id: 'youth',
+    pricingPeriods: pricingPeriods('youth'),
     name: 'Championnat de France Jeunes',
     nameEn: 'French Youth Championship',
     dates: '31 janvier 2026',
@@ -31,6 +35,7 @@ export const fallbackChampionships: Championship[] = [
   {
     ...base,
     id: 'school',
+    pricingPeriods: pricingPeriods('school'),
     name: 'Championnat de France Scolaire',
     nameEn: 'French School Championship',
     dates: '29 janvier 2026',
@@ -43,6 +48,7 @@ export const fallbackChampionships: Championship[] = [
   {
     ...base,
     id: 'para',
+    pricingPeriods: pricingPeriods('para'),
     name: 'Championnat de France Para-aviron',
     nameEn: 'French Para-rowing Championship',
     dates: '30 janvier 2026',

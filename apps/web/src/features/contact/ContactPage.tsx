@@ -1,15 +1,16 @@
-import { site } from '@app/contract';
+import { site, telHref } from '@app/contract';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import { SocialLinks } from '../layout/SocialLinks';
+import { useSiteSettings } from '../layout/use-site-settings';
 import { ContactForm } from './ContactForm';
 
 const faq = ['price', 'deadline', 'medical', 'spectators'] as const;
 const specialised = [
   { key: 'registration', email: 'inscriptions@aviron-indoor-2026.fr' },
-  { key: 'press', email: site.pressEmail },
+  { key: 'press', email: null },
   { key: 'volunteers', email: 'benevoles@aviron-indoor-2026.fr' },
   { key: 'partners', email: 'partenariats@aviron-indoor-2026.fr' },
 ] as const;
@@ -17,10 +18,11 @@ const specialised = [
 export function ContactPage() {
   const { t } = useTranslation('pages');
   const { label } = useLocalized();
+  const settings = useSiteSettings();
   const cards = [
-    { icon: Mail, title: t('contact.cardEmail'), body: <a href={`mailto:${site.email}`} className="break-all text-sky-800 hover:underline">{site.email}</a> },
-    { icon: Phone, title: t('contact.cardPhone'), body: <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="text-sky-800 hover:underline">{site.phone}</a> },
-    { icon: MapPin, title: t('contact.cardAddress'), body: <span>{site.venue.name}, {site.venue.address}, {site.venue.city}</span> },
+    { icon: Mail, title: t('contact.cardEmail'), body: <a href={`mailto:${settings.contactEmail}`} className="break-all text-sky-800 hover:underline">{settings.contactEmail}</a> },
+    { icon: Phone, title: t('contact.cardPhone'), body: <a href={telHref(settings.contactPhone)} className="text-sky-800 hover:underline">{settings.contactPhone}</a> },
+    { icon: MapPin, title: t('contact.cardAddress'), body: <span>{settings.venue.name}, {settings.venue.address}, {settings.venue.city}</span> },
     { icon: Clock, title: t('contact.cardHours'), body: <span>{label(site.contactHours)}</span> },
   ];
   return (
@@ -51,14 +53,18 @@ export function ContactPage() {
                 {t('contact.specialised')}
               </h2>
               <ul className="mt-3 space-y-2 text-sm">
-                {specialised.map((s) => (
-                  <li key={s.key} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-                    <p className="font-semibold text-slate-900">{t(`contact.service.${s.key}`)}</p>
-                    <a href={`mailto:${s.email}`} className="break-all text-sky-800 hover:underline">
-                      {s.email}
-                    </a>
-                  </li>
-                ))}
+                {specialised.map((s) => {
+                  // The press service's address is the press contact of the settings.
+                  const address = s.email ?? settings.pressContact.email;
+                  return (
+                    <li key={s.key} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+                      <p className="font-semibold text-slate-900">{t(`contact.service.${s.key}`)}</p>
+                      <a href={`mailto:${address}`} className="break-all text-sky-800 hover:underline">
+                        {address}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
             <section aria-labelledby="contact-social">

@@ -1,16 +1,20 @@
-import { site } from '@app/contract';
+import { site, youtubeEmbedUrl } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, MapPin, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayRange } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { Modal } from '../../ui/Modal';
 import { useDocumentTitle } from '../../ui/PageHero';
+import { useSiteSettings } from '../layout/use-site-settings';
 
 export function Hero() {
   const { t } = useTranslation();
-  const { label } = useLocalized();
+  const { locale } = useLocalized();
   const [videoOpen, setVideoOpen] = useState(false);
+  // No previous-edition video in the settings: no button (issue 12).
+  const { previousEditionVideo: videoId, venue } = useSiteSettings();
   useDocumentTitle();
   const stats = [
     { value: site.heroStats.championships, key: 'home.stats.championships' },
@@ -31,11 +35,11 @@ export function Hero() {
             <div className="mt-6 flex flex-col gap-3 text-lg text-slate-100 sm:flex-row sm:gap-8">
               <p className="flex items-center gap-2">
                 <MapPin aria-hidden="true" className="h-5 w-5 text-cyan-300" />
-                {site.venue.name}, Paris
+                {venue.name}, Paris
               </p>
               <p className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="h-5 w-5 text-cyan-300" />
-                {label(site.datesLabel)}
+                {formatDayRange(site.eventDays[0], site.eventDays[site.eventDays.length - 1] ?? site.eventDays[0], locale)}
               </p>
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -45,10 +49,12 @@ export function Hero() {
               <Link to="/programme" className="rounded-lg border border-white/50 px-6 py-3 font-semibold text-white hover:bg-white/10">
                 {t('home.programme')}
               </Link>
-              <button type="button" onClick={() => setVideoOpen(true)} className="inline-flex items-center gap-2 rounded-lg px-4 py-3 font-semibold text-white hover:bg-white/10">
-                <PlayCircle aria-hidden="true" className="h-6 w-6 text-cyan-300" />
-                {t('home.video')}
-              </button>
+              {videoId && (
+                <button type="button" onClick={() => setVideoOpen(true)} className="inline-flex items-center gap-2 rounded-lg px-4 py-3 font-semibold text-white hover:bg-white/10">
+                  <PlayCircle aria-hidden="true" className="h-6 w-6 text-cyan-300" />
+                  {t('home.video')}
+                </button>
+              )}
             </div>
           </div>
           {/* The event's title image (spec section 2): decorative beside the h1, which carries the title. */}
@@ -63,11 +69,11 @@ export function Hero() {
           ))}
         </dl>
       </div>
-      <Modal open={videoOpen} onClose={() => setVideoOpen(false)} title={t('home.videoTitle')} size="xl">
+      <Modal open={videoOpen && !!videoId} onClose={() => setVideoOpen(false)} title={t('home.videoTitle')} size="xl">
         <div className="aspect-video w-full">
           <iframe
             className="h-full w-full rounded-lg"
-            src={site.previousEditionVideo}
+            src={youtubeEmbedUrl(videoId)}
             title={t('home.videoTitle')}
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen

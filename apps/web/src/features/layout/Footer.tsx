@@ -1,12 +1,14 @@
-import { site } from '@app/contract';
+import { telHref } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
+import { useSiteSettings } from './use-site-settings';
 
 export function Footer() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   const quick = [
     { to: '/programme', key: 'nav.programme' },
     { to: '/inscriptions', key: 'nav.registration' },
@@ -22,21 +24,21 @@ export function Footer() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-cyan-300" />
               <span>
-                {site.venue.name}
+                {settings.venue.name}
                 <br />
-                {site.venue.address}, {site.venue.city}
+                {settings.venue.address}, {settings.venue.city}
               </span>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-cyan-300" />
-              <a href={`mailto:${site.email}`} className="break-all hover:text-white">
-                {site.email}
+              <a href={`mailto:${settings.contactEmail}`} className="break-all hover:text-white">
+                {settings.contactEmail}
               </a>
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-cyan-300" />
-              <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="hover:text-white">
-                {site.phone}
+              <a href={telHref(settings.contactPhone)} className="hover:text-white">
+                {settings.contactPhone}
               </a>
             </p>
           </address>

@@ -2,9 +2,11 @@ import { site } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
+import { useSiteSettings } from '../layout/use-site-settings';
 
 export function PrivacyPage() {
   const { t } = useTranslation('pages');
+  const { contactEmail } = useSiteSettings();
   const { label } = useLocalized();
   const retention = [
     { key: 'privacy.retRegistration', value: label(site.retention.registration) },
@@ -45,7 +47,7 @@ export function PrivacyPage() {
             <h2 id="privacy-rights" className="text-xl font-bold text-slate-900">
               {t('privacy.rightsTitle')}
             </h2>
-            <p className="mt-2">{t('privacy.rightsText', { email: site.email })}</p>
+            <p className="mt-2">{t('privacy.rightsText', { email: contactEmail })}</p>
           </section>
         </div>
       </div>

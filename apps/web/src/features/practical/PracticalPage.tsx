@@ -15,7 +15,12 @@ const withoutTiles = (content: unknown) =>
   content && typeof content === 'object' && !Array.isArray(content)
     ? Object.fromEntries(Object.entries(content as Record<string, unknown>).filter(([k]) => !tileKeys.has(k.trim().toLowerCase())))
     : content;
-const isEmpty = (content: unknown) => content === null || content === '' || (typeof content === 'object' && Object.keys(content as object).length === 0);
+/** Nothing a visitor could read: no text, or lists and objects of nothing (an item then shows only its title). */
+const isEmpty = (content: unknown): boolean =>
+  content === null ||
+  content === undefined ||
+  (typeof content === 'string' && content.trim() === '') ||
+  (typeof content === 'object' && Object.values(content as object).every(isEmpty));
 
 export function PracticalPage() {
   const { t } = useTranslation('pages');
@@ -53,9 +58,11 @@ export function PracticalPage() {
                     items.map((item) => (
                       <div key={item.id} className="mt-3 text-sm">
                         <h3 className="font-semibold text-slate-900">{pick(item.title, item.titleEn)}</h3>
-                        <div className="mt-1 text-slate-800">
-                          <ContentView value={item.content} />
-                        </div>
+                        {!isEmpty(item.content) && (
+                          <div className="mt-1 text-slate-800">
+                            <ContentView value={item.content} />
+                          </div>
+                        )}
                       </div>
                     ))
                   )}

@@ -1,12 +1,14 @@
-import { site } from '@app/contract';
-import { Hash, Mail, Phone } from 'lucide-react';
+import { site, telHref } from '@app/contract';
+import { Hash, Mail, Phone, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui/PageHero';
 import { SocialLinks } from '../layout/SocialLinks';
+import { useSiteSettings } from '../layout/use-site-settings';
 import { AccreditationForm } from './AccreditationForm';
 
 export function PressPage() {
   const { t } = useTranslation('pages');
+  const { pressContact } = useSiteSettings();
   return (
     <>
       <PageHero title={t('press.title')} subtitle={t('press.subtitle')} />
@@ -24,16 +26,24 @@ export function PressPage() {
             <h2 id="press-contact" className="font-bold text-slate-900">
               {t('press.contact')}
             </h2>
-            <p className="mt-2 flex items-center gap-2 text-sm">
+            <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <User aria-hidden="true" className="h-4 w-4 text-sky-700" />
+              {pressContact.name}
+            </p>
+            <p className="mt-1 flex items-center gap-2 text-sm">
               <Mail aria-hidden="true" className="h-4 w-4 text-sky-700" />
-              <a href={`mailto:${site.pressEmail}`} className="text-sky-800 hover:underline">
-                {site.pressEmail}
+              <a href={`mailto:${pressContact.email}`} className="text-sky-800 hover:underline">
+                {pressContact.email}
               </a>
             </p>
-            <p className="mt-1 flex items-center gap-2 text-sm text-slate-800">
-              <Phone aria-hidden="true" className="h-4 w-4 text-sky-700" />
-              {site.phone}
-            </p>
+            {pressContact.phone && (
+              <p className="mt-1 flex items-center gap-2 text-sm">
+                <Phone aria-hidden="true" className="h-4 w-4 text-sky-700" />
+                <a href={telHref(pressContact.phone)} className="text-sky-800 hover:underline">
+                  {pressContact.phone}
+                </a>
+              </p>
+            )}
           </section>
           <section className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200" aria-labelledby="press-social">
             <h2 id="press-social" className="font-bold text-slate-900">

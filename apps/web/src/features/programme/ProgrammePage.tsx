@@ -18,12 +18,17 @@ interface Props {
   onChange: (next: { day?: string; championship?: string }) => void;
 }
 
-export function ProgrammePage({ day, championship, onChange }: Props) {
+const eventDays: readonly string[] = site.eventDays;
+
+export function ProgrammePage({ day: asked, championship: askedChampionship, onChange }: Props) {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const events = useQuery(trpc.events.list.queryOptions());
-  const { championships } = useChampionships();
+  const { championships, isLoading } = useChampionships();
+  // A link with a day or championship the filters do not offer (?day=2026-02-01) shows everything, as 'Tous'.
+  const day = eventDays.includes(asked) ? asked : 'all';
+  const championship = isLoading || championships.some((c) => c.id === askedChampionship) ? askedChampionship : 'all';
 
   const filtered = (events.data ?? []).filter((e) => (day === 'all' || e.date === day) && (championship === 'all' || e.championshipId === championship));
   const byDate = new Map<string, typeof filtered>();

@@ -23,12 +23,12 @@ export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
         {!shown && <p className="mt-1 text-sm text-slate-700">{t('registration.pricingSoon')}</p>}
         {shown && status === 'upcoming' && (
           <p className="mt-1 text-sm text-slate-700">
-            {t('registration.nextPrice', { price: shown.price.toLocaleString(locale) })}
+            {t('registration.nextPrice', { price: formatPrice(shown.price, locale) })}
           </p>
         )}
         {shown && status === 'expired' && (
           <p className="mt-1 text-sm text-slate-700">
-            {t('registration.lastPrice', { price: shown.price.toLocaleString(locale) })} — {t('registration.closedShort')}
+            {t('registration.lastPrice', { price: formatPrice(shown.price, locale) })} — {t('registration.closedShort')}
           </p>
         )}
       </div>

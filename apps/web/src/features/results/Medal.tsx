@@ -1,11 +1,25 @@
+import { type RaceResult, resultStatusLabels } from '@app/contract';
 import { Medal as MedalIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/use-localized';
+import { isFinisher } from './ranking-order';
 
 const colours = { 1: 'text-yellow-600', 2: 'text-slate-500', 3: 'text-orange-700' } as const;
 
-/** Ranks 1 to 3 get a medal icon and colour (spec section 2). */
-export function RankCell({ rank }: { rank: number }) {
+/** Ranks 1 to 3 of finishers get a medal icon and colour (spec section 2); DNS, DNF and DSQ their code. */
+export function RankCell({ result }: { result: Pick<RaceResult, 'rank' | 'status'> }) {
   const { t } = useTranslation('pages');
+  const { label } = useLocalized();
+  if (!isFinisher(result)) {
+    const status = resultStatusLabels[result.status];
+    return (
+      <abbr title={label(status)} className="font-semibold text-slate-700 no-underline" data-testid="result-status">
+        <span aria-hidden="true">{status.short || '—'}</span>
+        <span className="sr-only">{label(status)}</span>
+      </abbr>
+    );
+  }
+  const { rank } = result;
   const colour = colours[rank as 1 | 2 | 3];
   if (!colour) return <span className="font-semibold text-slate-800">{rank}</span>;
   return (

@@ -2,6 +2,8 @@ import type { RaceSummary } from '@app/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RaceRanking } from './RaceRanking';
+import { ResultsStateBadge } from './ResultsStateBadge';
+import { winnerOf } from './ranking-order';
 
 interface RaceRowProps {
   race: RaceSummary;
@@ -13,15 +15,15 @@ interface RaceRowProps {
 }
 
 /**
- * One race as a compact line (name, championship · time · count, winner) that opens on its full
- * ranking. 120 of them must stay a light page: the line is one button and four spans, no icon, no
+ * One race as a compact line (name, championship · time · count · state, winner) that opens on its
+ * full ranking. 120 of them must stay a light page: the line is one button and five spans, no icon, no
  * wrapper, and the ranking is read and drawn only once opened.
  */
 export function RaceRow({ race, name, championship, live, defaultOpen = false }: RaceRowProps) {
   const { t } = useTranslation('pages');
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
-  const winner = race.podium[0];
+  const winner = winnerOf(race.podium);
   return (
     <>
       <button
@@ -37,7 +39,8 @@ export function RaceRow({ race, name, championship, live, defaultOpen = false }:
           {open ? t('results.hideDetails') : t('results.details')}
         </span>
         <span className="col-span-2 text-sm text-slate-700">
-          {championship} · {race.time} · {t('results.ranked', { count: race.count })}
+          {championship} · {race.time} · {t('results.count', { count: race.count })}
+          <ResultsStateBadge state={race.resultsState} />
         </span>
         {winner && (
           <span className="col-span-2 text-sm text-slate-900 before:mr-1.5 before:inline-block before:h-2.5 before:w-2.5 before:rounded-full before:bg-yellow-500 before:content-['']">

@@ -24,7 +24,7 @@ import { useMinutesSince } from './use-age';
  */
 export function ResultsPage() {
   const { t } = useTranslation('pages');
-  const { pick } = useLocalized();
+  const { pick, label } = useLocalized();
   const trpc = useTRPCProxy();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'live' | 'archives'>('live');
@@ -50,8 +50,8 @@ export function ResultsPage() {
     setExporting(true);
     try {
       const rows = await queryClient.fetchQuery(listOptions(trpc, { eventId: chosen, search: searched }));
-      const header = [t('results.event'), t('results.rank'), t('results.athlete'), t('results.category'), t('results.club'), t('results.time')];
-      downloadText('resultats.csv', resultsCsv(rows, header, (r) => pick(r.event.name, r.event.nameEn)));
+      const header = [t('results.event'), t('results.rank'), t('results.athlete'), t('results.category'), t('results.club'), t('results.time'), t('results.status'), t('results.resultsState')];
+      downloadText('resultats.csv', resultsCsv(rows, header, (r) => pick(r.event.name, r.event.nameEn), label));
     } catch {
       // Nothing is downloaded; the button is enabled again and can be pressed once more.
     } finally {
@@ -90,8 +90,8 @@ export function ResultsPage() {
             ))}
           </div>
           <p className="text-sm text-slate-700" data-testid="results-age">
-            {live ? `${t('results.refresh')} · ` : ''}
-            {minutes === 0 ? t('results.updatedNow') : t('results.updatedAgo', { count: minutes })}
+            {/* The age is that of data on screen: none while the first read is pending or after it failed. */}
+            {[live && t('results.refresh'), board.data && (minutes === 0 ? t('results.updatedNow') : t('results.updatedAgo', { count: minutes }))].filter(Boolean).join(' · ')}
           </p>
         </div>
 

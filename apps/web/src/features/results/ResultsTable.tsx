@@ -1,10 +1,15 @@
 import type { RaceResult } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { RankCell } from './Medal';
+import { byRanking, isFinisher } from './ranking-order';
 
-/** A ranking (rank, athlete, category, club, time); the category column gives way on a phone. */
+/**
+ * A ranking (rank, athlete, category, club, time); the category column gives way on a phone. DNS, DNF
+ * and DSQ rows, without rank or time, come after the finishers.
+ */
 export function ResultsTable({ results, caption }: { results: readonly RaceResult[]; caption: string }) {
   const { t } = useTranslation('pages');
+  const rows = [...results].sort(byRanking);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -19,15 +24,15 @@ export function ResultsTable({ results, caption }: { results: readonly RaceResul
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {results.map((r) => (
-            <tr key={r.id} className={r.rank <= 3 ? 'bg-amber-50/40' : ''}>
+          {rows.map((r) => (
+            <tr key={r.id} className={isFinisher(r) && r.rank <= 3 ? 'bg-amber-50/40' : ''}>
               <td className="px-2 py-2 sm:px-3">
-                <RankCell rank={r.rank} />
+                <RankCell result={r} />
               </td>
               <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">{r.athlete}</td>
               <td className="hidden px-2 py-2 sm:px-3 text-slate-800 sm:table-cell">{r.category}</td>
               <td className="px-2 py-2 sm:px-3 text-slate-800">{r.club}</td>
-              <td className="px-2 py-2 sm:px-3 text-right font-mono text-slate-900">{r.time}</td>
+              <td className="px-2 py-2 sm:px-3 text-right font-mono text-slate-900">{r.time ?? ''}</td>
             </tr>
           ))}
         </tbody>

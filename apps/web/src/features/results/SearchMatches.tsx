@@ -7,6 +7,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { groupByRace } from './group-results';
 import { listOptions, REFRESH_MS } from './results-queries';
+import { ResultsStateBadge } from './ResultsStateBadge';
 import { ResultsTable } from './ResultsTable';
 
 const STEP = 50;
@@ -40,6 +41,7 @@ export function SearchMatches({ search, eventId, live }: { search: string; event
               <h3 className="font-bold text-slate-900">{name}</h3>
               <p className="text-sm text-slate-700">
                 {pick(event.championship.name, event.championship.nameEn)} · {event.time}
+                <ResultsStateBadge state={event.resultsState} />
               </p>
             </div>
             <ResultsTable results={rows} caption={name} />

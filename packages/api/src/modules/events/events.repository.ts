@@ -1,4 +1,5 @@
-import type { Db, EventTable } from '@app/db';
+import type { Db, EventTable, NewEvent } from '@app/db';
+import type { Updateable } from 'kysely';
 
 const select = (db: Db) =>
   db
@@ -27,8 +28,8 @@ export const findAll = (db: Db, opts: { activeOnly: boolean; date?: string | und
 };
 export const findById = (db: Db, id: string) => select(db).where('events.id', '=', id).executeTakeFirst();
 export const exists = async (db: Db, id: string) => !!(await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
-export const insert = (db: Db, row: EventTable) => db.insertInto('events').values(row).execute();
-export const update = (db: Db, id: string, patch: Partial<Omit<EventTable, 'id'>>) => db.updateTable('events').set(patch).where('id', '=', id).executeTakeFirst();
+export const insert = (db: Db, row: NewEvent) => db.insertInto('events').values(row).execute();
+export const update = (db: Db, id: string, patch: Partial<Omit<Updateable<EventTable>, 'id'>>) => db.updateTable('events').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
 export const countResults = async (db: Db, id: string) =>
   Number((await db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', id).executeTakeFirstOrThrow()).n);

@@ -5,6 +5,7 @@ import {
   messageOutput,
   participantCreateInput,
   participantSchema,
+  participantsImportAnswerSchema,
   participantsQuery,
   participantUpdateInput,
   publicParticipantSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { Context } from '../../context';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
+import { importFile, participantsImportInput } from './participants.import';
 import { adminWindow, publicPage, publicWindow } from './participants.queries';
 import * as service from './participants.service';
 
@@ -62,6 +64,11 @@ export const participantsRouter = router({
     .input(participantUpdateInput)
     .output(participantSchema)
     .mutation(({ ctx, input }) => service.update(ctx.db, input)),
+  // tRPC only: REST scripts send the file as multipart to POST /api/admin/participants/import (apps/server).
+  importFile: adminProcedure
+    .input(participantsImportInput)
+    .output(participantsImportAnswerSchema)
+    .mutation(({ ctx, input }) => importFile(ctx.db, input)),
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/participants/{id}', tags } })
     .input(idParam)

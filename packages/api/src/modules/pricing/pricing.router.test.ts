@@ -25,7 +25,7 @@ describe('pricing procedures', () => {
   });
 
   it('updates a single field and keeps the others', async () => {
-    const created = await api.adminCaller.pricing.create({ ...period, eventType: '500m', description: 'Après le 15' });
+    const created = await api.adminCaller.pricing.create({ ...period, championshipId: 'indoor', eventType: '500m', description: 'Après le 15' });
     const updated = await api.adminCaller.pricing.update({ id: created.id, price: 30 });
     expect(updated).toEqual({ ...created, price: 30 });
   });
@@ -37,8 +37,22 @@ describe('pricing procedures', () => {
     await expect(api.adminCaller.pricing.create({ ...period, endDate: '2025-01-01' })).rejects.toThrow(/date de fin/);
     await expect(api.adminCaller.pricing.create({ ...period, startDate: '16/01/2025' })).rejects.toThrow(/Date invalide/);
     await expect(api.adminCaller.pricing.create({ ...period, championshipId: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Championnat inconnu' });
-    await expect(api.adminCaller.pricing.create({ ...period, eventType: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.adminCaller.pricing.create({ ...period, championshipId: 'indoor', eventType: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await api.adminCaller.pricing.adminList()).length).toBe(before);
+  });
+
+  it('keeps event types to the periods of the product championship', async () => {
+    const indoor = await api.adminCaller.pricing.create({ ...period, championshipId: 'indoor', eventType: '2000m' });
+    expect(indoor.eventType).toBe('2000m');
+    const before = (await api.adminCaller.pricing.adminList()).length;
+    await expect(api.adminCaller.pricing.create({ ...period, eventType: '2000m' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/championnat indoor/) });
+    expect((await api.adminCaller.pricing.adminList()).length).toBe(before);
+    // Moving a typed period to another championship, or typing a general one, is refused too.
+    await expect(api.adminCaller.pricing.update({ id: indoor.id, championshipId: 'youth' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const general = await api.adminCaller.pricing.create(period);
+    await expect(api.adminCaller.pricing.update({ id: general.id, eventType: '500m' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    // Moved without its type, it becomes a general price of the other championship.
+    expect(await api.adminCaller.pricing.update({ id: indoor.id, championshipId: 'youth', eventType: null })).toMatchObject({ championshipId: 'youth', eventType: null });
   });
 
   it('refuses an update whose end date falls before the stored start date', async () => {

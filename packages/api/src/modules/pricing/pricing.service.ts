@@ -1,4 +1,4 @@
-import type { PricingPeriod, pricingCreateInput, pricingUpdateInput } from '@app/contract';
+import { type PricingPeriod, type pricingCreateInput, type pricingUpdateInput, site } from '@app/contract';
 import { type Db, fromBool } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched, boolColumn, definedOnly } from '../../lib/crud';
@@ -20,12 +20,20 @@ async function checkReferences(db: Db, championshipId: string | undefined, event
   if (eventType && !(await repo.eventTypeExists(db, eventType))) throw badRequest("Type d'épreuve inconnu");
 }
 
+// Event types exist only for the product championship (spec section 4): a period of another one is a
+// general price, whatever the form or the script sends.
+const EVENT_TYPE_ELSEWHERE = `Un type d'épreuve ne s'applique qu'aux périodes du championnat ${site.productChampionshipId}`;
+function checkEventTypeScope(championshipId: string, eventType: string | null | undefined) {
+  if (eventType && championshipId !== site.productChampionshipId) throw badRequest(EVENT_TYPE_ELSEWHERE);
+}
+
 const cents = (price: number | undefined) => (price === undefined ? undefined : Math.round(price * 100));
 
 export async function create(db: Db, input: z.output<typeof pricingCreateInput>): Promise<PricingPeriod> {
   const id = newId();
   await db.transaction().execute(async (trx) => {
     await checkReferences(trx, input.championshipId, input.eventType);
+    checkEventTypeScope(input.championshipId, input.eventType);
     const { price, active, ...rest } = input;
     await repo.insert(trx, { id, ...rest, priceCents: Math.round(price * 100), active: fromBool(active) });
   });
@@ -39,6 +47,7 @@ export async function update(db: Db, input: z.output<typeof pricingUpdateInput>)
     const current = await repo.findById(trx, id);
     if (!current) throw notFound('Période tarifaire introuvable');
     await checkReferences(trx, patch.championshipId, patch.eventType);
+    checkEventTypeScope(patch.championshipId ?? current.championshipId, patch.eventType === undefined ? current.eventType : patch.eventType);
     const start = patch.startDate ?? current.startDate;
     const end = patch.endDate ?? current.endDate;
     if (start > end) throw badRequest('La date de fin doit être postérieure à la date de début');

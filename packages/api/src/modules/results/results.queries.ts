@@ -1,4 +1,4 @@
-import type { RaceResult, Result, ResultsBoard, ResultsQuery } from '@app/contract';
+import type { RaceResult, RaceSummary, Result, ResultsBoard, ResultsQuery } from '@app/contract';
 import { listWindow, searchIn } from '../../lib/list-window';
 
 /** Public race facts the results do not carry (repository findActiveRaces). */
@@ -23,9 +23,17 @@ export function filterResults(all: readonly Result[], query: ResultsQuery | unde
 
 const toRaceResult = ({ event: _event, ...rest }: Result): RaceResult => rest;
 
+/** The podium is the finishers ranked 1 to 3 (ties included); DNS, DNF and DSQ never stand on it. */
+const podiumOf = (list: readonly Result[]) => list.filter((r) => r.status === 'finished' && r.rank !== null && r.rank <= 3).map(toRaceResult);
+
+type RaceFacts = Pick<RaceSummary, 'id' | 'name' | 'nameEn' | 'date' | 'time' | 'category' | 'championshipId' | 'resultsState'>;
+
+/** One race's summary from its results in race order (finishers by rank first). */
+export const raceSummary = (race: RaceFacts, list: readonly Result[]): RaceSummary => ({ ...race, count: list.length, podium: podiumOf(list) });
+
 /**
  * What /resultats loads first: races with their podium and count, without the full rankings. `results`
- * is the public full list (ordered by date, time, race, rank), so grouping keeps the races in date order.
+ * is the public full list (ordered by date, time, race, then finishers by rank and the others), so grouping keeps the races in date order.
  * The championships are all those with results, whatever the selection, so the page can offer them all.
  */
 export function buildBoard(results: readonly Result[], races: readonly RaceInfo[], championshipId: string | undefined): ResultsBoard {
@@ -47,8 +55,8 @@ export function buildBoard(results: readonly Result[], races: readonly RaceInfo[
     const event = (list[0] as Result).event;
     championships.set(race.championshipId, { ref: event.championship, order: race.championshipOrder });
     if (championshipId && race.championshipId !== championshipId) continue;
-    const { id, name, nameEn, date, time } = event;
-    summaries.push({ id, name, nameEn, date, time, category: race.category, championshipId: race.championshipId, count: list.length, podium: list.slice(0, 3).map(toRaceResult) });
+    const { id, name, nameEn, date, time, resultsState } = event;
+    summaries.push(raceSummary({ id, name, nameEn, date, time, resultsState, category: race.category, championshipId: race.championshipId }, list));
     for (const r of list) {
       athletes.add(r.athlete);
       clubs.add(r.club);

@@ -17,7 +17,17 @@ describe('results procedures', () => {
     expect(created).toEqual({
       id: expect.any(String),
       ...result,
-      event: { id: event.id, name: 'Finale', nameEn: 'Final', date: '2026-01-30', time: '15:00', championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' } },
+      status: 'finished',
+      participantId: null,
+      event: {
+        id: event.id,
+        name: 'Finale',
+        nameEn: 'Final',
+        date: '2026-01-30',
+        time: '15:00',
+        championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' },
+        resultsState: 'provisional',
+      },
     });
     expect(await api.publicCaller.results.list()).toEqual([created]);
   });
@@ -106,7 +116,8 @@ describe('results lists at size', () => {
     const eliteA = board.races[1];
     expect(eliteA).toMatchObject({ name: 'Finale A', nameEn: 'Final A', date: '2026-01-30', time: '09:00', category: 'SF', championshipId: 'elite' });
     expect(eliteA?.podium.map((r) => r.athlete)).toEqual(['Éloïse Lefèvre', 'Jeanne Martin', 'Zoé Roux']);
-    expect(eliteA?.podium[0]).toEqual({ id: expect.any(String), eventId: 'elite-a', rank: 1, athlete: 'Éloïse Lefèvre', category: 'SF', club: 'Aviron Bayonnais', time: '6:51.0' });
+    expect(eliteA?.podium[0]).toEqual({ id: expect.any(String), eventId: 'elite-a', rank: 1, athlete: 'Éloïse Lefèvre', category: 'SF', club: 'Aviron Bayonnais', time: '6:51.0', status: 'finished', participantId: null });
+    expect(eliteA?.resultsState).toBe('provisional');
     expect(board.stats).toEqual({ athletes: 6, clubs: 3, events: 3, results: 7 });
 
     const elite = await api.publicCaller.results.races({ championshipId: 'elite' });

@@ -1,7 +1,22 @@
-import { idParam, messageOutput, optionalFilter, resultCreateInput, resultSchema, resultsBoardSchema, resultsQuery, resultUpdateInput, setRankingInput } from '@app/contract';
+import {
+  idParam,
+  messageOutput,
+  optionalFilter,
+  raceSummarySchema,
+  resultCreateInput,
+  resultSchema,
+  resultsBoardSchema,
+  resultsImportAnswerSchema,
+  resultsImportInput,
+  resultsQuery,
+  resultUpdateInput,
+  setRankingInput,
+  setResultsStateInput,
+} from '@app/contract';
 import { z } from 'zod';
 import type { Context } from '../../context';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
+import { importFile } from './results.import';
 import { buildBoard, filterResults } from './results.queries';
 import * as service from './results.service';
 
@@ -45,12 +60,32 @@ export const resultsRouter = router({
         path: '/admin/events/{eventId}/results',
         tags,
         summary: "Remplace tout le classement d'une épreuve",
-        description: 'Le classement envoyé remplace celui de l’épreuve en une seule transaction ; une liste vide l’efface.',
+        description:
+          'Le classement envoyé remplace celui de l’épreuve en une seule transaction ; une liste vide l’efface. Chaque ligne a un `status` (finished par défaut, avec `rank` et `time` ; dns, dnf ou dsq sans rang ni temps). `resultsState` (provisional ou official), facultatif, publie en même temps les résultats comme provisoires ou officiels.',
       },
     })
     .input(setRankingInput)
     .output(z.array(resultSchema))
     .mutation(({ ctx, input }) => service.setRanking(ctx.db, input)),
+  setState: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/events/{eventId}/results/state',
+        tags,
+        summary: "Publie les résultats d'une épreuve comme provisoires ou officiels",
+        description: 'Réponse : le résumé de l’épreuve (nombre de résultats, podium, `resultsState`).',
+      },
+    })
+    .input(setResultsStateInput)
+    .output(raceSummarySchema)
+    .mutation(({ ctx, input }) => service.setState(ctx.db, input)),
+  // No REST path of its own: scripts post the file as multipart to /api/admin/events/{id}/results/import,
+  // a Fastify route that calls this procedure (apps/server results-import-route).
+  importFile: adminProcedure
+    .input(resultsImportInput)
+    .output(resultsImportAnswerSchema)
+    .mutation(({ ctx, input }) => importFile(ctx.db, input)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/results', tags } })
     .input(resultCreateInput)

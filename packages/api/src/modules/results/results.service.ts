@@ -1,9 +1,20 @@
-import type { Result, resultCreateInput, resultUpdateInput, setRankingInput } from '@app/contract';
+import {
+  type RaceSummary,
+  type Result,
+  type ResultStatus,
+  type ResultsState,
+  type resultCreateInput,
+  type resultUpdateInput,
+  resultStatusLabels,
+  type setRankingInput,
+  type setResultsStateInput,
+} from '@app/contract';
 import type { Db } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched, definedOnly } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/domain-error';
 import { newId } from '../../lib/ids';
+import { raceSummary } from './results.queries';
 import * as repo from './results.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
@@ -18,19 +29,25 @@ const toResult = (row: Row): Result => ({
     date: row.eventDate,
     time: row.eventTime,
     championship: { id: row.championshipId, name: row.championshipName, nameEn: row.championshipNameEn },
+    resultsState: row.eventResultsState as ResultsState,
   },
   rank: row.rank,
   athlete: row.athlete,
   category: row.category,
   club: row.club,
   time: row.time,
+  status: row.status as ResultStatus,
+  participantId: row.participantId,
 });
 
 export const UNKNOWN_EVENT = 'Épreuve inconnue';
+export const UNKNOWN_PARTICIPANT = 'Participant inconnu';
 export const RESULT_NOT_FOUND = 'Résultat introuvable';
+const RANK_AND_TIME_REQUIRED = 'Le rang et le temps sont obligatoires pour un résultat classé';
 
 export const list = async (db: Db, opts: { activeOnly: boolean }) => (await repo.findAll(db, opts)).map(toResult);
 export const activeRaces = (db: Db) => repo.findActiveRaces(db);
+export const raceResults = async (db: Db, eventId: string) => (await repo.findByEvent(db, eventId)).map(toResult);
 
 export async function byId(db: Db, id: string): Promise<Result> {
   const row = await repo.findById(db, id);
@@ -38,20 +55,48 @@ export async function byId(db: Db, id: string): Promise<Result> {
   return toResult(row);
 }
 
+/** A participant id that names no one would fail on the foreign key: refused in French first. */
+async function assertParticipantsExist(db: Db, ids: readonly (string | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const found = await repo.existingParticipantIds(db, wanted);
+  if (wanted.some((id) => !found.has(id))) throw badRequest(UNKNOWN_PARTICIPANT);
+}
+
 export async function create(db: Db, input: z.output<typeof resultCreateInput>): Promise<Result> {
   const id = newId();
   await db.transaction().execute(async (trx) => {
     if (!(await repo.eventExists(trx, input.eventId))) throw badRequest(UNKNOWN_EVENT);
+    await assertParticipantsExist(trx, [input.participantId]);
     await repo.insert(trx, { id, ...input });
   });
   return byId(db, id);
 }
 
+/**
+ * A partial update keeps a result whole: a finished result has a rank and a time; choosing DNS, DNF or
+ * DSQ clears them (the form may still hold the old ones); a rank or time for a non-finisher is refused.
+ */
+function keepStatusWhole(current: Row, patch: Partial<z.output<typeof resultUpdateInput>>) {
+  const status = (patch.status ?? current.status) as ResultStatus;
+  if (status !== 'finished') {
+    if (patch.status) return { ...patch, rank: null, time: null };
+    if (patch.rank != null || patch.time) throw badRequest(`Pas de rang ni de temps pour un résultat ${resultStatusLabels[status].short} : choisissez d'abord le statut classé`);
+    return patch;
+  }
+  const rank = patch.rank === undefined ? current.rank : patch.rank;
+  const time = patch.time === undefined ? current.time : patch.time;
+  if (rank === null || !time) throw badRequest(RANK_AND_TIME_REQUIRED);
+  return patch;
+}
+
 export async function update(db: Db, input: z.output<typeof resultUpdateInput>): Promise<Result> {
   const { id, ...rest } = input;
-  const patch = definedOnly(rest);
   await db.transaction().execute(async (trx) => {
+    const current = await repo.findById(trx, id);
+    if (!current) throw notFound(RESULT_NOT_FOUND);
+    const patch = definedOnly(keepStatusWhole(current, definedOnly(rest)));
     if (patch.eventId && !(await repo.eventExists(trx, patch.eventId))) throw badRequest(UNKNOWN_EVENT);
+    await assertParticipantsExist(trx, [patch.participantId]);
     if (Object.keys(patch).length > 0) assertTouched(await repo.update(trx, id, patch), 'Résultat');
   });
   return byId(db, id);
@@ -62,6 +107,20 @@ export async function remove(db: Db, id: string) {
   return { message: 'Résultat supprimé' };
 }
 
+/** The transaction's handle: replaceRanking runs inside one, so an import can check and replace atomically. */
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** Inside a transaction: the race's rows become `rows`, and its results state changes when one is given. */
+export async function replaceRanking(trx: Trx, input: z.output<typeof setRankingInput>): Promise<void> {
+  await assertParticipantsExist(trx, input.rows.map((r) => r.participantId));
+  await repo.removeByEvent(trx, input.eventId);
+  await repo.insertMany(
+    trx,
+    input.rows.map((row) => ({ id: newId(), eventId: input.eventId, ...row })),
+  );
+  if (input.resultsState) await repo.setResultsState(trx, input.eventId, input.resultsState);
+}
+
 /**
  * Replaces a race's whole ranking at once (an empty list clears it): readers see the old ranking or the
  * new one, never a mix, and a refused row leaves the race as it was.
@@ -69,11 +128,20 @@ export async function remove(db: Db, id: string) {
 export async function setRanking(db: Db, input: z.output<typeof setRankingInput>): Promise<Result[]> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.eventExists(trx, input.eventId))) throw badRequest(UNKNOWN_EVENT);
-    await repo.removeByEvent(trx, input.eventId);
-    await repo.insertMany(
-      trx,
-      input.rows.map((row) => ({ id: newId(), eventId: input.eventId, ...row })),
-    );
+    await replaceRanking(trx, input);
   });
-  return (await repo.findByEvent(db, input.eventId)).map(toResult);
+  return raceResults(db, input.eventId);
+}
+
+/** One race's summary as the board shows it, whether or not the race is public. */
+export async function summary(db: Db, eventId: string): Promise<RaceSummary> {
+  const race = await repo.findRace(db, eventId);
+  if (!race) throw notFound(UNKNOWN_EVENT);
+  return raceSummary({ ...race, resultsState: race.resultsState as ResultsState }, await raceResults(db, eventId));
+}
+
+/** Publishes a race's results as provisional or official; answers the race's summary. */
+export async function setState(db: Db, input: z.output<typeof setResultsStateInput>): Promise<RaceSummary> {
+  assertTouched(await repo.setResultsState(db, input.eventId, input.resultsState), 'Épreuve');
+  return summary(db, input.eventId);
 }

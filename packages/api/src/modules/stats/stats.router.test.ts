@@ -13,6 +13,7 @@ describe('stats procedure', () => {
     volunteers: (await api.adminCaller.volunteers.adminList()).length,
     partners: (await api.adminCaller.partners.adminList()).length,
     messages: (await api.adminCaller.contact.adminList()).length,
+    messagesPending: (await api.adminCaller.contact.adminList({ status: 'PENDING' })).length,
     accreditations: (await api.adminCaller.accreditations.adminList()).length,
     newsletter: (await api.adminCaller.newsletter.adminList()).length,
     results: (await api.adminCaller.results.adminList()).length,
@@ -34,8 +35,17 @@ describe('stats procedure', () => {
     // A refused form changes no counter.
     await expect(api.publicCaller.contact.submit({ name: 'A', email: 'a@b.fr', subject: 'S', category: 'autre', message: 'M', consent: false as never })).rejects.toBeDefined();
     const after = await api.adminCaller.stats.get();
-    expect(after).toEqual({ ...before, volunteers: before.volunteers + 1, messages: before.messages + 1, partners: before.partners + 1 });
+    expect(after).toEqual({ ...before, volunteers: before.volunteers + 1, messages: before.messages + 1, messagesPending: before.messagesPending + 1, partners: before.partners + 1 });
     expect(after).toEqual(await listed());
+  });
+
+  it('counts only the messages waiting for the Messages badge', async () => {
+    const before = await api.adminCaller.stats.get();
+    const { id } = await api.publicCaller.contact.submit({ name: 'A', email: 'a@b.fr', subject: 'S', category: 'autre', message: 'M', consent: true });
+    expect((await api.adminCaller.stats.get()).messagesPending).toBe(before.messagesPending + 1);
+    await api.adminCaller.contact.setStatus({ id, status: 'PROCESSED' });
+    const after = await api.adminCaller.stats.get();
+    expect(after).toMatchObject({ messages: before.messages + 1, messagesPending: before.messagesPending });
   });
 
   it('is for the administrator only', async () => {

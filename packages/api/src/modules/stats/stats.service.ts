@@ -1,6 +1,6 @@
 import type { Stats } from '@app/contract';
 import type { Db } from '@app/db';
-import { countRows } from './stats.repository';
+import { countPendingMessages, countRows } from './stats.repository';
 
 /** The dashboard's counters: totals of the same tables the admin lists read. */
 export async function counts(db: Db): Promise<Stats> {
@@ -9,6 +9,7 @@ export async function counts(db: Db): Promise<Stats> {
     volunteers: await countRows(db, 'volunteers'),
     partners: await countRows(db, 'partners'),
     messages: await countRows(db, 'contactMessages'),
+    messagesPending: await countPendingMessages(db),
     accreditations: await countRows(db, 'accreditations'),
     newsletter: await countRows(db, 'newsletterSubscriptions'),
     results: await countRows(db, 'results'),

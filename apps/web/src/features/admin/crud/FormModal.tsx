@@ -48,6 +48,12 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
                 {f.label}
               </label>
             );
+          if (f.kind === 'custom' && f.render)
+            return (
+              <div key={f.name} className="sm:col-span-2">
+                {f.render(values[f.name], (value) => onChange(f.name, value), error)}
+              </div>
+            );
           if (f.kind === 'upload' && f.upload)
             return (
               <div key={f.name} className={span}>

@@ -14,6 +14,7 @@ import {
   Mail,
   MessageSquare,
   Newspaper,
+  Settings,
   Target,
   Trophy,
   UserCheck,
@@ -34,12 +35,14 @@ const tiles = [
   { to: '/admin/practical', key: 'practical', icon: Info },
   { to: '/admin/rules', key: 'rules', icon: BookOpen },
   { to: '/admin/volunteers', key: 'volunteers', icon: UserCheck, stat: 'volunteers' },
-  { to: '/admin/messages', key: 'messages', icon: MessageSquare, stat: 'messages' },
+  // The badge counts the messages waiting for an answer, not all of them (issue 12).
+  { to: '/admin/messages', key: 'messages', icon: MessageSquare, stat: 'messagesPending' },
   { to: '/admin/documents', key: 'documents', icon: FileText },
   { to: '/admin/event-types', key: 'eventTypes', icon: Target },
   { to: '/admin/results', key: 'results', icon: Award },
   { to: '/admin/press', key: 'press', icon: Newspaper },
   { to: '/admin/newsletter', key: 'newsletter', icon: Mail },
+  { to: '/admin/settings', key: 'settings', icon: Settings },
 ] as const;
 
 export function DashboardPage() {

@@ -1,6 +1,6 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { AutoLinkNode, LinkNode } from '@lexical/link';
-import { ListItemNode, ListNode } from '@lexical/list';
+import { $isListItemNode, ListItemNode, ListNode } from '@lexical/list';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
@@ -11,7 +11,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { TabIndentationPlugin } from '@lexical/react/LexicalTabIndentationPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import { $createParagraphNode, $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
+import { $createParagraphNode, $getRoot, $insertNodes, type ElementNode, type LexicalEditor } from 'lexical';
 import { isAllowedLink } from './embed-url';
 import { ImageNode, VideoNode } from './media-nodes';
 import { Toolbar } from './Toolbar';
@@ -24,6 +24,10 @@ const theme = {
   link: 'text-sky-800 underline',
   text: { bold: 'font-bold', italic: 'italic', underline: 'underline' },
 };
+
+// Indent levels 1 to 8 (spec section 5). A paragraph's first indent is level 1, so it takes indents 1
+// to 8; a list item is at level 1 unindented, so it nests at most 7 times (eight lists).
+const $canIndent = (block: ElementNode) => block.canIndent() && block.getIndent() < ($isListItemNode(block) ? 7 : 8);
 
 function loadHtml(html: string) {
   return (editor: LexicalEditor) => {
@@ -69,7 +73,8 @@ export default function RichTextEditor({ initialHtml, onChange, label }: Props) 
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={isAllowedLink} />
-      <TabIndentationPlugin maxIndent={8} />
+      {/* Lexical indents only while the new indent stays below maxIndent: 9 lets $canIndent decide. */}
+      <TabIndentationPlugin maxIndent={9} $canIndent={$canIndent} />
       <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => editor.read(() => onChange($generateHtmlFromNodes(editor, null)))} />
     </LexicalComposer>
   );

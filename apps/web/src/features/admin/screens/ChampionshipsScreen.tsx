@@ -1,4 +1,4 @@
-import { CHAMPIONSHIP_REQUIRED_ALERT, CHAMPIONSHIP_SAVE_FAILED, type Championship, championshipCreateInput, championshipUpdateInput } from '@app/contract';
+import { CHAMPIONSHIP_REQUIRED_ALERT, CHAMPIONSHIP_SAVE_FAILED, type Championship, championshipCreateInput, championshipUpdateInput, registrationButtonSchema } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRPCClientError } from '@trpc/client';
@@ -14,9 +14,10 @@ import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { ItemCard } from '../crud/GroupSection';
+import { type ButtonDraft, RegistrationButtonsEditor } from './RegistrationButtonsEditor';
 
 const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
-const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', active: true, order: '0' };
+const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', registrationButtons: [] as ButtonDraft[], active: true, order: '0' };
 
 export function ChampionshipsScreen() {
   const { t } = useTranslation('admin');
@@ -24,7 +25,13 @@ export function ChampionshipsScreen() {
   const list = useAdminList(useQuery(fresh(trpc.championships.adminList.queryOptions())));
   const editor = useEditor<Championship>({
     empty,
-    toForm: (c) => ({ ...c, categories: c.categories.join('\n'), requirements: c.requirements.join('\n'), order: String(c.order) }),
+    toForm: (c) => ({
+      ...c,
+      categories: c.categories.join('\n'),
+      requirements: c.requirements.join('\n'),
+      registrationButtons: c.registrationButtons.map((b): ButtonDraft => ({ ...b, description: b.description ?? '' })),
+      order: String(c.order),
+    }),
     toInput: (v, editing) => {
       const required = ['id', 'name', 'nameEn', 'dates', 'description', 'descriptionEn'];
       if (required.some((k) => !text(v, k))) {
@@ -44,7 +51,7 @@ export function ChampionshipsScreen() {
         descriptionEn: text(v, 'descriptionEn'),
         categories: lines(v, 'categories'),
         requirements: lines(v, 'requirements'),
-        registrationButtons: editing?.registrationButtons ?? [],
+        registrationButtons: buttonsInput(v.registrationButtons as ButtonDraft[]),
         active: bool(v, 'active'),
         order: int(v, 'order'),
       };
@@ -63,6 +70,13 @@ export function ChampionshipsScreen() {
     },
     onSaved: () => void list.reload(),
   });
+  // Each button checked on its own, so the message names which one is wrong.
+  const buttonsInput = (drafts: ButtonDraft[]) =>
+    drafts.map((b, i) => {
+      const parsed = registrationButtonSchema.safeParse(b);
+      if (!parsed.success) throw new Error(t('buttons.invalid', { n: i + 1, message: parsed.error.issues[0]?.message ?? '' }));
+      return b;
+    });
   const fields: FieldDef[] = [
     { name: 'id', label: t('fields.id'), kind: 'text', required: true, disabledOnEdit: true, placeholder: 'elite' },
     { name: 'dates', label: t('fields.dates'), kind: 'text', required: true },
@@ -72,6 +86,12 @@ export function ChampionshipsScreen() {
     { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', required: true },
     { name: 'categories', label: t('fields.categories'), kind: 'lines' },
     { name: 'requirements', label: t('fields.requirements'), kind: 'lines' },
+    {
+      name: 'registrationButtons',
+      label: t('buttons.title'),
+      kind: 'custom',
+      render: (value, onChange, error) => <RegistrationButtonsEditor value={(value as ButtonDraft[] | undefined) ?? []} onChange={onChange} error={error} />,
+    },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
   ];

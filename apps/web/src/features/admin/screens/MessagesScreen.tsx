@@ -6,9 +6,12 @@ import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { Badge } from '../../../ui/Badge';
 import { AdminPager } from '../crud/AdminPager';
+import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
+import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { useAdminPage } from '../crud/use-admin-page';
+import { messageCsvHeader, messageCsvRow } from './review-csv';
 import { StatusCounters } from './StatusCounters';
 
 const tone = { PENDING: 'yellow', PROCESSED: 'blue', CLOSED: 'gray' } as const;
@@ -26,16 +29,29 @@ export function MessagesScreen() {
     if (window.matchMedia('(max-width: 1023px)').matches) requestAnimationFrame(() => detail.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   // The selected detail updates in place after a change (spec section 4).
+  // No way back from a status (spec section 4): asked first, like a delete.
   const change = async (m: ContactMessage, next: MessageStatus) => {
     let updated: ContactMessage | null = null;
+    const question = t(next === 'PROCESSED' ? 'confirm.processMessage' : 'confirm.closeMessage', { subject: m.subject });
     const ok = await list.run(async () => {
       updated = await trpcClient.contact.setStatus.mutate({ id: m.id, status: next });
-    });
+    }, question);
     if (ok && updated) setSelected(updated);
   };
 
   return (
-    <AdminShell title={t('screens.messages')} {...list.shell}>
+    <AdminShell
+      title={t('screens.messages')}
+      {...list.shell}
+      actions={
+        <ExportCsvButton
+          filename="messages.csv"
+          header={messageCsvHeader}
+          rows={async () => (await trpcClient.contact.adminList.query(list.exportInput)).map(messageCsvRow)}
+          onError={(e) => list.setError(adminErrorMessage(e))}
+        />
+      }
+    >
       {counts && (
         <StatusCounters
           items={[

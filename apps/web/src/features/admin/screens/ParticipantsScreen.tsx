@@ -1,5 +1,7 @@
 import { type Participant, participantCreateInput, participantCsvHeader, participantCsvRow, participantUpdateInput } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
@@ -15,6 +17,7 @@ import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters'
 import { fresh } from '../crud/use-admin-list';
 import { useAdminPage } from '../crud/use-admin-page';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { ImportParticipantsModal } from './participants/ImportParticipantsModal';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
 const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
@@ -24,6 +27,7 @@ export function ParticipantsScreen() {
   const trpc = useTRPCProxy();
   const list = useAdminPage({ championshipId: 'all', status: 'all' as keyof typeof statusFilters }, (input) => trpc.participants.adminPage.queryOptions(input));
   const championships = useQuery(fresh(trpc.championships.adminList.queryOptions())).data ?? [];
+  const [importOpen, setImportOpen] = useState(false);
   const editor = useEditor<Participant>({
     empty,
     toForm: (p) => ({ ...p, phone: p.phone ?? '', bib: p.bib ?? '', personalBest: p.personalBest ?? '' }),
@@ -68,12 +72,22 @@ export function ParticipantsScreen() {
       onAdd={editor.openCreate}
       addLabel="Nouveau participant"
       actions={
-        <ExportCsvButton
-          filename="participants.csv"
-          header={participantCsvHeader}
-          rows={async () => (await trpcClient.participants.adminList.query(list.exportInput)).map(participantCsvRow)}
-          onError={(e) => list.setError(adminErrorMessage(e))}
-        />
+        <>
+          <button
+            type="button"
+            onClick={() => setImportOpen(true)}
+            className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold text-sky-900 ring-1 ring-sky-800 hover:bg-sky-50"
+          >
+            <FileUp aria-hidden="true" className="h-4 w-4" />
+            {t('participantsImport.open')}
+          </button>
+          <ExportCsvButton
+            filename="participants.csv"
+            header={participantCsvHeader}
+            rows={async () => (await trpcClient.participants.adminList.query(list.exportInput)).map(participantCsvRow)}
+            onError={(e) => list.setError(adminErrorMessage(e))}
+          />
+        </>
       }
     >
       <FilterBar>
@@ -143,6 +157,7 @@ export function ParticipantsScreen() {
       )}
       <AdminPager {...list.pager} />
       <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant" />
+      <ImportParticipantsModal open={importOpen} onClose={() => setImportOpen(false)} championships={championships} onImported={() => void list.reload()} />
     </AdminShell>
   );
 }

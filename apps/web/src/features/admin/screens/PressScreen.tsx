@@ -1,23 +1,44 @@
-import { type Accreditation, mediaTypeLabels, mediaTypes, type MediaType, type ReviewStatus, reviewStatuses } from '@app/contract';
+import { type Accreditation, mediaTypeLabels, mediaTypes, type MediaType, type ReviewStatus, reviewStatuses, reviewStatusLabels } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminPager } from '../crud/AdminPager';
+import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
+import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { ItemCard } from '../crud/GroupSection';
 import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
 
+const csvHeader = ['Média', 'Journaliste', 'Email', 'Téléphone', 'Type de média', 'Besoins', 'Statut', 'Date de la demande'];
+const csvRow = (a: Accreditation) => [a.media, a.journalist, a.email, a.phone, mediaTypeLabels[a.type].fr, a.needs, reviewStatusLabels[a.status].fr, a.createdAt];
+
 export function PressScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
   const list = useAdminPage({ status: 'all' as 'all' | ReviewStatus, type: 'all' as 'all' | MediaType }, (input) => trpc.accreditations.adminPage.queryOptions(input));
-  const decide = (a: Accreditation, next: 'APPROVED' | 'REJECTED') => void list.run(() => trpcClient.accreditations.setStatus.mutate({ id: a.id, status: next }));
+  // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
+  const decide = (a: Accreditation, next: 'APPROVED' | 'REJECTED') =>
+    void list.run(
+      () => trpcClient.accreditations.setStatus.mutate({ id: a.id, status: next }),
+      t(next === 'APPROVED' ? 'confirm.approveAccreditation' : 'confirm.rejectAccreditation', { name: `${a.journalist} (${a.media})` }),
+    );
   return (
-    <AdminShell title={t('screens.press')} {...list.shell}>
+    <AdminShell
+      title={t('screens.press')}
+      {...list.shell}
+      actions={
+        <ExportCsvButton
+          filename="accreditations-presse.csv"
+          header={csvHeader}
+          rows={async () => (await trpcClient.accreditations.adminList.query(list.exportInput)).map(csvRow)}
+          onError={(e) => list.setError(adminErrorMessage(e))}
+        />
+      }
+    >
       {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
         <SearchFilter id="a-search" label={t('common.search')} placeholder="Rechercher (média, journaliste, e-mail)" value={list.search} onChange={list.setSearch} />

@@ -1,4 +1,4 @@
-import { type PricingPeriod, periodStatus, pricingCreateInput, pricingUpdateInput } from '@app/contract';
+import { type PricingPeriod, periodStatus, pricingCreateInput, pricingUpdateInput, site } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -15,6 +15,9 @@ import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection, ItemCard } from '../crud/GroupSection';
+
+// Event types belong to the product championship only (spec section 4): elsewhere a period is a general price.
+const takesEventType = (championshipId: unknown) => championshipId === site.productChampionshipId;
 
 const empty = { championshipId: '', name: '', price: '', eventType: '', description: '', startDate: '', endDate: '', active: true };
 
@@ -33,7 +36,7 @@ export function PricingScreen() {
       championshipId: text(v, 'championshipId'),
       name: text(v, 'name'),
       price: num(v, 'price'),
-      eventType: optional(v, 'eventType'),
+      eventType: takesEventType(v.championshipId) ? optional(v, 'eventType') : null,
       description: optional(v, 'description'),
       startDate: text(v, 'startDate'),
       endDate: text(v, 'endDate'),
@@ -48,7 +51,9 @@ export function PricingScreen() {
     { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
     { name: 'name', label: t('fields.name'), kind: 'text', required: true, placeholder: 'Early Bird' },
     { name: 'price', label: t('fields.price'), kind: 'number', required: true, step: '0.01', min: 0 },
-    { name: 'eventType', label: t('fields.eventType'), kind: 'select', placeholder: t('fields.generalPrice'), options: eventTypes.map((e) => ({ value: e.id, label: e.name })) },
+    ...(takesEventType(editor.values.championshipId)
+      ? [{ name: 'eventType', label: t('fields.eventType'), kind: 'select', placeholder: t('fields.generalPrice'), options: eventTypes.map((e) => ({ value: e.id, label: e.name })) } satisfies FieldDef]
+      : []),
     { name: 'startDate', label: t('fields.startDate'), kind: 'date', required: true },
     { name: 'endDate', label: t('fields.endDate'), kind: 'date', required: true },
     { name: 'description', label: t('fields.description'), kind: 'textarea' },

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileUp } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPCProxy } from '../../../lib/use-trpc';
@@ -8,12 +9,15 @@ import { AdminShell } from '../crud/AdminShell';
 import { fresh } from '../crud/use-admin-list';
 import { RacePicker } from './results/RacePicker';
 import { RankingEditor } from './results/RankingEditor';
+import { ResultsImport } from './results/ResultsImport';
 
 const LEAVE_UNSAVED = "Le classement de cette épreuve a des modifications non enregistrées. Changer d'épreuve et les abandonner ?";
+const REPLACE_UNSAVED = 'Le classement de cette épreuve a des modifications non enregistrées. Les remplacer par le fichier importé ?';
 
 /**
  * Results are entered race by race: choose a race, then edit its whole ranking as one table saved at
- * once. Only the chosen race's results are loaded, never every result of the event.
+ * once, or import the race computer's file. Only the chosen race's results are loaded, never every
+ * result of the event.
  */
 export function ResultsScreen() {
   const { t } = useTranslation('admin');
@@ -23,6 +27,9 @@ export function ResultsScreen() {
   const [championshipId, setChampionshipId] = useState('all');
   const [search, setSearch] = useState('');
   const [eventId, setEventId] = useState('');
+  const [importing, setImporting] = useState(false);
+  // A published import replaces the ranking: the editor starts again from what the server holds.
+  const [version, setVersion] = useState(0);
   const dirty = useRef(false);
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
@@ -37,6 +44,16 @@ export function ResultsScreen() {
     dirty.current = false;
     setEventId(next);
   };
+  const confirmReplace = () => {
+    if (dirty.current && !window.confirm(REPLACE_UNSAVED)) return false;
+    dirty.current = false;
+    return true;
+  };
+  const onPublished = async () => {
+    await results.refetch();
+    setVersion((v) => v + 1);
+    void queryClient.invalidateQueries();
+  };
   const error = events.error ?? results.error;
 
   return (
@@ -48,11 +65,22 @@ export function ResultsScreen() {
         </p>
       ) : (
         <>
-          <h2 className="mb-3 text-lg font-bold text-slate-900">
-            {race.name} <span className="text-sm font-normal text-slate-600">({race.championship.name} · {race.category})</span>
-          </h2>
+          <div className="mb-3 flex flex-wrap items-center gap-3">
+            <h2 className="text-lg font-bold text-slate-900">
+              {race.name} <span className="text-sm font-normal text-slate-600">({race.championship.name} · {race.category})</span>
+            </h2>
+            <button
+              type="button"
+              aria-expanded={importing}
+              onClick={() => setImporting((v) => !v)}
+              className="inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 sm:ml-auto"
+            >
+              <FileUp aria-hidden="true" className="h-4 w-4" /> Importer un fichier
+            </button>
+          </div>
+          {importing && <ResultsImport key={eventId} eventId={eventId} currentCount={results.data?.length ?? 0} confirmReplace={confirmReplace} onPublished={() => void onPublished()} />}
           {results.data ? (
-            <RankingEditor key={eventId} eventId={eventId} initial={results.data} onDirtyChange={onDirtyChange} onSaved={() => void queryClient.invalidateQueries()} />
+            <RankingEditor key={`${eventId}-${version}`} eventId={eventId} initial={results.data} onDirtyChange={onDirtyChange} onSaved={() => void queryClient.invalidateQueries()} />
           ) : (
             <Skeleton count={4} className="h-10" />
           )}

@@ -1,5 +1,7 @@
 import { availabilitySlotLabels, type AvailabilitySlot, type ReviewStatus, reviewStatuses, type Volunteer, volunteerRoleInfo, type VolunteerRole } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { adminErrorMessage } from '../crud/admin-error';
+import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
@@ -8,6 +10,7 @@ import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
+import { volunteerCsvHeader, volunteerCsvRow } from './review-csv';
 import { StatusCounters } from './StatusCounters';
 
 const roleLabel = (r: string) => volunteerRoleInfo[r as VolunteerRole]?.fr ?? r;
@@ -17,10 +20,26 @@ export function VolunteersScreen() {
   const trpc = useTRPCProxy();
   const list = useAdminPage({ status: 'all' as 'all' | ReviewStatus, role: 'all' }, (input) => trpc.volunteers.adminPage.queryOptions(input));
   const roles = list.data?.roles ?? [];
-  const decide = (v: Volunteer, next: 'APPROVED' | 'REJECTED') => void list.run(() => trpcClient.volunteers.setStatus.mutate({ id: v.id, status: next }));
+  // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
+  const decide = (v: Volunteer, next: 'APPROVED' | 'REJECTED') =>
+    void list.run(
+      () => trpcClient.volunteers.setStatus.mutate({ id: v.id, status: next }),
+      t(next === 'APPROVED' ? 'confirm.approveVolunteer' : 'confirm.rejectVolunteer', { name: `${v.firstName} ${v.lastName}` }),
+    );
 
   return (
-    <AdminShell title={t('screens.volunteers')} {...list.shell}>
+    <AdminShell
+      title={t('screens.volunteers')}
+      {...list.shell}
+      actions={
+        <ExportCsvButton
+          filename="benevoles.csv"
+          header={volunteerCsvHeader}
+          rows={async () => (await trpcClient.volunteers.adminList.query(list.exportInput)).map(volunteerCsvRow)}
+          onError={(e) => list.setError(adminErrorMessage(e))}
+        />
+      }
+    >
       {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
         <SearchFilter id="v-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, rôle)" value={list.search} onChange={list.setSearch} />

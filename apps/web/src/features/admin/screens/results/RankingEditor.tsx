@@ -1,10 +1,10 @@
-import type { Result } from '@app/contract';
+import { type Result, type ResultStatus, type ResultsState, resultsStateLabels, resultsStates } from '@app/contract';
 import { ListOrdered, Plus, Save, SortAsc } from 'lucide-react';
 import { type ClipboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { trpcClient } from '../../../../lib/trpc';
 import { adminErrorMessage } from '../../crud/admin-error';
 import { columnLabels, RankingRow } from './RankingRow';
-import { type DraftRow, emptyRow, fingerprint, moveRow, nextRank, pasteBlock, type RankingColumn, rankingColumns, renumber, sortByRank, toDraft, validateRanking } from './ranking-draft';
+import { countsText, type DraftRow, emptyRow, fingerprint, moveRow, nextRank, pasteBlock, type RankingColumn, rankingColumns, renumber, sortByRank, toDraft, validateRanking, withStatus } from './ranking-draft';
 
 const secondary = 'inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50';
 
@@ -18,17 +18,22 @@ interface Props {
 /**
  * A race's whole ranking as one editable table, saved at once by results.setRanking (which replaces
  * what the race had). The contract's schema checks it first and puts each error on its row.
+ * The race's state (provisional or official) is saved with the ranking, or alone by results.setState
+ * when only the state changed, so that marking a race official never rewrites its results.
  */
 export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Props) {
   const [rows, setRows] = useState<DraftRow[]>(() => toDraft(initial));
   const [baseline, setBaseline] = useState(() => fingerprint(rows));
+  const [state, setState] = useState<ResultsState>(() => initial[0]?.event.resultsState ?? 'provisional');
+  const [savedState, setSavedState] = useState(state);
   const [attempted, setAttempted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const table = useRef<HTMLTableSectionElement>(null);
-  const dirty = fingerprint(rows) !== baseline;
+  const rowsDirty = fingerprint(rows) !== baseline;
+  const dirty = rowsDirty || state !== savedState;
   // Once a save was refused, the errors follow the corrections as they are typed.
   const errors = attempted ? validateRanking(eventId, rows).errors : {};
 
@@ -50,6 +55,7 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
     setRows(change);
   }, []);
   const onCell = useCallback((index: number, column: RankingColumn, value: string) => edit((rs) => rs.map((r, i) => (i === index ? { ...r, [column]: value } : r))), [edit]);
+  const onStatus = useCallback((index: number, status: ResultStatus) => edit((rs) => rs.map((r, i) => (i === index ? withStatus(r, status) : r))), [edit]);
   const onPaste = useCallback(
     (index: number, column: RankingColumn, event: ClipboardEvent<HTMLInputElement>) => {
       const text = event.clipboardData.getData('text/plain');
@@ -66,10 +72,28 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
     setFocusRow(rows.length);
   };
 
+  const saveState = async () => {
+    await trpcClient.results.setState.mutate({ eventId, resultsState: state });
+    setSavedState(state);
+    setSuccess(`État des résultats enregistré : ${resultsStateLabels[state].fr}.`);
+  };
+
   const save = async () => {
     setSuccess(null);
     setAlert(null);
-    const checked = validateRanking(eventId, rows);
+    if (!rowsDirty) {
+      setSaving(true);
+      try {
+        await saveState();
+        onSaved();
+      } catch (e) {
+        setAlert(adminErrorMessage(e));
+      } finally {
+        setSaving(false);
+      }
+      return;
+    }
+    const checked = validateRanking(eventId, rows, state);
     if (!checked.input) {
       setAttempted(true);
       setAlert(checked.general ?? "Le classement n'est pas enregistré : corrigez les lignes signalées.");
@@ -82,7 +106,9 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
       setRows(next);
       setBaseline(fingerprint(next));
       setAttempted(false);
-      setSuccess(`Classement enregistré : ${saved.length} résultat${saved.length > 1 ? 's' : ''}.`);
+      const stateChanged = state !== savedState;
+      setSavedState(state);
+      setSuccess(`Classement enregistré : ${countsText(saved)}.${stateChanged ? ` Résultats ${resultsStateLabels[state].fr.toLowerCase()}.` : ''}`);
       onSaved();
     } catch (e) {
       setAlert(adminErrorMessage(e));
@@ -103,15 +129,36 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
         <button type="button" className={secondary} onClick={() => edit(renumber)} disabled={rows.length === 0}>
           <ListOrdered aria-hidden="true" className="h-4 w-4" /> Renuméroter 1, 2, 3…
         </button>
-        <p className="w-full text-xs text-slate-600 sm:ml-auto sm:w-auto">Collez des lignes copiées d'un tableur (rang, athlète, catégorie, club, temps) dans une cellule pour en remplir plusieurs.</p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="results-state" className="text-sm font-medium text-slate-800">
+            État des résultats
+          </label>
+          <select
+            id="results-state"
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200"
+            value={state}
+            onChange={(e) => {
+              setSuccess(null);
+              setState(e.target.value as ResultsState);
+            }}
+          >
+            {resultsStates.map((s) => (
+              <option key={s} value={s}>
+                {resultsStateLabels[s].fr}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="w-full text-xs text-slate-600 sm:ml-auto sm:w-auto">Collez des lignes copiées d'un tableur (rang, athlète, catégorie, club, temps ou DNS/DNF/DSQ) dans une cellule pour en remplir plusieurs.</p>
       </div>
       {alert && (
         <p role="alert" className="m-3 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-rose-200" data-testid="ranking-alert">
           {alert}
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[860px] text-left text-sm">
+      {/* relative: the sr-only header of the actions column is positioned inside the scroller, not past the page edge. */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full min-w-[1020px] text-left text-sm">
           <thead className="bg-slate-100 text-slate-800">
             <tr>
               {rankingColumns.map((c) => (
@@ -120,13 +167,16 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
                 </th>
               ))}
               <th scope="col" className="px-3 py-2">
+                {columnLabels.status}
+              </th>
+              <th scope="col" className="px-3 py-2">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody ref={table}>
             {rows.map((row, i) => (
-              <RankingRow key={row.key} row={row} index={i} last={i === rows.length - 1} errors={errors[i]} onCell={onCell} onPaste={onPaste} onMove={onMove} onRemove={onRemove} />
+              <RankingRow key={row.key} row={row} index={i} last={i === rows.length - 1} errors={errors[i]} onCell={onCell} onStatus={onStatus} onPaste={onPaste} onMove={onMove} onRemove={onRemove} />
             ))}
           </tbody>
         </table>

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { setAdminPassword } from '@app/api';
+import { createDb, migrateToLatest } from '@app/db';
+import { loadAdminPasswordCommandConfig } from '../env';
+import { removeAdminPasswordFile } from '../startup/admin-password-file';
+import { readNewPassword } from './read-password';
+
+/*
+ * `pnpm admin:password`: sets the administrator's password on an existing database (DATABASE_PATH, same
+ * rule as the server). The password comes from ADMIN_PASSWORD, else from stdin (asked twice on a terminal).
+ * Safe while the server runs; the administrator's open sessions are closed.
+ */
+const fail = (line: string): never => {
+  console.error(line);
+  process.exit(1);
+};
+
+const config = loadAdminPasswordCommandConfig();
+if (!existsSync(config.databasePath)) {
+  fail(`Aucune base à ${config.databasePath} : démarrez d'abord le site (pnpm serve) ou indiquez DATABASE_PATH`);
+}
+let password = config.password;
+if (password === undefined) password = await readNewPassword().catch((error: Error) => fail(error.message));
+
+const handle = createDb({ path: config.databasePath });
+try {
+  await migrateToLatest(handle.db);
+  const result = await setAdminPassword(handle.db, password, config.email);
+  removeAdminPasswordFile(config.databasePath);
+  console.log(
+    result.created
+      ? `Administrateur ${result.email} créé avec ce mot de passe`
+      : `Mot de passe de l'administrateur ${result.email} changé ; ses sessions ouvertes sont fermées`,
+  );
+} catch (error) {
+  await handle.close();
+  fail(error instanceof Error ? error.message : String(error));
+}
+await handle.close();

@@ -1,0 +1,180 @@
+import { type ApiDeps, appRouter, createContext, formatIssues, PARTICIPANTS_IMPORT_MAX_BYTES } from '@app/api';
+import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
+import multipart from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const PATH = '/api/admin/participants/import';
+const MAX_MB = PARTICIPANTS_IMPORT_MAX_BYTES / 1024 / 1024;
+
+/** The status and `{ message, code, issues? }` the REST adapter answers for the same tRPC error. */
+export function trpcErrorAnswer(error: TRPCError): { status: number; body: { message: string; code: string; issues?: unknown[] } } {
+  const status = getHTTPStatusCodeFromError(error);
+  const cause = error.cause as { issues?: { path?: PropertyKey[]; message: string }[] } | undefined;
+  const issues = error.code === 'BAD_REQUEST' && Array.isArray(cause?.issues) ? cause.issues : undefined;
+  const message = issues ? formatIssues(issues) : status >= 500 ? GENERIC_ERROR : error.message;
+  return { status, body: { message, code: error.code, ...(issues ? { issues } : {}) } };
+}
+
+const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send({ message, code: 'BAD_REQUEST' });
+
+type Query = { dryRun?: string; mapping?: string; championshipId?: string };
+
+/**
+ * An entries spreadsheet sent by a script (issue 11): multipart like /api/upload (design.md), then the
+ * same procedure the back-office calls, so both read, check and store it the same way.
+ */
+export async function registerParticipantsImportRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(async (scope) => {
+    // An answer sent before the whole body was read (401, a refused part): the rest is read and dropped,
+    // or the connection closed when it is large, so the next request on it does not wait behind it.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (!request.raw.complete) {
+        if (!(Number(request.headers['content-length']) <= 2 * PARTICIPANTS_IMPORT_MAX_BYTES)) reply.header('connection', 'close');
+        request.raw.unpipe();
+        request.raw.on('data', () => undefined);
+        request.raw.resume();
+      }
+      return payload;
+    });
+    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: PARTICIPANTS_IMPORT_MAX_BYTES, parts: 8, fieldSize: 64 * 1024 } });
+    scope.setErrorHandler(async (thrown, request, reply) => {
+      const error = thrown as Error & { statusCode?: number };
+      reply.header('Cache-Control', 'no-store');
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: tooLargeMessage(MAX_MB), code: 'PAYLOAD_TOO_LARGE' });
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest(reply, 'Trop de parties : un seul fichier (champ file), et les champs mapping et championshipId');
+      const clientFault = !('syscall' in error) && ((error.statusCode !== undefined && error.statusCode < 500) || /multipart|boundary|part header|end of form/i.test(error.message));
+      if (!clientFault) {
+        request.log.error(error);
+        return reply.code(500).send({ message: GENERIC_ERROR, code: 'INTERNAL_SERVER_ERROR' });
+      }
+      return badRequest(reply, 'Requête multipart invalide (champ file attendu)');
+    });
+    scope.post(PATH, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const ctx = await createContext(deps, { authorization: request.headers.authorization, ip: request.ip });
+      if (!ctx.admin) return reply.code(401).send({ message: UNAUTHORIZED, code: 'UNAUTHORIZED' });
+      if (!request.isMultipart()) return badRequest(reply, 'Requête multipart attendue (champ file)');
+      const query = request.query as Query;
+      const fields: Query = { mapping: query.mapping, championshipId: query.championshipId };
+      let file: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') return badRequest(reply, `Champ inattendu : ${part.fieldname.slice(0, 40)} (champ file attendu)`);
+          file = await part.toBuffer();
+        } else if (part.fieldname === 'mapping' || part.fieldname === 'championshipId') {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      if (!file) return badRequest(reply, 'Aucun fichier reçu (champ file)');
+      const dryRun = query.dryRun === undefined ? false : query.dryRun === 'true' || query.dryRun === '1' ? true : query.dryRun === 'false' || query.dryRun === '0' ? false : null;
+      if (dryRun === null) return badRequest(reply, 'Paramètre dryRun invalide (true ou false)');
+      let mapping: unknown;
+      if (fields.mapping?.trim()) {
+        try {
+          mapping = JSON.parse(fields.mapping);
+        } catch {
+          return badRequest(reply, 'Paramètre mapping invalide : un objet JSON est attendu, par exemple {"lastName":"Nom"}');
+        }
+      }
+      try {
+        const answer = await appRouter.createCaller(ctx).participants.importFile({
+          contentBase64: file.toString('base64'),
+          dryRun,
+          ...(mapping === undefined ? {} : { mapping: mapping as never }),
+          ...(fields.championshipId ? { championshipId: fields.championshipId } : {}),
+        });
+        return reply.code(200).send(answer);
+      } catch (error) {
+        if (!(error instanceof TRPCError)) throw error;
+        const { status, body } = trpcErrorAnswer(error);
+        if (status >= 500) request.log.error(error.cause ?? error);
+        return reply.code(status).send(body);
+      }
+    });
+  });
+}
+
+type Document = { paths?: Record<string, unknown> };
+
+/** The route in the OpenAPI document, beside the procedures (as /upload is). */
+export function documentParticipantsImport(document: Document, error: (description: string) => unknown): void {
+  document.paths ??= {};
+  document.paths['/admin/participants/import'] = {
+    post: {
+      operationId: 'participants-import',
+      summary: 'Importe les inscrits depuis un fichier CSV (tableur, plateforme d’inscription)',
+      description:
+        'Multipart, champ `file` : CSV en UTF-8 (avec ou sans BOM) ou Windows-1252, séparé par `;` ou `,`, titres de colonnes en français ou en anglais dans n’importe quel ordre (Nom, Prénom, E-mail, Téléphone, Club, Catégorie, Championnat, Dossard, Confirmé, Payé…). ' +
+        'Champs facultatifs (ou paramètres de requête) : `mapping`, objet JSON champ → titre de colonne, qui remplace la détection ; `championshipId`, le championnat des lignes sans colonne Championnat. ' +
+        'Une ligne met à jour l’inscrit qui a le même dossard dans le même championnat, sinon le même e-mail dans le même championnat ; sinon elle le crée. ' +
+        '`?dryRun=true` répond l’aperçu (actions create, update ou unchanged, lignes refusées avec leur raison) sans rien enregistrer. ' +
+        'Sans dryRun, une seule ligne refusée refuse tout le fichier (400 nommant les lignes) : tout ou rien. Réimporter le même fichier ne change rien.',
+      tags: ['participants'],
+      security: [{ Authorization: [] }],
+      parameters: [
+        { name: 'dryRun', in: 'query', required: false, schema: { type: 'boolean', default: false } },
+        { name: 'championshipId', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'mapping', in: 'query', required: false, schema: { type: 'string' }, description: 'Objet JSON, par exemple {"lastName":"Nom","bib":"N° dossard"}' },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' }, mapping: { type: 'string' }, championshipId: { type: 'string' } },
+              required: ['file'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'Aperçu (dryRun) ou import effectué : `{ dryRun, encoding, separator, columns, mapping, rows, errors, created, updated, unchanged }`',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  dryRun: { type: 'boolean' },
+                  encoding: { type: 'string' },
+                  separator: { type: 'string' },
+                  columns: { type: 'array', items: { type: 'object', properties: { index: { type: 'integer' }, header: { type: 'string' }, field: { type: 'string', nullable: true } } } },
+                  mapping: { type: 'object', additionalProperties: { type: 'string' } },
+                  rows: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        line: { type: 'integer' },
+                        action: { type: 'string', enum: ['create', 'update', 'unchanged'] },
+                        id: { type: 'string', nullable: true },
+                        lastName: { type: 'string' },
+                        firstName: { type: 'string' },
+                        email: { type: 'string' },
+                        championshipId: { type: 'string' },
+                        bib: { type: 'string', nullable: true },
+                      },
+                    },
+                  },
+                  errors: { type: 'array', items: { type: 'object', properties: { line: { type: 'integer', nullable: true }, message: { type: 'string' } } } },
+                  created: { type: 'integer' },
+                  updated: { type: 'integer' },
+                  unchanged: { type: 'integer' },
+                },
+                required: ['dryRun', 'rows', 'errors', 'created', 'updated', 'unchanged'],
+              },
+            },
+          },
+        },
+        '400': error('Fichier illisible (message nommant la ligne) ou lignes refusées : « 3 lignes refusées : ligne 4 : … »'),
+        '401': error('Authentification requise'),
+        '409': error('Dossard déjà attribué dans ce championnat'),
+        '413': error(tooLargeMessage(MAX_MB)),
+      },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { type SiteSettings, siteSettingsUpdateInput } from '@app/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpcClient } from '../../../lib/trpc';
+import { useTRPCProxy } from '../../../lib/use-trpc';
+import { Field, inputClass } from '../../../ui/Field';
+import { adminErrorMessage } from '../crud/admin-error';
+import { AdminShell } from '../crud/AdminShell';
+import { flattenSettings, type SettingsForm, settingsSections, unflattenSettings } from './settings-form';
+
+/** 'Paramètres': the values an organiser changes without a developer (issue 12), saved as one document. */
+export function SettingsScreen() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPCProxy();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...trpc.settings.adminGet.queryOptions(), staleTime: 0 });
+  const [values, setValues] = useState<SettingsForm | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (query.data && values === null) setValues(flattenSettings(query.data));
+  }, [query.data, values]);
+
+  const set = (path: string, value: string) => {
+    setValues((v) => (v ? { ...v, [path]: value } : v));
+    setErrors(({ [path]: _, ...rest }) => rest);
+    setStatus(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!values) return;
+    const parsed = siteSettingsUpdateInput.safeParse(unflattenSettings(values));
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.');
+        if (!next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      setStatus({ kind: 'error', text: t('settings.invalid') });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved: SiteSettings = await trpcClient.settings.update.mutate(parsed.data);
+      setValues(flattenSettings(saved));
+      setStatus({ kind: 'saved', text: t('settings.saved') });
+      // The public pages of this tab read the settings too.
+      await queryClient.invalidateQueries();
+    } catch (err) {
+      setStatus({ kind: 'error', text: adminErrorMessage(err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AdminShell title={t('screens.settings')} loading={query.isLoading || (!values && !query.error)} error={query.error ? adminErrorMessage(query.error) : null}>
+      {values && (
+        <form onSubmit={submit} noValidate className="space-y-6" data-testid="settings-form">
+          <p className="text-slate-700">{t('settings.intro')}</p>
+          {settingsSections.map((section) => (
+            <fieldset key={section.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <legend className="px-1 text-lg font-bold text-slate-900">{t(`settings.${section.title}`)}</legend>
+              {section.hint && <p className="text-sm text-slate-600">{t(`settings.${section.hint}`)}</p>}
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {section.fields.map((field) => (
+                  <Field key={field.path} label={field.labelKey ? t(`settings.${field.labelKey}`) : field.label ?? ''} error={errors[field.path]} required={field.required} hint={field.hint ? t(`settings.${field.hint}`) : undefined}>
+                    <input type={field.type ?? 'text'} className={inputClass} value={values[field.path] ?? ''} onChange={(e) => set(field.path, e.target.value)} />
+                  </Field>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <div className="sticky bottom-4 flex items-center gap-4 rounded-xl bg-white/95 p-4 shadow-md ring-1 ring-slate-200">
+            <button type="submit" disabled={saving} className="rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+              {saving ? t('settings.saving') : t('settings.save')}
+            </button>
+            {status && (
+              <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-sm text-rose-700' : 'text-sm font-semibold text-emerald-800'}>
+                {status.text}
+              </p>
+            )}
+          </div>
+        </form>
+      )}
+    </AdminShell>
+  );
+}

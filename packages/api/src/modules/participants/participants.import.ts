@@ -1,0 +1,113 @@
+import {
+  type ImportNote,
+  type ParticipantImportField,
+  participantImportMapping,
+  type ParticipantsImportAnswer,
+  tooLargeMessage,
+  writeInput,
+} from '@app/contract';
+import { type Db, fromBool, type ParticipantTable } from '@app/db';
+import { type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
+import { z } from 'zod';
+import { badRequest, conflict } from '../../lib/domain-error';
+import { newId, nowIso } from '../../lib/ids';
+import { isUniqueViolation } from '../../lib/sql-errors';
+import { type ImportPlan, planParticipantsImport } from './participants.import-plan';
+import * as repo from './participants.repository';
+
+/** Largest entries spreadsheet read (3,000 rows weigh about 300 KB). */
+export const PARTICIPANTS_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+const MAX_BASE64_CHARS = Math.ceil(PARTICIPANTS_IMPORT_MAX_BYTES / 3) * 4;
+
+export const participantsImportInput = writeInput({
+  contentBase64: z
+    .string({ error: 'Le fichier est obligatoire' })
+    .max(MAX_BASE64_CHARS, { error: tooLargeMessage(PARTICIPANTS_IMPORT_MAX_BYTES / 1024 / 1024) })
+    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, { error: 'Contenu du fichier invalide (base64 attendu)' }),
+  mapping: participantImportMapping.optional(),
+  /** The championship of rows without a Championnat cell. */
+  championshipId: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || undefined),
+  dryRun: z.boolean({ error: 'dryRun doit être true ou false' }),
+});
+export type ParticipantsImportInput = z.output<typeof participantsImportInput>;
+
+/** A file that cannot be read at all: a 400 naming the line. */
+function parse(bytes: Uint8Array, mapping: ParticipantsImportInput['mapping']): ParsedParticipants {
+  try {
+    return parseParticipantsCsv(bytes, mapping);
+  } catch (e) {
+    if (!(e instanceof RaceFileError)) throw e;
+    throw badRequest(e.line !== null && !/ligne/i.test(e.message) ? `Ligne ${e.line} : ${e.message}` : e.message);
+  }
+}
+
+/** '3 lignes refusées : ligne 4 : … ; ligne 9 : …' — the first few, so the message stays readable. */
+export function refusedMessage(errors: ImportNote[]): string {
+  const shown = errors.slice(0, 3).map((e) => e.message.replace(/^Ligne/, 'ligne'));
+  const count = errors.length === 1 ? '1 ligne refusée' : `${errors.length} lignes refusées`;
+  return `${count} : ${shown.join(' ; ')}${errors.length > shown.length ? ' ; …' : ''}`;
+}
+
+async function plan(db: Db, parsed: ParsedParticipants, defaultChampionshipId: string | undefined): Promise<ImportPlan> {
+  const [championships, stored] = await Promise.all([repo.championshipNames(db), repo.findAllStored(db)]);
+  const mappedFields = new Set(parsed.columns.map((c) => c.field).filter((f): f is ParticipantImportField => f !== null));
+  const planned = planParticipantsImport({ rows: parsed.rows, mappedFields, championships, defaultChampionshipId, stored });
+  return { rows: planned.rows, errors: [...parsed.errors, ...planned.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+}
+
+async function store(db: Db, { rows }: ImportPlan): Promise<void> {
+  const registrationDate = nowIso();
+  const columns = (r: ImportPlan['rows'][number]) => ({
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    club: r.club,
+    category: r.category,
+    championshipId: r.championshipId,
+    bib: r.bib,
+    personalBest: r.personalBest,
+    confirmed: fromBool(r.confirmed),
+    paid: fromBool(r.paid),
+  });
+  const inserts: ParticipantTable[] = rows.filter((r) => r.action === 'create').map((r) => ({ id: newId(), registrationDate, ...columns(r) }));
+  await repo.insertMany(db, inserts);
+  for (const r of rows) if (r.action === 'update' && r.id) await repo.update(db, r.id, columns(r));
+}
+
+/** Reads an entries spreadsheet; a dry run answers the preview, a real one stores every row or none. */
+export async function importFile(db: Db, input: ParticipantsImportInput): Promise<ParticipantsImportAnswer> {
+  const parsed = parse(Buffer.from(input.contentBase64, 'base64'), input.mapping);
+  if (input.championshipId && !(await repo.championshipExists(db, input.championshipId))) throw badRequest('Championnat inconnu');
+  const answer = (planned: ImportPlan): ParticipantsImportAnswer => ({
+    dryRun: input.dryRun,
+    encoding: parsed.encoding,
+    separator: parsed.separator,
+    columns: parsed.columns,
+    mapping: parsed.mapping,
+    rows: planned.rows,
+    errors: planned.errors,
+    created: planned.rows.filter((r) => r.action === 'create').length,
+    updated: planned.rows.filter((r) => r.action === 'update').length,
+    unchanged: planned.rows.filter((r) => r.action === 'unchanged').length,
+  });
+  if (input.dryRun) return answer(await plan(db, parsed, input.championshipId));
+  try {
+    // Read, checked and written in one transaction: nothing else writes between the plan and the rows.
+    return await db.transaction().execute(async (trx) => {
+      const planned = await plan(trx, parsed, input.championshipId);
+      if (planned.errors.length > 0) throw badRequest(refusedMessage(planned.errors));
+      if (planned.rows.length === 0) throw badRequest('Le fichier ne contient aucun participant');
+      await store(trx, planned);
+      return answer(planned);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('Dossard déjà attribué dans ce championnat : réessayez l’import');
+    throw e;
+  }
+}

@@ -1,0 +1,65 @@
+import type { ResultsImportAnswer, resultsImportInput } from '@app/contract';
+import type { Db } from '@app/db';
+import { type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import type { z } from 'zod';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { checkRows, withLine } from './results.import-rows';
+import * as repo from './results.repository';
+import { replaceRanking, UNKNOWN_EVENT } from './results.service';
+
+/** A file that cannot be read at all: a 400 whose message names the line, and the line itself for REST. */
+export class UnreadableResultsFile extends DomainError {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
+    super('BAD_REQUEST', withLine(line, message));
+  }
+}
+
+/** How many refused lines a refused import names before "and N more". */
+const NAMED_ERRORS = 5;
+/** As many rows as setRankingInput accepts. */
+const MAX_ROWS = 500;
+
+function parse(bytes: Uint8Array, fileName: string | undefined): ParsedResults {
+  try {
+    return parseResultsFile(bytes, fileName);
+  } catch (e) {
+    if (e instanceof RaceFileError) throw new UnreadableResultsFile(e.message, e.line);
+    throw e;
+  }
+}
+
+/**
+ * Reads a race software's results file into the race's ranking. A dry run answers what would be
+ * published and stores nothing; a real import refuses the whole file when any row cannot be read, else
+ * replaces the race's results in one transaction (the same file imported twice gives the same rows).
+ */
+export async function importFile(db: Db, input: z.output<typeof resultsImportInput>): Promise<ResultsImportAnswer> {
+  const race = await repo.findRace(db, input.eventId);
+  if (!race) throw notFound(UNKNOWN_EVENT);
+  const parsed = parse(new Uint8Array(Buffer.from(input.contentBase64, 'base64')), input.fileName);
+
+  const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
+  const participants = await repo.matchableParticipants(db, ids, race.championshipId);
+  const checked = checkRows(parsed.rows, participants, race);
+  const errors = [...parsed.errors, ...checked.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  if (checked.rows.length > MAX_ROWS) errors.push({ line: null, message: `Une épreuve ne peut pas avoir plus de ${MAX_ROWS} résultats (${checked.rows.length} dans le fichier)` });
+  if (checked.rows.length === 0 && errors.length === 0) errors.push({ line: null, message: 'Aucun résultat dans le fichier' });
+  const answer: ResultsImportAnswer = { format: parsed.format, eventId: race.id, dryRun: input.dryRun, results: checked.results, warnings: [...parsed.warnings, ...checked.warnings], errors };
+  if (input.dryRun) return answer;
+
+  if (errors.length > 0) {
+    const named = errors.slice(0, NAMED_ERRORS).map((e) => withLine(e.line, e.message));
+    const more = errors.length > NAMED_ERRORS ? ` (et ${errors.length - NAMED_ERRORS} autre(s))` : '';
+    const first = errors[0]?.line ?? null;
+    throw new UnreadableResultsFile(`${named.join(' ; ')}${more}. Fichier refusé : rien n'a été modifié.`, first);
+  }
+  await db.transaction().execute(async (trx) => {
+    // The race may have been deleted while the file was read.
+    if (!(await repo.eventExists(trx, race.id))) throw notFound(UNKNOWN_EVENT);
+    await replaceRanking(trx, { eventId: race.id, rows: checked.rows });
+  });
+  return answer;
+}

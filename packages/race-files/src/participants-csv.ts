@@ -1,0 +1,85 @@
+import type { ParticipantImportField, ParticipantImportMapping } from '@app/contract';
+import { detectSeparator, firstFilledLine, headerKey, looksBinary, readCsv } from './csv-text';
+import { decodeText } from './decode-text';
+import { type ParsedParticipantRow, type ParsedParticipants, RaceFileError } from './types';
+
+/** Headers the registration platform and organisers' spreadsheets use, French and English. */
+const HEADER_SYNONYMS: Record<ParticipantImportField, string[]> = {
+  lastName: ['Nom', 'Nom de famille', 'Last name', 'Lastname', 'Surname', 'Family name'],
+  firstName: ['Prénom', 'First name', 'Firstname', 'Given name'],
+  email: ['E-mail', 'Email', 'Courriel', 'Mail', 'Adresse e-mail', 'Adresse mail', 'E-mail address'],
+  phone: ['Téléphone', 'Tél', 'Tel', 'Phone', 'Mobile', 'Portable', 'Téléphone portable', 'Phone number'],
+  club: ['Club', 'Association', 'Affiliation'],
+  category: ['Catégorie', 'Category', 'Cat'],
+  championship: ['Championnat', 'Championship', 'Compétition', 'Competition'],
+  bib: ['Dossard', 'N° dossard', 'Numéro de dossard', 'Bib', 'Bib number'],
+  personalBest: ['Record', 'Record personnel', 'Meilleur temps', 'Personal best', 'PB'],
+  confirmed: ['Confirmé', 'Confirmed'],
+  paid: ['Payé', 'Paid', 'Paiement'],
+};
+const FIELD_BY_KEY = new Map<string, ParticipantImportField>(
+  Object.entries(HEADER_SYNONYMS).flatMap(([field, headers]) => headers.map((h) => [headerKey(h), field as ParticipantImportField] as const)),
+);
+
+const NOT_CSV = 'Fichier illisible : ce n’est pas un fichier CSV (texte séparé par des points-virgules ou des virgules)';
+
+/** Columns by header name, any order; the first column naming a field wins, the others are ignored. */
+function detectMapping(headers: string[]): ParticipantImportMapping {
+  const mapping: ParticipantImportMapping = {};
+  for (const header of headers) {
+    const field = FIELD_BY_KEY.get(headerKey(header));
+    if (field && mapping[field] === undefined) mapping[field] = header;
+  }
+  return mapping;
+}
+
+/**
+ * Reads an entries spreadsheet saved as CSV (UTF-8 or Windows-1252, `;`, `,` or tab) into raw cell values
+ * per field. The mapping, when given (field → header as written in the file), replaces the detection.
+ */
+export function parseParticipantsCsv(bytes: Uint8Array, mapping?: ParticipantImportMapping): ParsedParticipants {
+  const { text, encoding } = decodeText(bytes);
+  if (looksBinary(text)) throw new RaceFileError(NOT_CSV, null);
+  const headerLine = firstFilledLine(text);
+  if (!headerLine) throw new RaceFileError('Le fichier est vide', null);
+  const separator = detectSeparator(headerLine.text);
+  const [header, ...records] = readCsv(text, separator);
+  if (!header) throw new RaceFileError('Le fichier est vide', null);
+  const headers = header.cells.map((h) => h.trim());
+
+  let effective: ParticipantImportMapping;
+  if (mapping) {
+    effective = {};
+    for (const [field, name] of Object.entries(mapping) as [ParticipantImportField, string | undefined][]) {
+      if (!name?.trim()) continue;
+      if (!headers.includes(name.trim())) throw new RaceFileError(`Colonne « ${name} » absente du fichier`, header.line);
+      effective[field] = name.trim();
+    }
+  } else {
+    effective = detectMapping(headers);
+    if (Object.keys(effective).length === 0) {
+      throw new RaceFileError(
+        `Ligne ${header.line} : aucune colonne reconnue (Nom, Prénom, E-mail, Club, Catégorie…) : la première ligne doit porter les titres des colonnes`,
+        header.line,
+      );
+    }
+  }
+
+  const fieldByIndex = new Map<number, ParticipantImportField[]>();
+  for (const [field, name] of Object.entries(effective) as [ParticipantImportField, string][]) {
+    const index = headers.indexOf(name);
+    fieldByIndex.set(index, [...(fieldByIndex.get(index) ?? []), field]);
+  }
+  const columns = headers.map((h, index) => ({ index, header: h, field: fieldByIndex.get(index)?.[0] ?? null }));
+  const mapped = [...fieldByIndex.entries()];
+
+  const rows: ParsedParticipantRow[] = records.map(({ line, cells }) => {
+    const values: ParsedParticipantRow['values'] = {};
+    for (const [index, fields] of mapped) {
+      const value = cells[index]?.trim();
+      if (value) for (const field of fields) values[field] = value;
+    }
+    return { line, values };
+  });
+  return { encoding, separator, columns, mapping: effective, rows, errors: [] };
+}

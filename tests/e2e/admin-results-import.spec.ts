@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptDialogs, loginAs } from './admin-helpers';
+
+// A race's results from the race computer's file, through the back-office, to the public page.
+// Each test creates its own race and removes it, so that the demo races other specs read stay as seeded.
+
+type Result = { id: string; eventId: string; status: string; rank: number | null; athlete: string; club: string; time: string | null; event: { resultsState: string } };
+
+const sample = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(process.cwd(), 'packages/race-files/test-files', name)) });
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function createRace(page: Page, token: string, name: string): Promise<string> {
+  const res = await page.request.post('/api/admin/events', {
+    headers: auth(token),
+    data: { name, nameEn: name, date: '2026-01-30', time: '19:00', category: 'SH', championshipId: 'elite', active: true },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function removeRace(page: Page, token: string, id: string) {
+  await page.request.put(`/api/admin/events/${id}/results`, { headers: auth(token), data: { rows: [] } });
+  await page.request.delete(`/api/admin/events/${id}`, { headers: auth(token) });
+}
+
+/** What a script (or the public page) reads: the public REST list of the race. */
+async function publicResults(page: Page, eventId: string): Promise<Result[]> {
+  const res = await page.request.get(`/api/results?eventId=${encodeURIComponent(eventId)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Result[];
+}
+
+async function chooseRace(page: Page, name: string, id: string) {
+  await page.goto('/admin/results');
+  await page.getByLabel('Rechercher une épreuve').fill(name);
+  await page.getByLabel(/^Épreuve/).selectOption(id);
+  await expect(page.getByTestId('ranking-editor')).toBeVisible();
+}
+
+async function importFile(page: Page, file: string) {
+  const panel = page.getByTestId('results-import');
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Importer un fichier' }).click();
+  await panel.getByTestId('results-file-input').setInputFiles(sample(file));
+  return panel;
+}
+
+/** Opens the race on the public results page, its full ranking shown. */
+async function publicRanking(page: Page, name: string) {
+  await page.goto('/resultats');
+  await page.getByLabel('Épreuve').selectOption({ label: name });
+  const ranking = page.getByTestId('race-ranking');
+  await expect(ranking).toBeVisible();
+  return ranking;
+}
+
+const formats = [
+  {
+    file: 'ergrace-results.json',
+    label: 'ErgRace (JSON)',
+    normalised: 'Benoît Garnier',
+    warning: 'Couloir 4 vide ignoré',
+    count: 7,
+    winner: { athlete: 'Théo Moreau', time: '6:05.3' },
+    // A lane with a name and no time: the administrator says it was a non-start.
+    noTime: { athlete: 'Loïc Chevalier', choose: 'dns', short: 'DNS' },
+    saved: 'Résultats publiés (provisoires) : 7 résultats dont 1 DNS.',
+  },
+  {
+    file: 'vra-Results.txt',
+    label: 'Venue Racing Application (Results.txt)',
+    normalised: 'Poirier É.',
+    warning: 'Club absent du fichier',
+    count: 5,
+    winner: { athlete: 'Mercier A.', time: '6:27.4' },
+    noTime: null,
+    saved: 'Résultats publiés (provisoires) : 5 résultats.',
+  },
+  {
+    file: 'results.csv',
+    label: 'CSV',
+    normalised: 'Élodie Lefèvre',
+    warning: '« Élodie LEFÈVRE » lu « Élodie Lefèvre »',
+    count: 5,
+    winner: { athlete: 'Élodie Lefèvre', time: '6:58.4' },
+    // The file says DNS; the administrator corrects it to a non-finish.
+    noTime: { athlete: 'Léa Marchand', choose: 'dnf', short: 'DNF' },
+    saved: 'Résultats publiés (provisoires) : 5 résultats dont 1 DNF.',
+  },
+] as const;
+
+for (const f of formats) {
+  test(`import ${f.file}: preview, publish, public page, and the same file again changes nothing`, async ({ page }) => {
+    const token = await loginAs(page);
+    const name = `Import ${f.label} ${Date.now().toString(36)}`;
+    const id = await createRace(page, token, name);
+    try {
+      await chooseRace(page, name, id);
+      const panel = await importFile(page, f.file);
+      const preview = panel.getByTestId('import-preview');
+      await expect(preview.getByTestId('import-format')).toHaveText(f.label);
+      await expect(preview.getByTestId('preview-row')).toHaveCount(f.count);
+      await expect(preview.getByTestId('preview-row').filter({ hasText: f.normalised })).toHaveCount(1);
+      await expect(preview.getByTestId('import-warnings')).toContainText(f.warning);
+      const first = preview.getByTestId('preview-row').first();
+      await expect(first).toContainText(f.winner.athlete);
+      await expect(first).toContainText(f.winner.time);
+      // Nothing is stored by the preview.
+      expect(await publicResults(page, id)).toHaveLength(0);
+      if (f.noTime) await preview.getByLabel(`Statut de ${f.noTime.athlete} (sans temps)`).selectOption(f.noTime.choose);
+
+      await panel.getByRole('button', { name: 'Publier', exact: true }).click();
+      await expect(panel.getByTestId('import-success')).toHaveText(f.saved);
+      await expect(page.getByTestId('ranking-editor').getByTestId('ranking-row')).toHaveCount(f.count);
+      const stored = await publicResults(page, id);
+      expect(stored).toHaveLength(f.count);
+      expect(stored.find((r) => r.athlete === f.winner.athlete)).toMatchObject({ rank: 1, time: f.winner.time, status: 'finished' });
+      if (f.noTime) expect(stored.find((r) => r.athlete === f.noTime.athlete)).toMatchObject({ status: f.noTime.choose, rank: null, time: null });
+
+      // The public page: the winner with their time, the non-finisher with their code, provisional.
+      const ranking = await publicRanking(page, name);
+      await expect(ranking.locator('tbody tr').filter({ hasText: f.winner.athlete })).toContainText(f.winner.time);
+      if (f.noTime) await expect(ranking.locator('tbody tr').filter({ hasText: f.noTime.athlete }).getByTestId('result-status')).toContainText(f.noTime.short);
+      await expect(page.getByTestId('results-group').filter({ hasText: name }).getByTestId('results-state')).toHaveText('Résultats provisoires');
+
+      // The corrected file sent again replaces the race's results: never a second copy.
+      await chooseRace(page, name, id);
+      const again = await importFile(page, f.file);
+      await expect(again.getByTestId('import-count')).toContainText(`remplacent les ${f.count} résultats actuels`);
+      await again.getByRole('button', { name: 'Publier', exact: true }).click();
+      await expect(again.getByTestId('import-success')).toBeVisible();
+      expect(await publicResults(page, id)).toHaveLength(f.count);
+    } finally {
+      await removeRace(page, token, id);
+    }
+  });
+}
+
+test('a broken file shows the line at fault and changes nothing', async ({ page }) => {
+  const token = await loginAs(page);
+  const name = `Import cassé ${Date.now().toString(36)}`;
+  const id = await createRace(page, token, name);
+  try {
+    await chooseRace(page, name, id);
+    const panel = await importFile(page, 'ergrace-results.json');
+    await panel.getByRole('button', { name: 'Publier', exact: true }).click();
+    await expect(panel.getByTestId('import-success')).toBeVisible();
+    const before = await publicResults(page, id);
+    expect(before).toHaveLength(7);
+
+    await panel.getByTestId('results-file-input').setInputFiles(sample('broken-ergrace.json'));
+    await expect(panel.getByTestId('import-error')).toContainText(/ligne 156/i);
+    await expect(panel.getByTestId('import-preview')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Publier', exact: true })).toHaveCount(0);
+    expect(await publicResults(page, id)).toEqual(before);
+
+    // A file of another kind is refused before it is sent.
+    await panel.getByTestId('results-file-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect(panel.getByTestId('import-error')).toContainText('.json (ErgRace), .txt (Venue Racing) ou .csv');
+  } finally {
+    await removeRace(page, token, id);
+  }
+});
+
+test('ranking editor: a DNF without rank or time, then the race marked official, said on the public page', async ({ page }) => {
+  const token = await loginAs(page);
+  const name = `Officiels ${Date.now().toString(36)}`;
+  const id = await createRace(page, token, name);
+  try {
+    await chooseRace(page, name, id);
+    const panel = await importFile(page, 'results.csv');
+    await panel.getByRole('button', { name: 'Publier', exact: true }).click();
+    await expect(panel.getByTestId('import-success')).toBeVisible();
+
+    const editor = page.getByTestId('ranking-editor');
+    await expect(editor.getByLabel('Athlète, ligne 4', { exact: true })).toHaveValue('Inès Fournier');
+    await editor.getByLabel('Statut, ligne 4', { exact: true }).selectOption('dnf');
+    await expect(editor.getByLabel('Rang, ligne 4', { exact: true })).toBeDisabled();
+    await expect(editor.getByLabel('Temps, ligne 4', { exact: true })).toHaveValue('');
+    await editor.getByRole('button', { name: 'Enregistrer le classement' }).click();
+    await expect(editor.getByTestId('ranking-saved')).toHaveText('Classement enregistré : 5 résultats dont 1 DNS, 1 DNF.');
+    expect((await publicResults(page, id)).find((r) => r.athlete === 'Inès Fournier')).toMatchObject({ status: 'dnf', rank: null, time: null });
+
+    // Only the state changes: the results stay as they are.
+    const before = await publicResults(page, id);
+    await editor.getByLabel('État des résultats').selectOption('official');
+    await editor.getByRole('button', { name: 'Enregistrer le classement' }).click();
+    await expect(editor.getByTestId('ranking-saved')).toHaveText('État des résultats enregistré : Officiels.');
+    const after = await publicResults(page, id);
+    expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+    expect(after.every((r) => r.event.resultsState === 'official')).toBe(true);
+
+    const ranking = await publicRanking(page, name);
+    await expect(page.getByTestId('results-group').filter({ hasText: name }).getByTestId('results-state')).toHaveText('Résultats officiels');
+    await expect(ranking.locator('tbody tr').filter({ hasText: 'Inès Fournier' }).getByTestId('result-status')).toContainText('DNF');
+  } finally {
+    await removeRace(page, token, id);
+  }
+});
+
+test('on a 390 px phone: the import preview and the ranking do not scroll the page sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  acceptDialogs(page);
+  const token = await loginAs(page);
+  const name = `Import mobile ${Date.now().toString(36)}`;
+  const id = await createRace(page, token, name);
+  try {
+    await chooseRace(page, name, id);
+    const panel = await importFile(page, 'ergrace-results.json');
+    await expect(panel.getByTestId('import-preview')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the results screen overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    const publish = panel.getByRole('button', { name: 'Publier', exact: true });
+    await publish.scrollIntoViewIfNeeded();
+    const box = await publish.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, 'Publier fits the width').toBe(true);
+    await page.screenshot({ path: 'test-results/admin-results-import-390.png', fullPage: true });
+  } finally {
+    await removeRace(page, token, id);
+  }
+});
