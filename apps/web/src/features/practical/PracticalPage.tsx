@@ -6,6 +6,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
+import { useSiteSettings } from '../layout/use-site-settings';
 import { ContentView } from './ContentView';
 
 const shown = practicalSections.filter((s) => s !== 'emergency');
@@ -25,6 +26,7 @@ const isEmpty = (content: unknown): boolean =>
 export function PracticalPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
+  const settings = useSiteSettings();
   const { pick, label } = useLocalized();
   const trpc = useTRPCProxy();
   const query = useQuery(trpc.practicalInfo.list.queryOptions());
@@ -123,7 +125,7 @@ export function PracticalPage() {
             {t('practical.access')}
           </h2>
           <p className="mt-1 text-slate-800">
-            {site.venue.name}, {site.venue.address}, {site.venue.city}
+            {settings.venue.name}, {settings.venue.address}, {settings.venue.city}
           </p>
           <a href={site.venue.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 font-semibold text-sky-800 hover:underline">
             {t('practical.openMaps')}

@@ -8,6 +8,7 @@ import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
+import { useSiteSettings } from '../layout/use-site-settings';
 import { PricingPanel } from './PricingPanel';
 
 // Radio groups move with the arrow keys, one tab stop per group (WAI-ARIA radio group pattern).
@@ -25,6 +26,7 @@ function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {
 
 export function RegistrationPage() {
   const { t } = useTranslation('pages');
+  const settings = useSiteSettings();
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { championships, isLoading } = useChampionships();
@@ -159,9 +161,9 @@ export function RegistrationPage() {
                 </div>
 
                 <div className="flex flex-wrap gap-4 text-sm">
-                  <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
+                  <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
                     <Mail aria-hidden="true" className="h-4 w-4" />
-                    {t('registration.helpEmail', { email: site.email })}
+                    {t('registration.helpEmail', { email: settings.contactEmail })}
                   </a>
                   <a href={site.registrationRulesPdf} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
                     <FileDown aria-hidden="true" className="h-4 w-4" />
