@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { FIRST_BIB, makeParticipantsCsv } from '../../packages/race-files/test-files/make-participants-csv';
 import { acceptDialogs, form, loginAs } from './admin-helpers';
+import { adminToken } from './api';
 
 // One entries spreadsheet of the event's size, from the file to the public list, then imported again.
 const ROWS = 3000;
@@ -9,6 +10,17 @@ const bigFile = { name: 'inscriptions.csv', mimeType: 'text/csv', buffer: bigCsv
 const csvFile = (name: string, text: string, encoding: BufferEncoding = 'utf8') => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, encoding) });
 
 test.describe.configure({ mode: 'serial' });
+
+// The demo server is shared with the later specs, which count participants: leave it as it was found.
+test.afterAll(async ({ request }) => {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const all = (await (await request.get('/api/admin/participants', { headers })).json()) as { id: string; email: string }[];
+  const imported = all.filter((p) => p.email.endsWith('@inscriptions.example'));
+  for (let i = 0; i < imported.length; i += 50) {
+    await Promise.all(imported.slice(i, i + 50).map((p) => request.delete(`/api/admin/participants/${p.id}`, { headers })));
+  }
+});
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Importer des participants' });
 const count = (panel: Locator, key: 'create' | 'update' | 'unchanged' | 'refused') => panel.getByTestId(`participants-import-count-${key}`).locator('span').first();
