@@ -1,21 +1,13 @@
-import { type ApiDeps, appRouter, createContext, formatIssues, PARTICIPANTS_IMPORT_MAX_BYTES } from '@app/api';
+import { type ApiDeps, appRouter, createContext, PARTICIPANTS_IMPORT_MAX_BYTES } from '@app/api';
 import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { procedureErrorAnswer } from './procedure-error-answer';
+import { dropUnreadBody } from './upload-route';
 
 const PATH = '/api/admin/participants/import';
 const MAX_MB = PARTICIPANTS_IMPORT_MAX_BYTES / 1024 / 1024;
-
-/** The status and `{ message, code, issues? }` the REST adapter answers for the same tRPC error. */
-export function trpcErrorAnswer(error: TRPCError): { status: number; body: { message: string; code: string; issues?: unknown[] } } {
-  const status = getHTTPStatusCodeFromError(error);
-  const cause = error.cause as { issues?: { path?: PropertyKey[]; message: string }[] } | undefined;
-  const issues = error.code === 'BAD_REQUEST' && Array.isArray(cause?.issues) ? cause.issues : undefined;
-  const message = issues ? formatIssues(issues) : status >= 500 ? GENERIC_ERROR : error.message;
-  return { status, body: { message, code: error.code, ...(issues ? { issues } : {}) } };
-}
 
 const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send({ message, code: 'BAD_REQUEST' });
 
@@ -30,12 +22,7 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
     // An answer sent before the whole body was read (401, a refused part): the rest is read and dropped,
     // or the connection closed when it is large, so the next request on it does not wait behind it.
     scope.addHook('onSend', async (request, reply, payload) => {
-      if (!request.raw.complete) {
-        if (!(Number(request.headers['content-length']) <= 2 * PARTICIPANTS_IMPORT_MAX_BYTES)) reply.header('connection', 'close');
-        request.raw.unpipe();
-        request.raw.on('data', () => undefined);
-        request.raw.resume();
-      }
+      if (!request.raw.complete) dropUnreadBody(request, reply);
       return payload;
     });
     await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: PARTICIPANTS_IMPORT_MAX_BYTES, parts: 8, fieldSize: 64 * 1024 } });
@@ -89,7 +76,7 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
         return reply.code(200).send(answer);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
-        const { status, body } = trpcErrorAnswer(error);
+        const { status, body } = procedureErrorAnswer(error);
         if (status >= 500) request.log.error(error.cause ?? error);
         return reply.code(status).send(body);
       }

@@ -1,38 +1,15 @@
-import { type ApiDeps, appRouter, createContext, formatIssues } from '@app/api';
+import { type ApiDeps, appRouter, createContext } from '@app/api';
 import { GENERIC_ERROR, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { createOpenApiDocument } from '@app/api';
+import { type ErrorAnswer, procedureErrorAnswer } from './procedure-error-answer';
 import { dropUnreadBody } from './upload-route';
 
 export const RESULTS_IMPORT_PATH = '/api/admin/events/:id/results/import';
 const TOO_LARGE = tooLargeMessage(RESULTS_FILE_MAX_BYTES / 1024 / 1024);
-
-interface ErrorAnswer {
-  message: string;
-  code: string;
-  issues?: unknown[];
-  /** The file's line a refused file points at (results import only). */
-  line?: number;
-}
-
-/**
- * The REST answer of a procedure's error, as /api gives it (rest.ts): the status of its tRPC code, its
- * French message (the zod issues summed up for a refused input), never a library's text or a stack.
- */
-function procedureError(error: TRPCError): { status: number; body: ErrorAnswer } {
-  const status = getHTTPStatusCodeFromError(error);
-  const cause = error.cause as { issues?: unknown; line?: unknown } | undefined;
-  const issues = Array.isArray(cause?.issues) ? (cause.issues as { path?: PropertyKey[]; message: string }[]) : undefined;
-  const message = status >= 500 ? GENERIC_ERROR : issues ? formatIssues(issues) : error.message;
-  const body: ErrorAnswer = { message, code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : error.code };
-  if (issues && status < 500) body.issues = issues;
-  if (typeof cause?.line === 'number') body.line = cause.line;
-  return { status, body };
-}
 
 const answerError = (reply: FastifyReply, status: number, body: ErrorAnswer) => reply.code(status).header('Cache-Control', 'no-store').send(body);
 
@@ -80,7 +57,7 @@ export async function registerResultsImportRoute(app: FastifyInstance, deps: Api
         return reply.code(200).send(answer);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
-        const { status, body } = procedureError(error);
+        const { status, body } = procedureErrorAnswer(error);
         if (status >= 500) request.log.error(error.cause ?? error);
         return answerError(reply, status, body);
       }
