@@ -1,5 +1,5 @@
-import { GENERIC_ERROR, LOGIN_NETWORK_FAILED, type ResultsImportAnswer, resultsImportAnswerSchema } from '@app/contract';
-import { getAdminToken, onUnauthorized } from '../../../../lib/admin-token';
+import { type ResultsImportAnswer, resultsImportAnswerSchema } from '@app/contract';
+import { postAdminFile } from '../../crud/post-admin-file';
 
 /** The files race software writes: ErgRace JSON, Venue Racing `… Results.txt`, a CSV. */
 export const RESULT_FILE_ACCEPT = '.json,.txt,.csv';
@@ -16,29 +16,5 @@ export const isResultFile = (file: File) => RESULT_FILE_ACCEPT.split(',').some((
 export async function previewResultsFile(eventId: string, file: File): Promise<ResultsImportAnswer> {
   const body = new FormData();
   body.append('file', file);
-  const token = getAdminToken();
-  let res: Response;
-  try {
-    res = await fetch(`/api/admin/events/${encodeURIComponent(eventId)}/results/import?dryRun=true`, {
-      method: 'POST',
-      body,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new Error(LOGIN_NETWORK_FAILED);
-  }
-  // Like every other admin call: an expired token sends the administrator back to the login page.
-  if (res.status === 401) onUnauthorized();
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  if (!res.ok) {
-    const message = (json as { message?: unknown } | null)?.message;
-    throw new Error(typeof message === 'string' && message ? message : GENERIC_ERROR);
-  }
-  const answer = resultsImportAnswerSchema.safeParse(json);
-  if (!answer.success) throw new Error(GENERIC_ERROR);
-  return answer.data;
+  return postAdminFile(`/api/admin/events/${encodeURIComponent(eventId)}/results/import?dryRun=true`, body, resultsImportAnswerSchema);
 }
