@@ -14,7 +14,7 @@ import { defineConfig, type Plugin } from 'vite';
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       for (const [name, file] of Object.entries(bundle)) {
@@ -32,8 +32,16 @@ function precompress(): Plugin {
 
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), precompress()],
+/*
+ * Two builds: the browser's (dist/, served as files) and, with `--ssr`, the server render's
+ * (dist-ssr/entry-server.js, imported by the Fastify server, never served). The server bundle carries
+ * its dependencies (React, the router, i18next) so it runs from wherever WEB_DIST_DIR puts it.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild }), react(), tailwindcss(), precompress()],
   server: { proxy: { '/trpc': api, '/api': api, '/uploads': api } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
-});
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+}));

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type ApiDeps, createApiDeps, downloadName, ensureAdmin } from '@app/api';
 import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
 import compress from '@fastify/compress';
@@ -8,7 +9,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plu
 import { registerFormRateLimit } from './plugins/form-rate-limit';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerParticipantsImportRoute } from './plugins/participants-import-route';
-import { registerPublicResponseCache } from './plugins/public-response-cache';
+import { loadServerRender } from './pages/server-render';
+import { publicReads, registerPublicResponseCache } from './plugins/public-response-cache';
 import { registerRequestBodies } from './plugins/request-bodies';
 import { registerRest } from './plugins/rest';
 import { registerResultsImportRoute } from './plugins/results-import-route';
@@ -64,6 +66,14 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   // security headers included, that its first answer got).
   registerPublicResponseCache(server, deps);
   const pageShell = createPageShell(config);
+  const pages = await loadServerRender({
+    // The server build sits beside the browser's: apps/web/dist-ssr for apps/web/dist.
+    entryFile: resolve(`${config.webDistDir}-ssr`, 'entry-server.js'),
+    templateFile: resolve(config.webDistDir, 'index.html'),
+    origin: config.publicUrl,
+    deps,
+    publicProcedures: publicReads().procedures,
+  });
   registerPageShellEarly(server, pageShell);
   registerGracefulClose(server);
   await registerSecurityHeaders(server);
@@ -75,7 +85,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   await registerParticipantsImportRoute(server, deps);
   await registerRest(server, deps);
   await registerUploadsStatic(server, config.uploadsDir, (url) => downloadName(handle.db, url));
-  await registerStaticWeb(server, config, pageShell);
+  await registerStaticWeb(server, config, pageShell, pages);
 
   let closed = false;
   return {

@@ -9,6 +9,8 @@ export interface AppConfig {
   databasePath: string;
   uploadsDir: string;
   webDistDir: string;
+  /** PUBLIC_URL: the site's address as visitors reach it, for canonical links, shared-link cards and the sitemap. */
+  publicUrl: string;
   adminEmail: string;
   adminPassword: string | undefined;
   /** SEED_DEMO: `false` defaults only, `event` the real-size event, anything else the demo set. */
@@ -32,14 +34,25 @@ const trustProxy = (raw: string | undefined): boolean | string => {
   return raw === 'true' ? true : raw;
 };
 
+/** PUBLIC_URL without its trailing slash; unset, the listen address (a wildcard host read as loopback). */
+const publicUrl = (raw: string | undefined, host: string, port: number): string => {
+  if (raw && /^https?:\/\/[^/\s]+/i.test(raw)) return raw.replace(/\/+$/, '');
+  const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
+  const webDistDir = resolveFromRoot(env.WEB_DIST_DIR, 'apps/web/dist');
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     // Relative paths are taken from the repository root, as in `pnpm db:backup` and `pnpm admin:password`.
     databasePath: databasePathFromEnv(env),
     uploadsDir: resolveFromRoot(env.UPLOADS_DIR, DEFAULT_UPLOADS_DIR),
-    webDistDir: resolveFromRoot(env.WEB_DIST_DIR, 'apps/web/dist'),
+    webDistDir,
+    publicUrl: publicUrl(env.PUBLIC_URL, host, port),
     adminEmail: env.ADMIN_EMAIL || 'admin@aviron-indoor-2026.fr',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === 'event' ? 'event' : env.SEED_DEMO !== 'false',

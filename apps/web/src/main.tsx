@@ -1,39 +1,37 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './lib/i18n';
-import { NotFound } from './features/layout/NotFound';
 import { createQueryClient } from './lib/query-client';
 import { createTrpc } from './lib/trpc';
-import { routeTree } from './routeTree.gen';
+import { createAppRouter } from './router';
+import { readPageState } from './ssr/page-state';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const trpc = createTrpc(queryClient);
+const state = readPageState(document);
+if (state) hydrate(queryClient, state.queries);
+const router = createAppRouter({ queryClient, trpc });
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFound,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+if (root && state && root.firstElementChild) {
+  // The public pages come drawn by the server: the route's code and data are made ready first, so the
+  // first client render is the server's, node for node, and React only attaches to it. Marking the
+  // router as hydrating a server render (what the router's own hydrate() does) makes it draw the same
+  // tree as on the server, without the Suspense boundary it adds for a page drawn in the browser.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else if (root) {
+  // The back-office (and any page the server could not draw) is rendered here.
+  createRoot(root).render(app);
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, webDistExists } from '../env';
+import type { ServerRender } from '../pages/server-render';
 import { type Encoding, preferredEncoding } from './accept-encoding';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,6 +89,9 @@ const wantsPage = (request: FastifyRequest): boolean => {
   return !/^\/(api|trpc|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
 };
 
+/** The back-office is drawn in the browser, from the page shell; every other page by the server. */
+const isBackOffice = (request: FastifyRequest): boolean => /^\/admin(\/|$|\?)/.test(request.url);
+
 export function createPageShell(config: AppConfig): PageShell | null {
   return webDistExists(config) ? new PageShell(resolve(config.webDistDir, 'index.html')) : null;
 }
@@ -99,7 +103,7 @@ export function createPageShell(config: AppConfig): PageShell | null {
 export function registerPageShellEarly(app: FastifyInstance, shell: PageShell | null): void {
   if (!shell) return;
   app.addHook('onRequest', (request, reply, done) => {
-    const isShell = (request.url.split('?')[0] === '/' && request.method === 'GET') || (request.is404 && wantsPage(request));
+    const isShell = request.is404 && wantsPage(request) && isBackOffice(request);
     if (isShell && shell.sendEarly(request, reply)) return done();
     done();
   });
@@ -110,7 +114,22 @@ export function registerPageShellEarly(app: FastifyInstance, shell: PageShell | 
  * immutable; served from the .br/.gz files the build writes beside them (apps/web/vite.config.ts),
  * so nothing is compressed per request. Everything else (index.html, favicon…) must be revalidated.
  */
-export async function registerStaticWeb(app: FastifyInstance, config: AppConfig, shell: PageShell | null): Promise<void> {
+export async function registerStaticWeb(app: FastifyInstance, config: AppConfig, shell: PageShell | null, pages: ServerRender | null): Promise<void> {
+  /** A public page drawn by the server; if drawing fails, the shell lets the browser draw it. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: ServerRender): Promise<FastifyReply> => {
+    let page: { status: number; html: string };
+    try {
+      page = await render.render(request.url);
+    } catch (error) {
+      request.log.error(error);
+      if (shell) return shell.send(request, reply);
+      throw error;
+    }
+    // A 200 is stored and tagged by the public response cache; a 404 is drawn again each time.
+    if (page.status !== 200) reply.header('cache-control', 'no-cache');
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+
   if (shell) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -122,9 +141,10 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig,
         res.header('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? IMMUTABLE : 'no-cache');
       },
     });
-    app.get('/', (request, reply) => shell.send(request, reply));
+    app.get('/', (request, reply) => (pages ? sendPage(request, reply, pages) : shell.send(request, reply)));
   }
   app.setNotFoundHandler(async (request, reply) => {
+    if (pages && wantsPage(request) && !isBackOffice(request)) return sendPage(request, reply, pages);
     if (shell && wantsPage(request)) return shell.send(request, reply);
     return reply.code(404).send({ message: 'Ressource introuvable' });
   });

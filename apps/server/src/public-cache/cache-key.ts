@@ -44,8 +44,15 @@ export function cacheKeyOf(url: string, reads: PublicReads): string | null {
     return url;
   }
   if (path.startsWith('/api/') && reads.restPaths.has(path.slice(4))) return url;
+  if (isPublicPage(path)) return url;
   return null;
 }
+
+/**
+ * A public page drawn by the server (apps/server/src/pages): every path but the API, the uploads, the
+ * back-office (drawn in the browser) and files. Only its 200 answers are stored.
+ */
+export const isPublicPage = (path: string): boolean => !/^\/(api|trpc|uploads|admin)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
 /**
  * A cache stores only what every visitor of a key gets. These request headers change the answer of a

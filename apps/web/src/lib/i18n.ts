@@ -24,7 +24,8 @@ void i18n.use(initReactI18next).init({
 });
 
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+  // The server draws French pages only; there is no document to mark there.
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
 export default i18n;

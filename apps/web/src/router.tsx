@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { NotFound } from './features/layout/NotFound';
+import type { Trpc } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+interface AppRouterOptions {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  /** The server renders one URL from a memory history; the browser uses its own. */
+  history?: RouterHistory;
+  isServer?: boolean;
+}
+
+/** One router for the browser and the server render, so both draw the same page from the same cache. */
+export const createAppRouter = ({ queryClient, trpc, history, isServer = false }: AppRouterOptions) =>
+  createRouter({
+    routeTree,
+    context: { queryClient, trpc },
+    ...(history ? { history } : {}),
+    isServer,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    // Restoring scroll needs the browser; on the server it would write an inline script into the page.
+    scrollRestoration: !isServer,
+    defaultNotFoundComponent: NotFound,
+  });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
