@@ -12,7 +12,14 @@ import './styles.css';
 const queryClient = createQueryClient();
 const trpc = createTrpc(queryClient);
 const state = readPageState(document);
-if (state) hydrate(queryClient, state.queries);
+if (state) {
+  // The page was revalidated against the data version as it loaded (ETag, no-cache), so its data is
+  // current now, however long ago the server drew it: without this, every cached page would be
+  // fetched again over /trpc the moment it hydrates.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state.queries);
+}
 const router = createAppRouter({ queryClient, trpc });
 
 const app = (

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, webDistExists } from '../env';
+import { RenderQueue } from '../pages/render-queue';
 import type { ServerRender } from '../pages/server-render';
 import { type Encoding, preferredEncoding } from './accept-encoding';
 
@@ -116,14 +117,18 @@ export function registerPageShellEarly(app: FastifyInstance, shell: PageShell | 
  */
 export async function registerStaticWeb(app: FastifyInstance, config: AppConfig, shell: PageShell | null, pages: ServerRender | null): Promise<void> {
   /** A public page drawn by the server; if drawing fails, the shell lets the browser draw it. */
+  const renders = new RenderQueue();
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: ServerRender): Promise<FastifyReply> => {
-    let page: { status: number; html: string };
+    let page: { status: number; html: string } | null;
     try {
-      page = await render.render(request.url);
+      page = await renders.run(() => render.render(request.url));
     } catch (error) {
       request.log.error(error);
+      page = null;
+    }
+    if (!page) {
       if (shell) return shell.send(request, reply);
-      throw error;
+      return reply.code(503).header('retry-after', '1').send({ message: 'Service momentanément surchargé, réessayez dans un instant' });
     }
     // A 200 is stored and tagged by the public response cache; a 404 is drawn again each time.
     if (page.status !== 200) reply.header('cache-control', 'no-cache');
