@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config';
 import { adminToken } from './api';
+import { expect, test } from './fixtures';
 
 test('protected routes redirect to login without a token; unknown admin paths go to the dashboard', async ({ page }) => {
   for (const path of ['/admin/dashboard', '/admin/rules', '/admin/event-types', '/admin/participants']) {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config';
 import { adminToken } from './api';
 import { apiList, form, item, loginAs, save } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminToken } from './api';
 import { apiList, form, item, loginAs, save } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 const stamp = () => Date.now().toString(36);
 

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { FIRST_BIB, makeParticipantsCsv } from '../../packages/race-files/test-files/make-participants-csv';
 import { acceptDialogs, form, loginAs } from './admin-helpers';
 import { adminToken } from './api';
+import { expect, test } from './fixtures';
 
 // One entries spreadsheet of the event's size, from the file to the public list, then imported again.
 const ROWS = 3000;

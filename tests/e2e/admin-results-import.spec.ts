@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { acceptDialogs, loginAs } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 // A race's results from the race computer's file, through the back-office, to the public page.
 // Each test creates its own race and removes it, so that the demo races other specs read stay as seeded.

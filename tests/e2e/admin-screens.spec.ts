@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { form, loginAs } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 // Every administration screen of spec section 2 and issue 5, with what each one must offer.
 const screens = [

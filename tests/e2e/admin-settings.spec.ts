@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { loginAs } from './admin-helpers';
 import { getSettings, putSettings, type Settings, TEST_VIDEO_ID, withApi } from './settings-helpers';
+import { expect, test } from './fixtures';
 
 // The specs share one demo server: what this file changes is put back after it.
 let found: Settings;

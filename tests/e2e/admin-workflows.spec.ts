@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptDialogs, apiList, form, item, loginAs, save } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 const stamp = () => Date.now().toString(36);
 const box = (page: import('@playwright/test').Page, name: string) => form(page).getByRole('textbox', { name, exact: true });

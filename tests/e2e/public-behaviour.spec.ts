@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('header', () => {
   test('one dropdown open at a time, closed by a click outside or Escape; active route highlighted', async ({ page }) => {
@@ -254,8 +254,11 @@ test('results: the Live tab refetches every 30 s, the age is real, the statistic
   await expect(page.getByTestId('results-group').first()).toBeVisible();
   await expect(page.getByTestId('results-age')).toHaveText('Actualisation toutes les 30 secondes · mis à jour à l\'instant');
   const before = calls;
+  // The refetch must have landed before the clock jumps on, or its answer would read as fresh.
+  const refetched = page.waitForResponse((r) => r.url().includes('/trpc/') && r.url().includes('results.races'));
   await page.clock.runFor(31_000);
-  await expect.poll(() => calls).toBeGreaterThan(before);
+  await (await refetched).finished();
+  expect(calls).toBeGreaterThan(before);
   // Archives does not poll: the data ages.
   await page.getByRole('tab', { name: 'Archives' }).click();
   const archived = calls;

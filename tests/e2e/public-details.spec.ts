@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { switchToEnglish } from './helpers';
-import { patchQuery } from './trpc-mock';
+import { openInApp, patchQuery } from './trpc-mock';
 
 // Details of the public site found by an acceptance test (issue 12, items 2 to 9) and what real results
 // hold (issue 11: DNS, DNF, DSQ and the provisional or official state). States the seeded data does
-// not reach are shown by patching the server's answer in the browser; the database is left alone.
+// not reach are shown by patching the server's answer in the browser, on a page reached by a link (a
+// page loaded arrives with its data in its HTML); the database is left alone.
 
 const RACE = '2000 m Seniors Femmes';
 type Status = 'finished' | 'dns' | 'dnf' | 'dsq';
@@ -41,7 +43,7 @@ async function raceWithNonFinishers(page: Page) {
 test.describe('results: DNS, DNF, DSQ and the results state (issue 11)', () => {
   test('non-finishers come after the finishers with their code, medals only for ranks 1 to 3', async ({ page }) => {
     await raceWithNonFinishers(page);
-    await page.goto('/resultats');
+    await openInApp(page, '/resultats');
     const race = page.getByTestId('results-group').filter({ hasText: RACE });
     await expect(race).toContainText('Résultats officiels');
     await expect(page.getByTestId('results-group').filter({ hasNotText: RACE }).first()).toContainText('Résultats provisoires');
@@ -69,7 +71,7 @@ test.describe('results: DNS, DNF, DSQ and the results state (issue 11)', () => {
     const all = (await (await request.get('/api/results')).json()) as { athlete: string; event: { name: string } }[];
     const athlete = all.find((r) => r.event.name === RACE)?.athlete ?? '';
     await raceWithNonFinishers(page);
-    await page.goto('/resultats');
+    await openInApp(page, '/resultats');
     await page.getByPlaceholder('Rechercher un athlète ou un club').fill(athlete);
     const match = page.getByTestId('results-group').filter({ hasText: RACE });
     await expect(match.getByTestId('results-state')).toHaveText('Résultats officiels');
@@ -78,7 +80,7 @@ test.describe('results: DNS, DNF, DSQ and the results state (issue 11)', () => {
 
   test('the CSV opens in a French Excel and carries the status and the state', async ({ page }) => {
     await raceWithNonFinishers(page);
-    await page.goto('/resultats');
+    await openInApp(page, '/resultats');
     await page.getByLabel('Épreuve').selectOption({ label: RACE });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -106,7 +108,7 @@ test.describe('the results age (issue 12 item 4)', () => {
       await held;
       await route.fallback();
     });
-    await page.goto('/resultats');
+    await openInApp(page, '/resultats');
     const age = page.getByTestId('results-age');
     await expect(age).toHaveText('Actualisation toutes les 30 secondes');
     release();
@@ -115,7 +117,7 @@ test.describe('the results age (issue 12 item 4)', () => {
 
   test('after a failed first read the page offers to retry and claims no update', async ({ page }) => {
     await page.route('**/trpc/results.races**', (route) => route.abort('connectionrefused'));
-    await page.goto('/resultats');
+    await openInApp(page, '/resultats');
     await expect(page.getByTestId('query-error')).toBeVisible();
     await expect(page.getByTestId('results-age')).not.toContainText('mis à jour');
     await page.getByRole('tab', { name: 'Archives' }).click();
@@ -143,7 +145,7 @@ test.describe('registration (issue 12 items 2, 6 and 8)', () => {
     await patchQuery<{ id: string }[]>(page, 'championships.list', (list) =>
       list.map((c) => (c.id === 'elite' ? { ...c, pricingPeriods: [period('p1', 'Tarif avancé', 19, '2025-12-01', '2025-12-13'), period('p2', 'Tarif tardif', 21.5, '2025-12-14', '2025-12-31')] } : c)),
     );
-    await page.goto('/inscriptions');
+    await openInApp(page, '/inscriptions');
     const periods = page.getByTestId('pricing-periods').getByRole('listitem');
     await expect(periods.filter({ hasText: 'Tarif avancé' })).toContainText('Expiré');
     await expect(periods.filter({ hasText: 'Tarif tardif' })).toContainText('En cours');
@@ -161,7 +163,7 @@ test.describe('registration (issue 12 items 2, 6 and 8)', () => {
           : c,
       ),
     );
-    await page.goto('/inscriptions');
+    await openInApp(page, '/inscriptions');
     await expect(page.getByText(/^Prochain tarif : 21,50\s€$/)).toBeVisible();
     await switchToEnglish(page);
     await expect(page.getByText('Next price: €21.50')).toBeVisible();
@@ -170,7 +172,7 @@ test.describe('registration (issue 12 items 2, 6 and 8)', () => {
 
   test('with the server out of reach, the built-in championships show the default prices of spec section 9', async ({ page }) => {
     await page.route('**/trpc/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/inscriptions');
+    await openInApp(page, '/inscriptions');
     await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
     const periods = page.getByTestId('pricing-periods').getByRole('listitem');
     await expect(periods).toHaveCount(1);
@@ -189,7 +191,7 @@ test.describe('registration (issue 12 items 2, 6 and 8)', () => {
 test('the championships text agrees with the cards shown, in both languages (issue 12 item 3)', async ({ page }) => {
   for (const empty of [false, true]) {
     if (empty) await patchQuery(page, 'championships.list', () => []);
-    await page.goto('/');
+    await openInApp(page, '/');
     const cards = page.getByTestId('championship-cards').getByRole('listitem');
     await expect(cards).toHaveCount(empty ? 4 : 6);
     const text = page.locator('#championships-title + p');
@@ -208,7 +210,7 @@ test('a practical item with empty content shows only its title (issue 12 item 5)
     ...data,
     transport: [item('t1', 'Navette depuis la gare', ''), item('t2', 'Vélos', {}), item('t3', 'Métro', 'Ligne 9, station Exelmans')],
   }));
-  await page.goto('/infos-pratiques');
+  await openInApp(page, '/infos-pratiques');
   const section = page.getByTestId('practical-section').filter({ has: page.getByRole('heading', { name: 'Transports' }) });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Navette depuis la gare', 'Vélos', 'Métro']);
   await expect(section).not.toContainText('Contenu non disponible');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminGet } from './api';
 
 const stamp = () => Date.now().toString(36);

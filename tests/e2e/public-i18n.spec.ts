@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { publicRoutes, switchToEnglish } from './helpers';
 
 const localesDir = join(process.cwd(), 'apps/web/src/locales');

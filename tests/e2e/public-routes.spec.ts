@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolation, expectNoUntranslatedKey, publicRoutes, switchToEnglish, watchErrors } from './helpers';
 
 for (const route of publicRoutes) {

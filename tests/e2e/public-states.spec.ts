@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { patchQuery } from './trpc-mock';
+import { adminToken } from './api';
+import { expect, test } from './fixtures';
+import { openInApp, patchQuery } from './trpc-mock';
 
 // States of spec sections 4 and 8 that the seeded data does not reach, shown by patching the
-// server's answer in the browser (the database is left alone for the other tests).
+// server's answer in the browser (the database is left alone for the other tests). A page loaded
+// arrives with its data in its HTML: a patched page is reached by a link from another one.
 
 interface Period {
   id: string;
@@ -45,7 +47,7 @@ test.describe('registration', () => {
           : c,
       ),
     );
-    await page.goto('/inscriptions');
+    await openInApp(page, '/inscriptions');
     await expect(page.getByText(/^Prochain tarif : 30\s€$/)).toBeVisible();
     await expect(page.getByTestId('current-price')).toHaveText('N/A');
     await expect(page.getByTestId('registration-status')).toHaveText('Fermé');
@@ -78,7 +80,7 @@ test.describe('registration', () => {
     await patchQuery<Championship[]>(page, 'championships.list', (list) =>
       list.map((c) => (c.id === 'elite' ? { ...c, pricingPeriods: [], categories: [], requirements: [] } : c)),
     );
-    await page.goto('/inscriptions');
+    await openInApp(page, '/inscriptions');
     await expect(page.getByTestId('current-price')).toHaveText('N/A');
     await expect(page.getByText('Les informations tarifaires seront bientôt disponibles')).toBeVisible();
     await expect(page.getByText('Catégories en cours de définition')).toBeVisible();
@@ -104,18 +106,18 @@ test.describe('registration', () => {
 
 test('championships fall back to the built-in defaults when the server has none', async ({ page }) => {
   await patchQuery(page, 'championships.list', () => []);
-  await page.goto('/');
+  await openInApp(page, '/');
   const cards = page.getByTestId('championship-cards').getByRole('listitem');
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toContainText('Championnat de France Élite');
-  await page.goto('/inscriptions');
+  await openInApp(page, '/inscriptions');
   await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Seniors Hommes')).toBeVisible();
 });
 
 test('practical info: every section without content says so, the built-in hours stand in', async ({ page }) => {
   await patchQuery(page, 'practicalInfo.list', () => ({}));
-  await page.goto('/infos-pratiques');
+  await openInApp(page, '/infos-pratiques');
   const sections = page.getByTestId('practical-section');
   await expect(sections).toHaveCount(7);
   for (const section of await sections.all()) await expect(section).toContainText('Contenu non disponible');
@@ -142,19 +144,33 @@ test('practical info from the server: keys are labelled, emergency numbers appea
 
 test('the programme with no events shows the empty state', async ({ page }) => {
   await patchQuery(page, 'events.list', () => []);
-  await page.goto('/programme');
+  await openInApp(page, '/programme');
   await expect(page.getByTestId('programme-empty')).toContainText('Aucune épreuve trouvée');
   await expect(page.getByTestId('programme-empty')).toContainText('Essayez de modifier vos filtres');
 });
 
 test('a partner logo that fails to load is replaced by the fallback image', async ({ page }) => {
   await patchQuery<{ logo: string }[]>(page, 'partners.list', (list) => list.map((p, i) => (i === 0 ? { ...p, logo: '/uploads/missing-logo.png' } : p)));
-  await page.goto('/');
+  await openInApp(page, '/');
   const first = page.getByTestId('partners-carousel').getByRole('img').first();
   await expect(first).toHaveAttribute('src', '/partner-fallback.svg');
   await expect(first).toHaveAttribute('alt', /.+/);
-  await page.goto('/partenaires');
+  await openInApp(page, '/partenaires');
   await expect(page.getByRole('img', { name: 'Concept2' })).toHaveAttribute('src', '/partner-fallback.svg');
+});
+
+test('on a page drawn by the server, a logo that failed before the page came alive is replaced too', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const name = 'Partenaire sans logo';
+  const res = await request.post('/api/admin/partners', { headers, data: { name, logo: '/uploads/missing-logo.png', level: 'TITLE', order: 0 } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  try {
+    await page.goto('/partenaires');
+    await expect(page.getByRole('img', { name })).toHaveAttribute('src', '/partner-fallback.svg');
+  } finally {
+    await request.delete(`/api/admin/partners/${id}`, { headers });
+  }
 });
 
 test('a volunteer application that fails keeps the values and says so', async ({ page }) => {
@@ -208,7 +224,7 @@ test('the championship and event-type choices are radio groups driven by the arr
 test('a read that fails says so and can be tried again', async ({ page }) => {
   const fail = (route: import('@playwright/test').Route) => route.abort();
   await page.route('**/trpc/results.races**', fail);
-  await page.goto('/resultats');
+  await openInApp(page, '/resultats');
   const error = page.getByTestId('query-error');
   await expect(error).toContainText('Une erreur est survenue');
   await expect(page.getByText('Aucun résultat')).toHaveCount(0);
@@ -217,7 +233,7 @@ test('a read that fails says so and can be tried again', async ({ page }) => {
   await expect(page.getByTestId('results-group').first()).toBeVisible();
 
   await page.route('**/trpc/participants.page**', fail);
-  await page.goto('/inscrits');
+  await openInApp(page, '/inscrits');
   await expect(page.getByTestId('query-error')).toContainText('Une erreur est survenue');
 });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { publicRoutes } from './helpers';
 
 // Admin screens and the rich-text editor live in their own chunks, fetched only under /admin. They are
@@ -39,4 +40,27 @@ test("the home page's JavaScript stays within 150 kB compressed", async ({ page 
   await Promise.all(pending);
   expect(bytes).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(150_000);
+});
+
+test('each public page arrives with its data in at most 20 kB compressed, with no JSON read to show it', async ({ page }) => {
+  for (const route of publicRoutes) {
+    const reads: Promise<{ url: string; bytes: number; encoding?: string }>[] = [];
+    const listener = (r: Request) => {
+      if (r.resourceType() !== 'document' && !r.url().includes('/trpc/')) return;
+      reads.push(
+        (async () => ({ url: r.url(), bytes: (await r.sizes()).responseBodySize, encoding: (await (await r.response())?.allHeaders())?.['content-encoding'] }))(),
+      );
+    };
+    page.on('requestfinished', listener);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    page.off('requestfinished', listener);
+    const done = await Promise.all(reads);
+    // The document alone: the page's first view needs no read over /trpc.
+    expect(done.map((r) => new URL(r.url).pathname)).toEqual([route]);
+    const [doc] = done;
+    expect(doc?.encoding, route).toMatch(/br|gzip/);
+    expect(doc?.bytes, route).toBeGreaterThan(0);
+    expect(doc?.bytes, route).toBeLessThanOrEqual(20_000);
+  }
 });

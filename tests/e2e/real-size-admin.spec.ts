@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptDialogs, apiList, loginAs } from './admin-helpers';
 
 // Runs against the real-size server only (project real-size, SEED_DEMO=event: 3,000 entrants, 25 results a race).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchErrors } from './helpers';
 
 // Runs against the real-size server only (project real-size, SEED_DEMO=event).

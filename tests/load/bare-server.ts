@@ -1,7 +1,8 @@
 /*
- * The yardstick: a bare Fastify process that answers each recorded public read with the exact bytes and
- * content headers the real server sent (compressed, as recorded), with no hooks, plugins or database.
- * Started by bench.ts with BARE_RECORDS pointing at the JSON written by recordAnswers().
+ * The yardstick: a bare Fastify process that answers each recorded public read, and each server-drawn
+ * page, with the exact bytes and headers the real server sent (compressed body, ETag, CSP and the other
+ * security headers, so the head weighs the same), with no hooks, plugins, rendering or database.
+ * Started by bench.ts with BARE_RECORDS pointing at the JSON written by compareReads().
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,17 +1,21 @@
 /*
  * `pnpm bench`: the production server on a fresh database seeded with the real-size event
- * (SEED_DEMO=event), measured against every target of the issue: Lighthouse on the public pages, the
- * first view and the live refresh of /resultats, the admin participants list in Chromium, public reads
- * beside a bare Fastify process serving the same bytes, a results-day mix with form posts, and the
- * public cache under thousands of distinct query strings. Prints every target as met or missed with
- * its margin and writes the figures into BENCHMARKS.md (between the bench markers).
+ * (SEED_DEMO=event), measured against every target of the issues: Lighthouse on every public page, the
+ * console of every public page (hydration), the first view and the live refresh of /resultats, the
+ * admin participants list in Chromium, public reads and server-drawn pages beside a bare Fastify process
+ * serving the same bytes, a results-day mix with form posts, and the public cache under thousands of
+ * distinct query strings; then Lighthouse and the console again on the demo set (SEED_DEMO=true). Prints
+ * every target as met or missed with its margin and writes the figures into BENCHMARKS.md (between the
+ * bench markers).
  *
- * Env (tests/load/lib/env.ts): BENCH_PORT (3410; the bare server takes the next port), BENCH_SECONDS
- * (4 per read, app and bare each), BENCH_MIX_SECONDS (8 per mixed run), BENCH_CONNECTIONS (50 for the
- * read comparison), BENCH_LIGHTHOUSE_RUNS (3 per page), BENCH_HAMMER_SECONDS (30), BENCH_HAMMER_QUERIES
- * (5000 per list), BENCH_SEED (event), WEB_DIST_DIR (serve another web build), BENCH_NO_WRITE=1 (print only).
+ * Env (tests/load/lib/env.ts): BENCH_PORT (3410; the bare server takes the next port, the demo server
+ * the one after), BENCH_SECONDS (4 per read, app and bare each), BENCH_MIX_SECONDS (8 per mixed run),
+ * BENCH_CONNECTIONS (50 for the read comparison), BENCH_LIGHTHOUSE_RUNS (3 per main page),
+ * BENCH_LIGHTHOUSE_OTHER_RUNS (1 per other public page), BENCH_DEMO (0 skips the demo set),
+ * BENCH_HAMMER_SECONDS (30), BENCH_HAMMER_QUERIES (5000 per list), BENCH_SEED (event), WEB_DIST_DIR
+ * (serve another web build; its server build is read from WEB_DIST_DIR-ssr), BENCH_NO_WRITE=1 (print only).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureAdminList } from './lib/admin-participants';
@@ -20,7 +24,9 @@ import { ACCEPT, type CannonRequest } from './lib/cannon';
 import { countDataset, describeDataset } from './lib/dataset';
 import { benchEnv } from './lib/env';
 import { postJson, raw } from './lib/http';
-import { auditPages } from './lib/lighthouse';
+import { checkConsole } from './lib/console-check';
+import type { Dataset } from './lib/dataset';
+import { type Audit, auditPages, type LighthouseFigures } from './lib/lighthouse';
 import { refreshInChromium, revalidate } from './lib/live-refresh';
 import { commitLatency } from './lib/machine';
 import type { Measured } from './lib/measured';
@@ -29,6 +35,7 @@ import { launch, measureAdmin, measurePages } from './lib/pages';
 import { type Child, repoRoot, startChild } from './lib/processes';
 import { compareReads } from './lib/reads';
 import { writeReport } from './lib/report';
+import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
@@ -36,7 +43,7 @@ const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!
 
 // The list reads over both mounts, beside those the pages make (recorded from Chromium).
 const LIST_READS = ['/api/events', '/trpc/events.list?input=%7B%7D', '/api/results', '/trpc/results.list?input=%7B%7D', '/api/championships', '/trpc/championships.list?input=%7B%7D'];
-const PAGES = ['/', '/programme', '/resultats', '/inscrits'];
+const AUDITS: Audit[] = PUBLIC_PAGES.map((path) => ({ path, runs: MAIN_PAGES.includes(path) ? benchEnv.lighthouseRuns : benchEnv.lighthouseOtherRuns }));
 const HAMMERED = ['/api/results', '/api/participants'];
 const MIX_RUNS = [
   [50, 0.05],
@@ -50,18 +57,17 @@ const dir = mkdtempSync(join(tmpdir(), 'aviron-bench-'));
 const children: Child[] = [];
 const unique = (values: string[]) => [...new Set(values)];
 
-async function main(): Promise<Measured> {
-  const started = new Date();
-  const load0 = loadavg();
-  log(`fresh database in ${dir}, SEED_DEMO=${benchEnv.seed}`);
-  const commits = commitLatency(join(dir, 'probe.db'));
+/** The production server on a fresh database of its own, signed in as the bench's admin. */
+async function startServer(seed: string, name: string, serverPort: number): Promise<{ server: Child; token: string; dataset: Dataset }> {
+  log(`fresh database in ${join(dir, name)}, SEED_DEMO=${seed}`);
+  mkdirSync(join(dir, name));
   const server = await startChild(
     'apps/server/src/main.ts',
     {
       NODE_ENV: 'production',
-      DATABASE_PATH: join(dir, 'app.db'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      SEED_DEMO: benchEnv.seed,
+      DATABASE_PATH: join(dir, name, 'app.db'),
+      UPLOADS_DIR: join(dir, name, 'uploads'),
+      SEED_DEMO: seed,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       FORM_RATE_LIMIT: '0',
@@ -69,7 +75,7 @@ async function main(): Promise<Measured> {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDistDir ?? '',
     },
-    port,
+    serverPort,
     '/api/health',
   );
   children.push(server);
@@ -78,37 +84,60 @@ async function main(): Promise<Measured> {
   const { token } = JSON.parse(login.body.toString()) as { token: string };
   const dataset = await countDataset(server.url, token);
   log(`data set: ${describeDataset(dataset)}`);
+  return { server, token, dataset };
+}
+
+/** Lighthouse alone on the machine's share (no other browser open, nothing loading the server). */
+async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number] }> {
+  // Each page drawn once before, so that Lighthouse meets the cached answer, as the next visitor would.
+  for (const path of PUBLIC_PAGES) await raw(baseUrl + path, { headers: ACCEPT });
+  const before = loadavg()[0] ?? Number.NaN;
+  log(`lighthouse on ${AUDITS.length} pages, load average ${before.toFixed(2)}`);
+  const lighthouse = await auditPages(baseUrl, AUDITS, dir, log);
+  return { lighthouse, lighthouseLoad: [before, loadavg()[0] ?? Number.NaN] };
+}
+
+async function main(): Promise<Measured> {
+  const started = new Date();
+  const load0 = loadavg();
+  const commits = commitLatency(join(dir, 'probe.db'));
+  const { server, token, dataset } = await startServer(benchEnv.seed, 'event', port);
 
   // Chromium first, on an idle server: the pages (and the reads they make), the live refresh, the admin.
   log('pages in Chromium');
   const browser = await launch();
-  let measuredInBrowser: Pick<Measured, 'pages' | 'admin' | 'adminList' | 'revalidations' | 'browserRefresh'>;
+  let measuredInBrowser: Pick<Measured, 'pages' | 'admin' | 'adminList' | 'revalidations' | 'browserRefresh' | 'console'>;
   try {
-    const pages = await measurePages(browser, server.url, PAGES, 3);
+    const pages = await measurePages(browser, server.url, MAIN_PAGES, 3);
     log('live refresh of /resultats');
-    const resultsReads = pages.find((p) => p.path === '/resultats')?.reads ?? [];
-    const revalidations = await revalidate(server.url, unique(resultsReads));
     const browserRefresh = await refreshInChromium(browser, server.url, '/resultats');
+    // The page's data comes inside its HTML: the reads to revalidate are those its Live tab makes.
+    const resultsReads = pages.find((p) => p.path === '/resultats')?.reads ?? [];
+    const revalidations = await revalidate(server.url, unique(resultsReads.length ? resultsReads : browserRefresh.requests.map((r) => r.path)));
     log('admin');
     const adminFigures = await measureAdmin(browser, server.url, token);
     const adminList = await measureAdminList(browser, server.url, token, 3);
-    measuredInBrowser = { pages, admin: adminFigures, adminList, revalidations, browserRefresh };
+    log('console of every public page');
+    const consoleFigures = await checkConsole(browser, server.url, PUBLIC_PAGES);
+    measuredInBrowser = { pages, admin: adminFigures, adminList, revalidations, browserRefresh, console: consoleFigures };
   } finally {
     await browser.close();
   }
   const { pages } = measuredInBrowser;
-
-  // Lighthouse alone on the machine's share: nothing else loads the server meanwhile.
-  const lighthouse = await auditPages(server.url, PAGES, benchEnv.lighthouseRuns, dir, log);
+  const audited = await lighthouseSet(server.url);
 
   // Headers that the earlier targets name.
   const home = await raw(`${server.url}/`, { headers: ACCEPT });
   const fallback = await raw(`${server.url}/programme`, { headers: ACCEPT });
-  const entry = /src="(\/assets\/[^"]+\.js)"/.exec((await raw(`${server.url}/`)).body.toString())?.[1];
+  // The app's entry module (named in the boot script's data-entry, or in a module script's src).
+  const entry = /"(\/assets\/index-[^"]+\.js)"/.exec((await raw(`${server.url}/`)).body.toString())?.[1];
   const asset = entry ? await raw(server.url + entry, { headers: ACCEPT }) : undefined;
 
-  const pageReads = unique(pages.flatMap((p) => p.reads));
-  const reads = await compareReads(server, unique([...pageReads, ...LIST_READS]), dir, port + 1, readConnections, seconds, log);
+  // The reads, then every public page as drawn (and cached) by the server, against the same bytes replayed.
+  const madeByPages = unique(pages.flatMap((p) => p.reads));
+  const compared = await compareReads(server, unique([...madeByPages, ...LIST_READS, ...PUBLIC_PAGES]), dir, port + 1, readConnections, seconds, log);
+  const reads = compared.filter((r) => !PUBLIC_PAGES.includes(r.path));
+  const pageReads = compared.filter((r) => PUBLIC_PAGES.includes(r.path));
 
   // The results-day mix: each connection is a visitor reloading the pages (the HTML and the reads each
   // page made in Chromium), again and again, with a contact message and a volunteer application every
@@ -127,6 +156,20 @@ async function main(): Promise<Measured> {
   const cache = await hammerCache(server.url, pid, hammerUrls(HAMMERED, benchEnv.hammerQueries), 8, benchEnv.hammerSeconds);
   await server.stop();
 
+  // The demo set, with its own server (the real-size one stopped): the Lighthouse and console targets.
+  let demo: Measured['demo'] = null;
+  if (benchEnv.demo) {
+    const started = await startServer('true', 'demo', port + 2);
+    try {
+      const demoBrowser = await launch();
+      log('demo set: console of every public page');
+      const consoleFigures = await checkConsole(demoBrowser, started.server.url, PUBLIC_PAGES).finally(() => demoBrowser.close());
+      demo = { dataset: started.dataset, console: consoleFigures, ...(await lighthouseSet(started.server.url)) };
+    } finally {
+      await started.server.stop();
+    }
+  }
+
   return {
     started,
     load0,
@@ -134,9 +177,12 @@ async function main(): Promise<Measured> {
     seed: benchEnv.seed,
     dataset,
     ...measuredInBrowser,
-    lighthouse,
+    ...audited,
     lighthouseRuns: benchEnv.lighthouseRuns,
+    lighthouseOtherRuns: benchEnv.lighthouseOtherRuns,
+    demo,
     reads,
+    pageReads,
     readConnections,
     readSeconds: seconds,
     visit,

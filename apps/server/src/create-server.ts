@@ -5,10 +5,13 @@ import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db'
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
+import { registerCalendarRoutes } from './plugins/calendar-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plugins/error-answers';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerLiveRoute } from './plugins/live-route';
 import { registerParticipantsImportRoute } from './plugins/participants-import-route';
+import { registerSeoRoutes } from './pages/seo-routes';
 import { loadServerRender } from './pages/server-render';
 import { publicReads, registerPublicResponseCache } from './plugins/public-response-cache';
 import { registerRequestBodies } from './plugins/request-bodies';
@@ -78,13 +81,16 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   registerGracefulClose(server);
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
+  registerLiveRoute(server, deps);
   await registerFormRateLimit(server, config.formRateLimit);
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps);
   await registerResultsImportRoute(server, deps);
   await registerParticipantsImportRoute(server, deps);
   await registerRest(server, deps);
+  await registerCalendarRoutes(server, deps, config.publicUrl);
   await registerUploadsStatic(server, config.uploadsDir, (url) => downloadName(handle.db, url));
+  registerSeoRoutes(server, config.publicUrl, deps);
   await registerStaticWeb(server, config, pageShell, pages);
 
   let closed = false;

@@ -70,11 +70,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
   const pathname = router.state.location.pathname;
   const state: PageState = { queries: dehydrate(queryClient) };
+  // The head tags read the page's data (settings, championships) from the cache: drawn before it is emptied.
+  const headTags = renderHead({ pathname, title: head.title, origin: request.origin, queryClient, notFound });
   queryClient.clear();
   return {
     status: notFound ? 404 : 200,
     appHtml,
-    head: `${renderHead({ pathname, title: head.title, origin: request.origin, queryClient, notFound })}${hoisted}`,
+    head: `${headTags}${hoisted}`,
     state: serialisePageState(state),
   };
 }

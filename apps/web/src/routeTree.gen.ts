@@ -30,6 +30,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as PublicAthletesKeyRouteImport } from './routes/_public/athletes.$key'
+import { Route as PublicResultatsRaceIdRouteImport } from './routes/_public/resultats_.$raceId'
 import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
 import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
 import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/documents'
@@ -151,6 +153,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const PublicAthletesKeyRoute = PublicAthletesKeyRouteImport.update({
+  id: '/athletes/$key',
+  path: '/athletes/$key',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResultatsRaceIdRoute = PublicResultatsRaceIdRouteImport.update({
+  id: '/resultats_/$raceId',
+  path: '/resultats/$raceId',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AdminGuardChampionshipsRoute = AdminGuardChampionshipsRouteImport.update({
   id: '/championships',
   path: '/championships',
@@ -252,6 +264,8 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/athletes/$key': typeof PublicAthletesKeyRoute
+  '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -288,6 +302,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
+  '/athletes/$key': typeof PublicAthletesKeyRoute
+  '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -328,6 +344,8 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_public/athletes/$key': typeof PublicAthletesKeyRoute
+  '/_public/resultats_/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
   '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
   '/admin/_guard/documents': typeof AdminGuardDocumentsRoute
@@ -367,6 +385,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/login'
     | '/admin/'
+    | '/athletes/$key'
+    | '/resultats/$raceId'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -403,6 +423,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/'
+    | '/athletes/$key'
+    | '/resultats/$raceId'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -442,6 +464,8 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_public/'
     | '/admin/'
+    | '/_public/athletes/$key'
+    | '/_public/resultats_/$raceId'
     | '/admin/_guard/championships'
     | '/admin/_guard/dashboard'
     | '/admin/_guard/documents'
@@ -613,6 +637,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_public/athletes/$key': {
+      id: '/_public/athletes/$key'
+      path: '/athletes/$key'
+      fullPath: '/athletes/$key'
+      preLoaderRoute: typeof PublicAthletesKeyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/resultats_/$raceId': {
+      id: '/_public/resultats_/$raceId'
+      path: '/resultats/$raceId'
+      fullPath: '/resultats/$raceId'
+      preLoaderRoute: typeof PublicResultatsRaceIdRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/admin/_guard/championships': {
       id: '/admin/_guard/championships'
@@ -805,6 +843,8 @@ interface PublicRouteChildren {
   PublicReglementRoute: typeof PublicReglementRoute
   PublicResultatsRoute: typeof PublicResultatsRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicAthletesKeyRoute: typeof PublicAthletesKeyRoute
+  PublicResultatsRaceIdRoute: typeof PublicResultatsRaceIdRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -823,6 +863,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicReglementRoute: PublicReglementRoute,
   PublicResultatsRoute: PublicResultatsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicAthletesKeyRoute: PublicAthletesKeyRoute,
+  PublicResultatsRaceIdRoute: PublicResultatsRaceIdRoute,
 }
 
 const PublicRouteWithChildren =

@@ -1,5 +1,6 @@
 import { accreditationsRouter } from './modules/accreditations/accreditations.router';
 import { authRouter } from './modules/auth/auth.router';
+import { calendarRouter } from './modules/calendar/calendar.router';
 import { championshipsRouter } from './modules/championships/championships.router';
 import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   accreditations: accreditationsRouter,
   newsletter: newsletterRouter,
   settings: settingsRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

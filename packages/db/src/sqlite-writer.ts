@@ -47,10 +47,14 @@ function reviveRows(result: StatementResult): StatementResult {
 }
 
 /**
- * The main thread's side of write-worker.mjs: one writer, used by one transaction at a time or by a
- * group of lone writes, in arrival order. A lone write queued behind an open transaction waits for it to
- * end, so it never becomes part of it. Every promise settles only once the worker has answered, i.e.
- * after COMMIT returned there (synchronous=FULL: after the fsync).
+ * The main thread's side of write-worker.mjs: one writer, used by one transaction at a time or by
+ * groups of lone writes, in arrival order. Lone writes are sent once per turn of the event loop
+ * (setImmediate: after every socket of the turn was read), so the form posts of one turn share one
+ * transaction and one fsync; a group is sent without waiting for the previous one's answer (the thread
+ * runs its messages in order), so a post waits for its own commit only, not for the one before. A
+ * lone write queued behind an open transaction waits for it to end, so it never becomes part of it.
+ * Every promise settles only once the worker has answered, i.e. after COMMIT returned there
+ * (synchronous=FULL: after the fsync).
  */
 export class SqliteWriter {
   readonly #worker: Worker;
@@ -58,7 +62,11 @@ export class SqliteWriter {
   readonly #queue: Waiter[] = [];
   readonly #idle: (() => void)[] = [];
   #nextId = 1;
-  #busy = false;
+  /** A transaction holds the writer (between acquire and release). */
+  #held = false;
+  /** Groups of lone writes sent and not answered yet. */
+  #groupsInFlight = 0;
+  #flushScheduled = false;
   #failure: Error | undefined;
   #closing: Promise<void> | undefined;
   #refusing = false;
@@ -72,12 +80,17 @@ export class SqliteWriter {
     this.#worker.on('exit', (code) => this.#fail(new Error(`The SQLite writer thread stopped (exit code ${code})`)));
   }
 
-  /** A lone write: grouped with the writes queued meanwhile, answered after their common COMMIT. */
+  /** A lone write: grouped with the writes of the same turn, answered after their common COMMIT. */
   write(sql: string, params: readonly unknown[]): Promise<StatementResult> {
     return new Promise<StatementResult>((resolve, reject) => {
       if (this.#refuse(reject)) return;
       this.#queue.push({ kind: 'write', sql, params, resolve, reject });
-      this.#pump();
+      if (this.#flushScheduled) return;
+      this.#flushScheduled = true;
+      setImmediate(() => {
+        this.#flushScheduled = false;
+        this.#pump();
+      });
     });
   }
 
@@ -91,7 +104,7 @@ export class SqliteWriter {
   }
 
   release(): void {
-    this.#busy = false;
+    this.#held = false;
     this.#pump();
   }
 
@@ -106,12 +119,16 @@ export class SqliteWriter {
       // Queries that callers started just before reach the writer a few microtasks later: let them in.
       await new Promise<void>((done) => setImmediate(done));
       this.#refusing = true;
-      while (this.#busy || this.#queue.length > 0) await new Promise<void>((done) => this.#idle.push(done));
+      while (!this.#isIdle()) await new Promise<void>((done) => this.#idle.push(done));
       if (!this.#failure) await this.#send({ kind: 'close' }).catch(() => undefined);
       this.#failure ??= new Error('The database is closed');
       await this.#worker.terminate();
     })();
     return this.#closing;
+  }
+
+  #isIdle(): boolean {
+    return !this.#held && this.#groupsInFlight === 0 && this.#queue.length === 0;
   }
 
   #refuse(reject: (error: Error) => void): boolean {
@@ -120,19 +137,24 @@ export class SqliteWriter {
     return refusal !== undefined;
   }
 
+  /** Sends what the queue allows, in order: groups of lone writes, up to the next transaction. */
   #pump(): void {
-    if (this.#busy) return;
-    const head = this.#queue[0];
-    if (!head) {
-      for (const done of this.#idle.splice(0)) done();
-      return;
+    while (!this.#held) {
+      const head = this.#queue[0];
+      if (!head) break;
+      if (head.kind === 'transaction') {
+        // Groups sent before it run first: the thread takes its messages in order.
+        this.#queue.shift();
+        this.#held = true;
+        head.resolve();
+        return;
+      }
+      this.#sendGroup();
     }
-    this.#busy = true;
-    if (head.kind === 'transaction') {
-      this.#queue.shift();
-      head.resolve();
-      return;
-    }
+    if (this.#isIdle()) for (const done of this.#idle.splice(0)) done();
+  }
+
+  #sendGroup(): void {
     const group: (Item & Settle<StatementResult>)[] = [];
     for (let next = this.#queue[0]; next?.kind === 'write' && group.length < MAX_GROUP; next = this.#queue[0]) {
       if (group.length > 0 && SOLO.test(next.sql)) break;
@@ -140,6 +162,7 @@ export class SqliteWriter {
       this.#queue.shift();
       if (SOLO.test(next.sql)) break;
     }
+    this.#groupsInFlight += 1;
     this.#send({ kind: 'batch', items: group.map(({ sql, params }) => ({ sql, params })) })
       .then(
         (value) => {
@@ -154,7 +177,10 @@ export class SqliteWriter {
           for (const w of group) w.reject(error);
         },
       )
-      .finally(() => this.release());
+      .finally(() => {
+        this.#groupsInFlight -= 1;
+        if (this.#isIdle()) for (const done of this.#idle.splice(0)) done();
+      });
   }
 
   #send(message: Record<string, unknown>): Promise<unknown> {
@@ -182,7 +208,7 @@ export class SqliteWriter {
     for (const pending of this.#replies.values()) pending.reject(this.#failure);
     this.#replies.clear();
     for (const waiter of this.#queue.splice(0)) waiter.reject(this.#failure);
-    this.#busy = false;
+    this.#held = false;
     for (const done of this.#idle.splice(0)) done();
   }
 }

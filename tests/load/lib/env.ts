@@ -13,8 +13,12 @@ export const benchEnv = {
   mixSeconds: number(env.BENCH_MIX_SECONDS, 8),
   /** Connections for the read comparison. */
   readConnections: number(env.BENCH_CONNECTIONS, 50),
-  /** Lighthouse runs per page (the median is kept). */
+  /** Lighthouse runs per main page (the median is kept). */
   lighthouseRuns: number(env.BENCH_LIGHTHOUSE_RUNS, 3),
+  /** Lighthouse runs per other public page. */
+  lighthouseOtherRuns: number(env.BENCH_LIGHTHOUSE_OTHER_RUNS, 1),
+  /** Audit the demo set too (SEED_DEMO=true): Lighthouse and the console on every public page. */
+  demo: env.BENCH_DEMO !== '0',
   /** Seconds at most for the cache-memory hammering. */
   hammerSeconds: number(env.BENCH_HAMMER_SECONDS, 30),
   /** Distinct query strings per hammered list. */

@@ -1,6 +1,7 @@
 import type { AdminListFigures } from './admin-participants';
 import type { CacheMemoryFigures } from './cache-memory';
 import type { CannonRequest } from './cannon';
+import type { ConsoleFigures } from './console-check';
 import type { Dataset } from './dataset';
 import type { RawAnswer } from './http';
 import type { LighthouseFigures } from './lighthouse';
@@ -21,9 +22,17 @@ export interface Measured {
   adminList: AdminListFigures;
   lighthouse: LighthouseFigures[];
   lighthouseRuns: number;
+  lighthouseOtherRuns: number;
+  /** One-minute load average before and after the Lighthouse runs. */
+  lighthouseLoad: [number, number];
+  console: ConsoleFigures[];
+  /** The same audits on the demo set, when it was run. */
+  demo: { dataset: Dataset; lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number]; console: ConsoleFigures[] } | null;
   revalidations: Revalidation[];
   browserRefresh: BrowserRefresh;
   reads: ReadComparison[];
+  /** The server-drawn pages, each beside the bare server replaying its bytes. */
+  pageReads: ReadComparison[];
   readConnections: number;
   readSeconds: number;
   visit: CannonRequest[];

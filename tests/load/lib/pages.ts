@@ -9,6 +9,9 @@ export interface PageFigures {
   total: number;
   /** Encoded (on the wire) bodies of the /trpc and /api answers the page loaded. */
   json: number;
+  /** The page's HTML as transferred (compressed body), and the data drawn into it (page-state JSON, uncompressed). */
+  html: number;
+  state: number;
   /** Those /trpc and /api answers one by one (encoded body bytes). */
   jsonUrls: Map<string, number>;
   requests: number;
@@ -35,7 +38,7 @@ const median = (values: number[]): number => {
 
 /** Loads `path` in `page` and counts what came over the network for it. */
 async function load(page: Page, baseUrl: string, path: string): Promise<PageFigures> {
-  const figures: PageFigures = { path, js: 0, css: 0, total: 0, json: 0, jsonUrls: new Map(), requests: 0, ttfb: 0, lcp: null, reads: [], urls: new Set(), jsUrls: new Map(), cssUrls: new Map() };
+  const figures: PageFigures = { path, js: 0, css: 0, total: 0, json: 0, html: 0, state: 0, jsonUrls: new Map(), requests: 0, ttfb: 0, lcp: null, reads: [], urls: new Set(), jsUrls: new Map(), cssUrls: new Map() };
   const pending: Promise<void>[] = [];
   const onFinished = (request: import('@playwright/test').Request) => {
     pending.push(
@@ -53,6 +56,8 @@ async function load(page: Page, baseUrl: string, path: string): Promise<PageFigu
         if (type === 'script') {
           figures.js += body;
           figures.jsUrls.set(url.pathname, body);
+        } else if (type === 'document') {
+          figures.html += body;
         } else if (type === 'stylesheet') {
           figures.css += body;
           figures.cssUrls.set(url.pathname, body);
@@ -79,8 +84,9 @@ async function load(page: Page, baseUrl: string, path: string): Promise<PageFigu
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       setTimeout(() => resolve(last), 200);
     });
-    return { ttfb: nav ? nav.responseStart : Number.NaN, lcp };
+    return { ttfb: nav ? nav.responseStart : Number.NaN, lcp, state: document.getElementById('page-state')?.textContent?.length ?? 0 };
   });
+  figures.state = timing.state;
   figures.ttfb = timing.ttfb;
   figures.lcp = timing.lcp;
   return figures;

@@ -9,6 +9,9 @@ export interface Recorded {
   /** Body as sent compressed, and as JSON. */
   bytes: number;
   identity: number;
+  /** Status line and headers, in bytes, as the real server and the bare server sent them. */
+  head: number;
+  bareHead: number;
 }
 
 export interface ReadComparison {
@@ -19,7 +22,7 @@ export interface ReadComparison {
 }
 
 /**
- * Records what the real server sends to a browser for each read (compressed), starts the bare server
+ * Records what the real server sends to a browser for each read or page (compressed), starts the bare server
  * replaying exactly these bytes, and runs both in turns: slices of about a second each, so that a burst
  * of other work on the machine weighs on both alike. Throughput is the mean over the slices, latencies
  * their medians.
@@ -34,11 +37,17 @@ export async function compareReads(server: Child, paths: string[], dir: string, 
     // Every header but those of the connection: the yardstick sends the very same answer.
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !/^(date|connection|keep-alive|content-length|transfer-encoding)$/.test(name)));
     records.push({ path, status: 200, headers, body: answer.body.toString('base64') });
-    recorded.set(path, { encoding: answer.headers['content-encoding'] ?? 'identity', bytes: answer.body.length, identity: identity.body.length });
+    recorded.set(path, { encoding: answer.headers['content-encoding'] ?? 'identity', bytes: answer.body.length, identity: identity.body.length, head: answer.headBytes, bareHead: Number.NaN });
   }
   writeFileSync(join(dir, 'bare.json'), JSON.stringify(records));
   const bare = await startChild('tests/load/bare-server.ts', { BARE_RECORDS: join(dir, 'bare.json') }, port, '/health');
   try {
+    for (const path of paths) {
+      const replayed = await raw(bare.url + path, { headers: ACCEPT });
+      const record = recorded.get(path) as Recorded;
+      if (replayed.status !== 200 || replayed.body.length !== record.bytes) throw new Error(`the bare server answered ${path} with ${replayed.status}, ${replayed.body.length} bytes`);
+      record.bareHead = replayed.headBytes;
+    }
     log('warm-up');
     for (const path of paths) {
       await cannon(server.url, [{ path }], 20, 0.5);

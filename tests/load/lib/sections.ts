@@ -1,6 +1,8 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { describeDataset } from './dataset';
 import { gitHead, osName } from './machine';
+import type { ConsoleFigures } from './console-check';
+import type { LighthouseFigures } from './lighthouse';
 import type { Measured } from './measured';
 import { kB, ms, num, table } from './report';
 import { targetTable } from './targets';
@@ -24,24 +26,20 @@ export function renderReport(m: Measured, command: string): string {
   );
   push('### Targets', targetTable(targetsOf(m)));
 
-  push(
-    `### Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${m.lighthouseRuns}`,
-    'Each page audited alone, the server idle (before any load run). Every figure is the median over the runs, taken separately.',
-    table(
-      ['page', 'performance', 'TBT', 'DOM elements', 'LCP', 'FCP', 'runs'],
-      m.lighthouse.map((l) => [`\`${l.path}\``, Number.isNaN(l.performance) ? 'n/a' : l.performance.toFixed(2), ms(l.tbt), Number.isNaN(l.domElements) ? 'n/a' : num(l.domElements), ms(l.lcp), ms(l.fcp), String(l.runs)]),
-    ),
-  );
+  const sets = [{ name: `real-size set (\`SEED_DEMO=${m.seed}\`)`, lighthouse: m.lighthouse, load: m.lighthouseLoad, console: m.console }];
+  if (m.demo) sets.push({ name: `demo set (\`SEED_DEMO=true\`: ${describeDataset(m.demo.dataset)})`, lighthouse: m.demo.lighthouse, load: m.demo.lighthouseLoad, console: m.demo.console });
+  for (const set of sets) push(...lighthouseSection(set.name, set.lighthouse, set.load, m));
+  for (const set of sets) push(...consoleSection(set.name, set.console));
 
   push(
     '### Pages in Chromium (first visit, empty cache, 1280×800, loopback)',
-    'Bytes on the wire: compressed bodies as transferred (Chromium `encodedDataLength`); JSON is the /trpc and /api answers; total includes headers and every request. TTFB and LCP: medians of 3 cold loads.',
+    'Bytes on the wire: compressed bodies as transferred (Chromium `encodedDataLength`); "data in the HTML" is the page-state JSON the server drew the page from, uncompressed (it travels inside the HTML); JSON is the /trpc and /api answers; total includes headers and every request. TTFB and LCP: medians of 3 cold loads.',
     table(
-      ['page', 'JS', 'CSS', 'JSON', 'total', 'requests', 'TTFB', 'LCP'],
+      ['page', 'HTML', 'data in the HTML', 'JS', 'CSS', 'JSON', 'total', 'requests', 'TTFB', 'LCP'],
       [
-        ...m.pages.map((p) => [`\`${p.path}\``, kB(p.js), kB(p.css), kB(p.json), kB(p.total), String(p.requests), ms(p.ttfb), ms(p.lcp)]),
-        ['`/admin/login` after `/`', `+${kB(m.admin.loginAddsJs)}`, `+${kB(m.admin.loginAddsCss)}`, kB(m.admin.login.json), kB(m.admin.login.total), String(m.admin.login.requests), ms(m.admin.login.ttfb), ms(m.admin.login.lcp)],
-        ['`/admin/dashboard` after login', `+${kB(m.admin.dashboardAddsJs)}`, `+${kB(m.admin.dashboardAddsCss)}`, kB(m.admin.dashboard.json), kB(m.admin.dashboard.total), String(m.admin.dashboard.requests), ms(m.admin.dashboard.ttfb), ms(m.admin.dashboard.lcp)],
+        ...m.pages.map((p) => [`\`${p.path}\``, kB(p.html), kB(p.state), kB(p.js), kB(p.css), kB(p.json), kB(p.total), String(p.requests), ms(p.ttfb), ms(p.lcp)]),
+        ['`/admin/login` after `/`', kB(m.admin.login.html), kB(m.admin.login.state), `+${kB(m.admin.loginAddsJs)}`, `+${kB(m.admin.loginAddsCss)}`, kB(m.admin.login.json), kB(m.admin.login.total), String(m.admin.login.requests), ms(m.admin.login.ttfb), ms(m.admin.login.lcp)],
+        ['`/admin/dashboard` after login', kB(m.admin.dashboard.html), kB(m.admin.dashboard.state), `+${kB(m.admin.dashboardAddsJs)}`, `+${kB(m.admin.dashboardAddsCss)}`, kB(m.admin.dashboard.json), kB(m.admin.dashboard.total), String(m.admin.dashboard.requests), ms(m.admin.dashboard.ttfb), ms(m.admin.dashboard.lcp)],
       ],
     ),
     'The admin rows: "+" is the JavaScript and CSS fetched beyond what the public home page had already loaded (same browser cache); the other columns are for that navigation.',
@@ -57,7 +55,8 @@ export function renderReport(m: Measured, command: string): string {
       ['check', 'figure'],
       [
         ...m.revalidations.map((r) => [`\`GET ${r.path}\` again with If-None-Match`, `${r.status}, ${num(r.wire)} B on the wire${r.etag ? '' : ' (first answer had no ETag)'}`]),
-        ...m.browserRefresh.requests.map((r) => [`Chromium, Live tab refetch \`${r.path}\``, `${r.status}, ${num(r.wire)} B received`]),
+        ...m.browserRefresh.first.map((r) => [`Chromium, Live tab first refetch \`${r.path}\` (no ETag yet)`, `${r.status}, ${num(r.wire)} B received`]),
+        ...m.browserRefresh.requests.map((r) => [`Chromium, Live tab second refetch \`${r.path}\``, `${r.status}, ${num(r.wire)} B received`]),
         ...(m.browserRefresh.error ? [['Chromium, Live tab refetch', m.browserRefresh.error]] : []),
         ['`/admin/participants`: navigation → first frame with rows', `${ms(m.adminList.firstRender)} (${m.adminList.rows} rows)`],
         ['one keystroke in its search: main-thread work until settled', ms(m.adminList.keystrokeWork)],
@@ -76,6 +75,27 @@ export function renderReport(m: Measured, command: string): string {
       m.reads.map((r) => [
         `GET ${r.path}`,
         `${num(r.recorded.bytes)} ${r.recorded.encoding} / ${num(r.recorded.identity)}`,
+        num(r.app.rps),
+        ms(r.app.p50),
+        ms(r.app.p99),
+        num(r.bare.rps),
+        ms(r.bare.p50),
+        ms(r.bare.p99),
+        (r.app.rps / r.bare.rps).toFixed(2),
+        String(r.app.errors + r.app.timeouts + r.app.non2xx),
+      ]),
+    ),
+  );
+
+  push(
+    `### Server-drawn pages, ${m.readConnections} connections, ${m.readSeconds} s each, \`accept-encoding: br, gzip\``,
+    'Every public page of the real-size set as the server sends it (drawn once, then from its page cache until the data changes), beside the bare server replaying the recorded answer: the same compressed HTML and the same headers (ETag, CSP and the other security headers; "head" is the status line and headers, in bytes, as each sent them). Same turns in slices as the reads above.',
+    table(
+      ['page', 'bytes (wire / HTML)', 'head app / bare', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'errors'],
+      m.pageReads.map((r) => [
+        `\`${r.path}\``,
+        `${num(r.recorded.bytes)} ${r.recorded.encoding} / ${num(r.recorded.identity)}`,
+        `${num(r.recorded.head)} / ${num(r.recorded.bareHead)}`,
         num(r.app.rps),
         ms(r.app.p50),
         ms(r.app.p99),
@@ -142,4 +162,48 @@ export function renderReport(m: Measured, command: string): string {
     ),
   );
   return out.join('\n');
+}
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+function lighthouseSection(set: string, lighthouse: LighthouseFigures[], load: [number, number], m: Measured): string[] {
+  const marks = (l: LighthouseFigures) =>
+    [l.fcp > 1500 ? 'FCP' : '', l.lcp > 2000 ? 'LCP' : '', l.cls > 0.05 ? 'CLS' : ''].filter(Boolean).join(', ') || (Number.isNaN(l.lcp) ? 'n/a' : 'within');
+  return [
+    `### Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium — ${set}`,
+    `Each page audited alone, the server idle (its answer already drawn and cached). The four main pages: median of ${m.lighthouseRuns} runs, every figure taken separately; the other pages: ${m.lighthouseOtherRuns} run${m.lighthouseOtherRuns > 1 ? 's (median)' : ' each, to keep the bench within its time (a single run, so noisier)'}. ` +
+      `One-minute load average ${load[0].toFixed(2)} before these runs, ${load[1].toFixed(2)} after. "Targets" names the issue 13 limits a page is over (FCP 1.5 s, LCP 2.0 s, CLS 0.05). ` +
+      'LCP element and render-blocking requests are those of the run with the median LCP; "HTML / JS" are the document and the scripts as transferred in that run (the simulation counts every script that arrived before the paint).',
+    table(
+      ['page', 'runs', 'performance', 'FCP', 'LCP', 'CLS', 'TBT', 'DOM elements', 'targets', 'LCP element', 'render-blocking', 'HTML / JS'],
+      lighthouse.map((l) => [
+        `\`${l.path}\``,
+        String(l.runs),
+        Number.isNaN(l.performance) ? 'n/a' : l.performance.toFixed(2),
+        ms(l.fcp),
+        ms(l.lcp),
+        Number.isNaN(l.cls) ? 'n/a' : l.cls.toFixed(3),
+        ms(l.tbt),
+        Number.isNaN(l.domElements) ? 'n/a' : num(l.domElements),
+        l.error ? `failed: ${cut(l.error, 60)}` : marks(l),
+        `\`${cut(l.why.lcpElement.replace(/`/g, "'"), 50)}\``,
+        l.why.renderBlocking.length ? l.why.renderBlocking.map((r) => `${r.url} ${r.wastedMs} ms`).join('; ') : 'none',
+        `${kB(l.why.documentBytes)} / ${kB(l.why.scriptBytes)}`,
+      ]),
+    ),
+    ...lighthouse
+      .filter((l) => l.why.shifts.length)
+      .map((l) => `Layout shifts on \`${l.path}\`: ${l.why.shifts.map((x) => `${x.score.toFixed(3)} \`${x.node.replace(/`/g, "'")}\``).join('; ')}.`),
+  ];
+}
+
+function consoleSection(set: string, checks: ConsoleFigures[]): string[] {
+  return [
+    `### Console and hydration in Chromium — ${set}`,
+    'Each public page loaded once in a fresh context (1280×800, loopback), until the network is idle and half a second more. "Drawn" means the HTML came with the page in it; "kept" that React hydrated the server\'s nodes instead of drawing its own (the first element the server sent is still in the page). Messages are console errors, uncaught exceptions and warnings about hydration.',
+    table(
+      ['page', 'status', 'drawn', 'kept', 'messages'],
+      checks.map((c) => [`\`${c.path}\``, String(c.status), c.serverDrawn ? 'yes' : 'NO', c.keptServerTree ? 'yes' : 'NO', c.problems.length ? cut(c.problems.join(' | ').replace(/\|/g, '/'), 160) : 'none']),
+    ),
+  ];
 }

@@ -1,11 +1,15 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
 /** The encoding @fastify/compress would pick for this request (br first, then gzip), or null. */
-export function preferredEncoding(request: FastifyRequest): Encoding | null {
-  if (request.headers['x-no-compression'] !== undefined) return null;
-  const header = request.headers['accept-encoding'];
+export const preferredEncoding = (request: FastifyRequest): Encoding | null => encodingFor(request.headers);
+
+/** The same choice from the request headers alone (for answers written before Fastify's request exists). */
+export function encodingFor(headers: IncomingHttpHeaders): Encoding | null {
+  if (headers['x-no-compression'] !== undefined) return null;
+  const header = headers['accept-encoding'];
   if (!header) return null;
   // Browsers of one kind all send the same header: remember the last answer.
   if (header === last.header) return last.encoding;

@@ -33,16 +33,21 @@ const trpcTooMany = { error: { message: TOO_MANY_ATTEMPTS, code: -32029, data: {
 export async function registerFormRateLimit(app: FastifyInstance, limit: number): Promise<void> {
   if (limit <= 0) return;
   const limiter = new RateLimiter(limit);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST') return;
+  // Callback style: it runs for every request, reads included, and an async hook costs a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'POST') return done();
     const calls = formCalls(request.url);
-    if (calls === 0) return;
+    if (calls === 0) return done();
     const key = request.ip;
-    if (limiter.hit(key, Date.now(), calls)) return;
+    if (limiter.hit(key, Date.now(), calls)) return done();
     reply.code(429).header('Retry-After', String(Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000))));
-    if (!request.url.startsWith('/trpc/')) return reply.send(tooMany);
+    // Answered here, so done is not called: no later hook or handler runs.
+    if (!request.url.startsWith('/trpc/')) {
+      reply.send(tooMany);
+      return;
+    }
     const batch = new URLSearchParams(request.url.split('?')[1] ?? '').get('batch') === '1';
     const procedures = request.url.split('?')[0]?.slice('/trpc/'.length).split(/,|%2C/i) ?? [];
-    return reply.send(batch ? procedures.map(() => trpcTooMany) : trpcTooMany);
+    reply.send(batch ? procedures.map(() => trpcTooMany) : trpcTooMany);
   });
 }

@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerGracefulClose(app: FastifyInstance, graceMs = 10_000): void {
   let closing = false;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback style: it runs for every answer, and an async hook would cost a promise each time.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('preClose', (done) => {
     closing = true;

@@ -1,11 +1,12 @@
 import type { ApiDeps } from '@app/api';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKeyOf, changesTheAnswer, publicReads, varyOf } from '../public-cache/cache-key';
 import { type Compress, SingleFlightCompressor } from '../public-cache/compress';
 import { etagMaker, matchesIfNoneMatch } from '../public-cache/etag';
 import { isReplayable, mergeVary, replayableHeaders } from '../public-cache/replay-headers';
 import { type Entry, newEntry, PublicResponseCache } from '../public-cache/response-store';
-import { type Encoding, preferredEncoding } from './accept-encoding';
+import { type Encoding, encodingFor, preferredEncoding } from './accept-encoding';
 
 export { cacheKeyOf, publicReads } from '../public-cache/cache-key';
 export { PublicResponseCache } from '../public-cache/response-store';
@@ -66,6 +67,33 @@ interface Out {
 
 const handles = new WeakMap<FastifyInstance, PublicResponseCacheHandle>();
 
+/** Reads anyone may be given the same answer for (see changesTheAnswer); nothing an administrator asks. */
+const mayBeShared = (method: string | undefined, headers: IncomingHttpHeaders): boolean =>
+  (method === 'GET' || method === 'HEAD') && headers.authorization === undefined && !changesTheAnswer(headers);
+
+/**
+ * Hits written from Node's request event, before Fastify routes the request and builds its request,
+ * reply and child logger: that work cost more than writing a small cached answer, and the cache is
+ * there so that results day costs what a static file server would. Only when Fastify logs no request
+ * (LOG_LEVEL above info, the production default), so no access log line is skipped, and not while
+ * closing (Fastify then answers with `Connection: close`). app.inject() does not go through here: the
+ * onRequest hook serves the same answers.
+ */
+function openFrontDoor(app: FastifyInstance, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+  const server = app.server;
+  const [fastifyHandler, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!fastifyHandler || others.length > 0 || ['trace', 'debug', 'info'].includes(app.log.level)) return;
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  server.removeListener('request', fastifyHandler);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (closing || !answer(req, res)) fastifyHandler.call(server, req, res);
+  });
+}
+
 /** The cache of a built server (tests read its size and budget, and count compressions). */
 export const publicResponseCacheOf = (app: FastifyInstance): PublicResponseCacheHandle | undefined => handles.get(app);
 
@@ -81,7 +109,6 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
   const compressor = new SingleFlightCompressor(options.compress);
   const etagOf = etagMaker();
   const misses = new WeakMap<FastifyRequest, Miss>();
-  const hitHeaders = new WeakMap<Buffer, Record<string, string>>();
   const flights = new Map<string, Flight>();
   let joined = 0;
 
@@ -119,34 +146,53 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     }
   };
 
-  const writeHit = (reply: FastifyReply, entry: Entry, out: Out, head: boolean): void => {
-    let headers = hitHeaders.get(out.bytes);
+  /** Written with headers built once per entry and encoding, as a static file server would. */
+  const writeHit = (res: ServerResponse, entry: Entry, out: Out, head: boolean): void => {
+    const encoding = out.encoding ?? 'identity';
+    let headers = entry.hitHeaders[encoding];
     if (!headers) {
       headers = { ...entry.headers, 'content-length': String(out.bytes.length) };
       if (out.encoding) headers['content-encoding'] = out.encoding;
-      hitHeaders.set(out.bytes, headers);
+      entry.hitHeaders[encoding] = headers;
     }
-    reply.raw.writeHead(200, headers);
-    if (head) reply.raw.end();
-    else reply.raw.end(out.bytes);
+    res.writeHead(200, headers);
+    if (head) res.end();
+    else res.end(out.bytes);
+  };
+
+  /** Only the version is needed for a 304: the answer may be long gone from the byte cache. */
+  const writeNotModified = (res: ServerResponse, key: string, etag: string): void => {
+    res.writeHead(304, { etag, vary: mergeVary(null, varyOf(key)), 'cache-control': 'no-cache' });
+    res.end();
+  };
+
+  const notModified = (headers: IncomingHttpHeaders, etag: string): boolean => {
+    const ifNoneMatch = headers['if-none-match'];
+    return ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, etag);
+  };
+
+  // The tag of the current version, made again only when the version changes.
+  let tagged = { version: -1, etag: '' };
+  const currentTag = (version: number): string => {
+    if (tagged.version !== version) tagged = { version, etag: etagOf(version) };
+    return tagged.etag;
   };
 
   app.addHook('onRequest', (request, reply, done) => {
-    const { method, headers } = request;
-    if ((method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined || changesTheAnswer(headers)) return done();
-    const key = cacheKeyOf(request.url, reads);
+    const { method, headers, url } = request;
+    if (!mayBeShared(method, headers)) return done();
+    // Keys are URLs, stored only when cacheKeyOf accepted them: a held entry needs no parsing.
+    const entry = cache.get(url);
+    const key = entry ? url : cacheKeyOf(url, reads);
     if (key === null) return done();
     const version = cache.current();
-    const etag = etagOf(version);
-    if (matchesIfNoneMatch(headers['if-none-match'], etag)) {
-      // Only the version is needed: the answer may be long gone from the byte cache.
+    const etag = currentTag(version);
+    if (notModified(headers, etag)) {
       reply.hijack();
-      reply.raw.writeHead(304, { etag, vary: mergeVary(null, varyOf(key)), 'cache-control': 'no-cache' });
-      reply.raw.end();
+      writeNotModified(reply.raw, key, etag);
       return done();
     }
     const head = method === 'HEAD';
-    const entry = cache.get(key);
     if (entry) {
       serve(reply, entry, preferredEncoding(request), head, done);
       return;
@@ -165,7 +211,15 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
       });
       return;
     }
-    if (!head) misses.set(request, { key, version, etag, flight: startFlight(key, version) });
+    if (head) return done();
+    const started = startFlight(key, version);
+    misses.set(request, { key, version, etag, flight: started });
+    // Whatever happens to the request running a miss (an error, a client gone), the ones waiting go on;
+    // settling twice is harmless. Only misses pay for this listener.
+    reply.raw.once('close', () => {
+      misses.delete(request);
+      started.settle(undefined);
+    });
     done();
   });
 
@@ -174,42 +228,52 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     reply.hijack();
     const out = ready(entry, wanted);
     if (out) {
-      writeHit(reply, entry, out, head);
+      writeHit(reply.raw, entry, out, head);
       done();
       return;
     }
     void compressed(entry, wanted as Encoding).then((later) => {
-      writeHit(reply, entry, later, head);
+      writeHit(reply.raw, entry, later, head);
       done();
     });
   };
 
-  // Whatever happens to the request running a miss, the ones waiting for it go on.
-  const abandon = (request: FastifyRequest): void => {
-    const miss = misses.get(request);
-    if (miss?.flight) miss.flight.settle(undefined);
-    misses.delete(request);
-  };
-  app.addHook('onResponse', (request, _reply, done) => {
-    abandon(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    abandon(request);
-    done();
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const miss = misses.get(request);
-    if (!miss) return payload;
-    misses.delete(request);
-    let answer: Awaited<ReturnType<typeof answerOf>>;
-    try {
-      answer = await answerOf(request, reply, payload, miss);
-    } finally {
-      miss.flight?.settle(answer?.entry);
+  /**
+   * What can be answered before Fastify sees the request: a 304, or a held answer already in the
+   * wanted encoding. False when Fastify must go on (not held, to compress, not a shared read).
+   */
+  const answerAtTheDoor = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const { method, headers, url } = req;
+    if (url === undefined || !mayBeShared(method, headers)) return false;
+    const entry = cache.get(url);
+    if (!entry) return false;
+    const etag = currentTag(cache.current());
+    if (notModified(headers, etag)) {
+      writeNotModified(res, url, etag);
+      return true;
     }
-    return answer ? answer.bytes : payload;
+    const out = ready(entry, encodingFor(headers));
+    if (!out) return false;
+    writeHit(res, entry, out, method === 'HEAD');
+    return true;
+  };
+  openFrontDoor(app, answerAtTheDoor);
+
+  // Callback style: every answer passes here, and only misses need a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const miss = misses.get(request);
+    if (!miss) return done(null, payload);
+    misses.delete(request);
+    answerOf(request, reply, payload, miss).then(
+      (answer) => {
+        miss.flight?.settle(answer?.entry);
+        done(null, answer ? answer.bytes : payload);
+      },
+      (error: Error) => {
+        miss.flight?.settle(undefined);
+        done(error);
+      },
+    );
   });
 
   /** The answer of a miss, stored if it may be, in the encoding this request wants; undefined to leave it. */

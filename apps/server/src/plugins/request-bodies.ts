@@ -41,14 +41,16 @@ export function registerRequestBodies(app: FastifyInstance): void {
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(invalidBody(), undefined);
     return parseJson(request, text, done);
   });
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/trpc/')) return;
+  // Callback style: it runs for every request that reaches a route, and most have nothing to check.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/trpc/')) return done();
     if (typeof request.body === 'string') {
       // No body is no input: tRPC would fail to parse ''.
       if (request.body.trim() === '') request.body = '{}';
-      else if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) throw invalidBody();
+      else if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) return done(invalidBody());
     }
     const input = (request.query as { input?: unknown } | undefined)?.input;
-    if (typeof input === 'string' && nestsDeeperThan(input, MAX_JSON_DEPTH)) throw invalidBody();
+    if (typeof input === 'string' && nestsDeeperThan(input, MAX_JSON_DEPTH)) return done(invalidBody());
+    done();
   });
 }

@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { documentParticipantsImport } from './participants-import-route';
+import { withLivePath } from './live-route';
 import { withResultsImportPath } from './results-import-route';
 
 // Procedures whose success creates something answer 201 (design.md REST conventions).
@@ -189,5 +190,6 @@ function withUploadPath(document: OpenApiDocument): OpenApiDocument {
   } as never;
   documentParticipantsImport(document as never, error);
   withResultsImportPath(document);
+  withLivePath(document);
   return document;
 }

@@ -6,8 +6,12 @@ export interface Entry {
   readonly headers: Readonly<Record<string, string>>;
   readonly body: Buffer;
   readonly encoded: Partial<Record<Encoding, Buffer>>;
+  /** The status line's headers of a hit, built once per encoding sent (`identity` uncompressed). */
+  readonly hitHeaders: Partial<Record<Encoding | 'identity', Record<string, string>>>;
   /** What this entry counts against the budget. */
   bytes: number;
+  /** Read since eviction last looked at it (second chance). */
+  used: boolean;
 }
 
 /** 64 MB: the whole public site at results-day size many times over, a small share of a 1 GB host. */
@@ -18,13 +22,15 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export function newEntry(key: string, headers: Record<string, string>, body: Buffer): Entry {
   let bytes = Buffer.byteLength(key) + body.length;
   for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length;
-  return { key, headers, body, encoded: {}, bytes };
+  return { key, headers, body, encoded: {}, hitHeaders: {}, bytes, used: false };
 }
 
 /**
  * Whole public answers of one data version, least recently used dropped first, bounded by their bytes
  * (key, raw body, every stored encoding): query strings are the visitor's, so neither the number of keys
- * nor their size may grow with what visitors send.
+ * nor their size may grow with what visitors send. Recency is kept the "second chance" way: a hit only
+ * marks its entry, and eviction moves marked entries to the back instead of dropping them, so the hit
+ * path, run for nearly every public request, never reorders the map.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -47,10 +53,7 @@ export class PublicResponseCache {
   get(key: string): Entry | undefined {
     this.sync();
     const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    if (entry) entry.used = true;
     return entry;
   }
 
@@ -93,10 +96,16 @@ export class PublicResponseCache {
   }
 
   private evict(): void {
+    // Each entry moves back at most once (its mark is cleared), so this ends.
     for (const [key, entry] of this.entries) {
       if (this.total <= this.maxBytes) return;
       this.entries.delete(key);
-      this.total -= entry.bytes;
+      if (entry.used) {
+        entry.used = false;
+        this.entries.set(key, entry);
+      } else {
+        this.total -= entry.bytes;
+      }
     }
   }
 

@@ -47,7 +47,7 @@ const SPEC_PATHS = [
   'PUT /admin/practical-info/{id}',
   'DELETE /admin/practical-info/{id}',
 ];
-const PUBLIC = ['GET /championships', 'GET /event-types', 'GET /results', 'GET /results/races', 'GET /participants/page', 'GET /events', 'GET /practical-info', 'POST /volunteers', 'POST /contact', 'GET /partners', 'GET /participants', 'GET /rules', 'GET /official-documents', 'POST /press-accreditations', 'POST /newsletter', 'POST /admin/login', 'GET /settings'];
+const PUBLIC = ['GET /championships', 'GET /event-types', 'GET /results', 'GET /results/races', 'GET /participants/page', 'GET /events', 'GET /practical-info', 'POST /volunteers', 'POST /contact', 'GET /partners', 'GET /participants', 'GET /rules', 'GET /official-documents', 'POST /press-accreditations', 'POST /newsletter', 'POST /admin/login', 'GET /settings', 'GET /calendar.ics', 'GET /calendar/events/{id}.ics', 'GET /results/races/{eventId}', 'GET /athletes/{key}', 'GET /results/medals', 'GET /live'];
 
 describe('REST public paths', () => {
   let app: TestServer;

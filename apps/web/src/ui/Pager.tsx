@@ -24,7 +24,8 @@ export function Pager({ total, limit, offset, onChange, labels, testId = 'pager'
       <p className="text-sm text-slate-700" aria-live="polite">
         {labels.range(from, to, total)}
       </p>
-      <div className="flex gap-2">
+      {/* Its buttons need JavaScript; without it, the range alone says which rows are shown. */}
+      <div className="flex gap-2 noscript:hidden">
         <button type="button" className={button} disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           {labels.previous}

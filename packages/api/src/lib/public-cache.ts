@@ -5,6 +5,7 @@
 export class PublicCache {
   private readonly entries = new Map<string, unknown>();
   private generation = 0;
+  private readonly listeners = new Set<() => void>();
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.entries.has(key)) return this.entries.get(key) as T;
@@ -23,5 +24,12 @@ export class PublicCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called after every clear (the server pushes the new version to open pages); returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }

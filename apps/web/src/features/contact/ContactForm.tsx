@@ -8,6 +8,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field, inputClass } from '../../ui/Field';
 import { FormFeedback } from '../../ui/FormFeedback';
+import { FormNeedsScript } from '../../ui/NoScript';
 import { useErrorText } from '../forms/use-error-text';
 
 const empty = { name: '', email: '', category: '', subject: '', message: '', consent: false };
@@ -41,6 +42,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="contact-form">
+      <FormNeedsScript />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('contact.name')} required error={errorText(form.errors.name)}>
           <input className={inputClass} autoComplete="name" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} />

@@ -7,19 +7,24 @@ import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Badge } from '../../ui/Badge';
 import { inputClass } from '../../ui/Field';
+import { NoScriptSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
+import { useSearchParam } from '../../ui/use-search-param';
 import { useChampionships } from '../championships/use-championships';
 import { keywordTone } from './keyword-colours';
 
+/** The filters start from the address (`?championship=`, `?category=`): the form without JavaScript asks for them. */
 export function EventsPage() {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const events = useQuery(trpc.events.list.queryOptions());
   const { championships, isLoading } = useChampionships();
-  const [championship, setChampionship] = useState('all');
-  const [category, setCategory] = useState('all');
+  const askedChampionship = useSearchParam('championship');
+  const askedCategory = useSearchParam('category');
+  const [championship, setChampionship] = useState(askedChampionship ?? 'all');
+  const [category, setCategory] = useState(askedCategory ?? 'all');
 
   const all = events.data ?? [];
   const categories = [...new Set(all.filter((e) => championship === 'all' || e.championshipId === championship).map((e) => e.category))].sort();
@@ -29,13 +34,14 @@ export function EventsPage() {
     <>
       <PageHero title={t('events.title')} subtitle={t('events.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <div className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+        <form method="get" action="/epreuves" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
           <div>
             <label htmlFor="events-championship" className="text-sm font-medium text-slate-800">
               {t('events.championship')}
             </label>
             <select
               id="events-championship"
+              name="championship"
               className={inputClass}
               value={championship}
               onChange={(e) => {
@@ -55,7 +61,7 @@ export function EventsPage() {
             <label htmlFor="events-category" className="text-sm font-medium text-slate-800">
               {t('events.category')}
             </label>
-            <select id="events-category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <select id="events-category" name="category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
               <option value="all">{t('events.all')}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -64,7 +70,8 @@ export function EventsPage() {
               ))}
             </select>
           </div>
-        </div>
+          <NoScriptSubmit className="sm:col-span-2 sm:justify-self-start" />
+        </form>
         {events.isLoading || isLoading ? (
           <div className="mt-8">
             <Skeleton count={6} className="h-28" />

@@ -50,7 +50,8 @@ export function Hero() {
                 {t('home.programme')}
               </Link>
               {videoId && (
-                <button type="button" onClick={() => setVideoOpen(true)} className="inline-flex items-center gap-2 rounded-lg px-4 py-3 font-semibold text-white hover:bg-white/10">
+                // The video opens in a dialog drawn by JavaScript: without it, the button is not shown.
+                <button type="button" onClick={() => setVideoOpen(true)} className="inline-flex items-center gap-2 rounded-lg px-4 py-3 font-semibold text-white hover:bg-white/10 noscript:hidden">
                   <PlayCircle aria-hidden="true" className="h-6 w-6 text-cyan-300" />
                   {t('home.video')}
                 </button>

@@ -73,7 +73,7 @@ export function PartnersSection() {
               onClick={() => go(page - 1)}
               onMouseEnter={() => setAutoPlay(false)}
               aria-label={t('home.previous')}
-              className="rounded-full bg-slate-100 p-2 text-slate-800 hover:bg-slate-200"
+              className="rounded-full bg-slate-100 p-2 text-slate-800 hover:bg-slate-200 noscript:hidden"
             >
               <ChevronLeft aria-hidden="true" />
             </button>
@@ -102,12 +102,13 @@ export function PartnersSection() {
               onClick={() => go(page + 1)}
               onMouseEnter={() => setAutoPlay(false)}
               aria-label={t('home.next')}
-              className="rounded-full bg-slate-100 p-2 text-slate-800 hover:bg-slate-200"
+              className="rounded-full bg-slate-100 p-2 text-slate-800 hover:bg-slate-200 noscript:hidden"
             >
               <ChevronRight aria-hidden="true" />
             </button>
           </div>
-          <div className="mt-4 flex justify-center gap-1">
+          {/* Without JavaScript the carousel stays on its first page: its arrows and dots are not shown. */}
+          <div className="mt-4 flex justify-center gap-1 noscript:hidden">
             {Array.from({ length: pages }, (_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions

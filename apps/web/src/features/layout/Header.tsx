@@ -3,10 +3,10 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from './LanguageToggle';
+import { MobileNavLinks } from './MobileNavLinks';
+import { NoScriptDropdown, NoScriptMobileMenu } from './NoScriptNav';
+import { navActiveClass as activeClass, navLinkClass as linkClass } from './nav-classes';
 import { directLinks, type NavGroup, navGroups } from './nav-items';
-
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white';
-const activeClass = 'bg-white/15 text-white';
 
 export function Header() {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export function Header() {
             return (
               <div
                 key={group.id}
-                className="relative"
+                className="group/nav relative"
                 onBlur={(e) => {
                   // Tabbing out of a dropdown (to the next entry or away) closes it.
                   if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenMenu(null);
@@ -115,6 +115,7 @@ export function Header() {
                     ))}
                   </ul>
                 )}
+                <NoScriptDropdown group={group} />
               </div>
             );
           })}
@@ -133,7 +134,7 @@ export function Header() {
           <button
             ref={mobileButton}
             type="button"
-            className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
+            className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden noscript:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -141,34 +142,13 @@ export function Header() {
           >
             {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
+          <NoScriptMobileMenu />
         </div>
       </div>
 
       {mobileOpen && (
         <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-white/10 bg-navy-900 px-4 pb-4 lg:hidden">
-          <Link to="/" className={`${linkClass} block`} activeProps={{ className: activeClass }} activeOptions={{ exact: true }}>
-            {t('nav.home')}
-          </Link>
-          {navGroups.map((group) => (
-            <div key={group.id} className="mt-3">
-              <p className="px-3 text-xs font-semibold uppercase tracking-wide text-cyan-300">{t(group.key)}</p>
-              {group.links.map((link) => (
-                <Link key={link.to} to={link.to} className={`${linkClass} block`} activeProps={{ className: activeClass }}>
-                  {t(link.key)}
-                </Link>
-              ))}
-            </div>
-          ))}
-          <div className="mt-3 border-t border-white/10 pt-3">
-            {directLinks.map((link) => (
-              <Link key={link.to} to={link.to} className={`${linkClass} block`} activeProps={{ className: activeClass }}>
-                {t(link.key)}
-              </Link>
-            ))}
-            <Link to="/inscriptions" className="mt-3 block rounded-md bg-cyan-400 px-4 py-2 text-center text-sm font-bold text-navy-950">
-              {t('nav.register')}
-            </Link>
-          </div>
+          <MobileNavLinks />
         </nav>
       )}
     </header>

@@ -5,12 +5,13 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   const current = i18n.language === 'en' ? 'en' : 'fr';
   const next = current === 'en' ? 'fr' : 'en';
   // The accessible name starts with the visible text (WCAG 2.5.3) and says the action in the language
-  // it leads to, marked with that language so that a screen reader pronounces it right.
+  // it leads to, marked with that language so that a screen reader pronounces it right. Without
+  // JavaScript the switch cannot work: it is not shown.
   return (
     <button
       type="button"
       onClick={() => void i18n.changeLanguage(next)}
-      className={`rounded-md border border-white/40 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-white/10 ${className}`}
+      className={`rounded-md border border-white/40 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-white/10 noscript:hidden ${className}`}
       data-testid="language-toggle"
     >
       {current.toUpperCase()}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { trpcClient } from '../../lib/trpc';
+import { FormNeedsScript } from '../../ui/NoScript';
 
 export function NewsletterBox() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function NewsletterBox() {
         {t('footer.newsletter')}
       </h2>
       <p className="mt-1 text-sm text-slate-300">{t('footer.newsletterText')}</p>
+      <FormNeedsScript className="mt-2 block" tone="bg-white/10 text-white ring-white/20" />
       <div className="mt-3 flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t('footer.newsletterEmail')}

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
+import { NoScriptNotice } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
@@ -57,7 +58,9 @@ export function ParticipantsPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         <ParticipantCounts counts={data?.counts} />
 
-        <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        {/* The search, filters, sorting and paging run in the browser: without JavaScript, the first page only. */}
+        <NoScriptNotice className="mt-6 block">{t('participants.noScript')}</NoScriptNotice>
+        <div className="mt-6 grid gap-4 sm:grid-cols-3 noscript:hidden">
           <div className="relative">
             <label htmlFor="participants-search" className="sr-only">
               {t('participants.search')}
@@ -103,7 +106,7 @@ export function ParticipantsPage() {
         </div>
 
         {/* On a phone the column headers scroll out of view: the same sorting, as a select and a toggle. */}
-        <div className="mt-4 flex items-end gap-2 sm:hidden">
+        <div className="mt-4 flex items-end gap-2 sm:hidden noscript:hidden">
           <div className="flex-1">
             <label htmlFor="participants-sort" className="text-sm font-medium text-slate-800">
               {t('participants.sortBy')}

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
+import { AthleteLink } from '../athletes/AthleteLink';
 import type { SortState } from './sort-participants';
 
 export interface SortColumn {
@@ -15,7 +16,7 @@ export interface SortColumn {
 const cell = 'px-2 py-2 sm:px-3';
 const wideCell = 'hidden px-2 py-2 sm:px-3 md:table-cell';
 
-/** One page of participants; the column headers sort on the server, the same column twice reverses. */
+/** One page of participants, each name a link to the athlete's page; the column headers sort on the server, the same column twice reverses. */
 export function ParticipantsTable({ rows, columns, sort, onSort, busy }: { rows: readonly PublicParticipant[]; columns: SortColumn[]; sort: SortState; onSort: (key: ParticipantSortKey) => void; busy: boolean }) {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
@@ -44,7 +45,9 @@ export function ParticipantsTable({ rows, columns, sort, onSort, busy }: { rows:
             <tr key={p.id}>
               <td className={`${cell} font-mono text-slate-800`}>{p.bib ?? '—'}</td>
               <td className={`${cell} font-medium text-slate-900`}>
-                {p.lastName} {p.firstName}
+                <AthleteLink row={p}>
+                  {p.lastName} {p.firstName}
+                </AthleteLink>
               </td>
               <td className={`${cell} text-slate-800`}>{p.club}</td>
               <td className={`${cell} text-slate-800`}>{p.category}</td>

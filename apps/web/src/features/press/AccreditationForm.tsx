@@ -8,6 +8,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field, inputClass } from '../../ui/Field';
 import { FormFeedback } from '../../ui/FormFeedback';
+import { FormNeedsScript } from '../../ui/NoScript';
 import { useErrorText } from '../forms/use-error-text';
 
 const empty = { media: '', journalist: '', email: '', phone: '', type: '', needs: '' };
@@ -39,6 +40,7 @@ export function AccreditationForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="press-form">
+      <FormNeedsScript />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('press.media')} required error={errorText(form.errors.media)}>
           <input className={inputClass} value={form.values.media} onChange={(e) => form.set('media', e.target.value)} />

@@ -1,16 +1,20 @@
-import { championshipKeywordColour, site } from '@app/contract';
+import { type ProgrammeEvent, site } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX2, Clock } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
-import { Badge } from '../../ui/Badge';
 import { inputClass } from '../../ui/Field';
+import { NoScriptSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
-import { keywordTone } from '../events/keyword-colours';
+import { MyRacesBar, type MyRacesView } from './MyRacesBar';
+import { ProgrammeRow } from './ProgrammeRow';
+import { SubscribePanel } from './SubscribePanel';
+import { useStarredRaces } from './use-starred-races';
 
 interface Props {
   day: string;
@@ -22,7 +26,7 @@ const eventDays: readonly string[] = site.eventDays;
 
 export function ProgrammePage({ day: asked, championship: askedChampionship, onChange }: Props) {
   const { t } = useTranslation('pages');
-  const { pick, locale } = useLocalized();
+  const { pick, locale, lang } = useLocalized();
   const trpc = useTRPCProxy();
   const events = useQuery(trpc.events.list.queryOptions());
   const { championships, isLoading } = useChampionships();
@@ -30,20 +34,37 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
   const day = eventDays.includes(asked) ? asked : 'all';
   const championship = isLoading || championships.some((c) => c.id === askedChampionship) ? askedChampionship : 'all';
 
-  const filtered = (events.data ?? []).filter((e) => (day === 'all' || e.date === day) && (championship === 'all' || e.championshipId === championship));
-  const byDate = new Map<string, typeof filtered>();
-  for (const e of filtered) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
+  const starred = useStarredRaces();
+  const [view, setView] = useState<MyRacesView>('all');
+  // Stars on races since removed from the programme are kept (the race may come back) but not counted.
+  const myRaces = starred.ids.filter((id) => events.data?.some((e) => e.id === id));
+
+  const filtered = (events.data ?? []).filter(
+    (e) => (day === 'all' || e.date === day) && (championship === 'all' || e.championshipId === championship) && (view !== 'only' || starred.has(e.id)),
+  );
+  // 'Mes épreuves en premier': within each day, the starred races lead, each group in time order.
+  const ordered = view === 'first' ? [...filtered].sort((a, b) => Number(starred.has(b.id)) - Number(starred.has(a.id))) : filtered;
+  const byDate = new Map<string, ProgrammeEvent[]>();
+  for (const e of ordered) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
+
+  const chosenChampionship = championships.find((c) => c.id === championship);
+  const scope = [
+    day === 'all' ? t('programme.allDays') : capitalise(formatLongDate(day, locale)),
+    chosenChampionship ? pick(chosenChampionship.name, chosenChampionship.nameEn) : t('programme.allChampionships'),
+  ].join(' · ');
+  const emptyMine = view === 'only';
 
   return (
     <>
       <PageHero title={t('programme.title')} subtitle={t('programme.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <div className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+        {/* The filters are the address's `day` and `championship`: without JavaScript, the form asks for them. */}
+        <form method="get" action="/programme" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
           <div>
             <label htmlFor="programme-day" className="text-sm font-medium text-slate-800">
               {t('programme.day')}
             </label>
-            <select id="programme-day" className={inputClass} value={day} onChange={(e) => onChange({ day: e.target.value })}>
+            <select id="programme-day" name="day" className={inputClass} value={day} onChange={(e) => onChange({ day: e.target.value })}>
               <option value="all">{t('programme.allDays')}</option>
               {site.eventDays.map((d) => (
                 <option key={d} value={d}>
@@ -56,7 +77,7 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
             <label htmlFor="programme-championship" className="text-sm font-medium text-slate-800">
               {t('programme.championship')}
             </label>
-            <select id="programme-championship" className={inputClass} value={championship} onChange={(e) => onChange({ championship: e.target.value })}>
+            <select id="programme-championship" name="championship" className={inputClass} value={championship} onChange={(e) => onChange({ championship: e.target.value })}>
               <option value="all">{t('programme.allChampionships')}</option>
               {championships.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -65,6 +86,12 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
               ))}
             </select>
           </div>
+          <NoScriptSubmit className="sm:col-span-2 sm:justify-self-start" />
+        </form>
+
+        <div className="mt-4 space-y-4">
+          <MyRacesBar ids={myRaces} view={view} onView={setView} lang={lang} />
+          <SubscribePanel championshipId={chosenChampionship?.id} day={day === 'all' ? undefined : day} lang={lang} scope={scope} />
         </div>
 
         <div className="mt-8">
@@ -73,8 +100,8 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
           ) : filtered.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="programme-empty">
               <CalendarX2 aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
-              <p className="mt-3 text-lg font-semibold text-slate-900">{t('programme.empty')}</p>
-              <p className="text-slate-700">{t('programme.emptyHint')}</p>
+              <p className="mt-3 text-lg font-semibold text-slate-900">{t(emptyMine ? 'programme.mine.empty' : 'programme.empty')}</p>
+              <p className="text-slate-700">{t(emptyMine ? 'programme.mine.emptyHint' : 'programme.emptyHint')}</p>
             </div>
           ) : (
             [...byDate.entries()].map(([date, list]) => (
@@ -84,19 +111,7 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
                 </h2>
                 <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="programme-list">
                   {list.map((e) => (
-                    <li key={e.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
-                      <div className="flex min-w-0 flex-1 items-center gap-3">
-                        <span className="inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800">
-                          <Clock aria-hidden="true" className="h-4 w-4" />
-                          {e.time}
-                        </span>
-                        <span className="min-w-0 flex-1 font-medium text-slate-900">{pick(e.name, e.nameEn)}</span>
-                      </div>
-                      <div className="flex flex-wrap items-center gap-2 pl-[4.75rem] sm:justify-end sm:pl-0">
-                        <Badge tone="gray">{e.category}</Badge>
-                        <Badge tone={keywordTone[championshipKeywordColour(e.championship.name)]}>{pick(e.championship.name, e.championship.nameEn)}</Badge>
-                      </div>
-                    </li>
+                    <ProgrammeRow key={e.id} race={e} starred={starred.has(e.id)} onToggleStar={() => starred.toggle(e.id)} lang={lang} />
                   ))}
                 </ul>
               </section>

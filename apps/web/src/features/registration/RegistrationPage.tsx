@@ -7,6 +7,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
+import { useSearchParam } from '../../ui/use-search-param';
 import { useChampionships } from '../championships/use-championships';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { PricingPanel } from './PricingPanel';
@@ -31,7 +32,10 @@ export function RegistrationPage() {
   const trpc = useTRPCProxy();
   const { championships, isLoading } = useChampionships();
   const eventTypes = useQuery(trpc.eventTypes.list.queryOptions());
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The choice may come from the address (`?championship=`): without JavaScript, each choice is a
+  // submit button of a GET form that asks the server for that championship's page.
+  const askedId = useSearchParam('championship');
+  const [selectedId, setSelectedId] = useState<string | null>(askedId ?? null);
   const [eventTypeId, setEventTypeId] = useState<string | null>(null);
 
   // The first championship by default, and again when the selection disappears (spec section 2).
@@ -51,24 +55,31 @@ export function RegistrationPage() {
           <Skeleton count={3} />
         ) : (
           <>
-            <fieldset>
-              <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseChampionship')}</legend>
-              <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('registration.chooseChampionship')} onKeyDown={arrowSelect}>
-                {championships.map((c) => (
-                  <button
-                    key={c.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={c.id === selected?.id}
-                    tabIndex={c.id === selected?.id ? 0 : -1}
-                    onClick={() => setSelectedId(c.id)}
-                    className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ${c.id === selected?.id ? 'bg-sky-800 text-white ring-sky-800' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
-                  >
-                    {pick(c.name, c.nameEn)}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
+            <form method="get" action="/inscriptions" onSubmit={(e) => e.preventDefault()}>
+              <fieldset>
+                <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseChampionship')}</legend>
+                <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('registration.chooseChampionship')} onKeyDown={arrowSelect}>
+                  {championships.map((c) => (
+                    <button
+                      key={c.id}
+                      type="submit"
+                      name="championship"
+                      value={c.id}
+                      role="radio"
+                      aria-checked={c.id === selected?.id}
+                      tabIndex={c.id === selected?.id ? 0 : -1}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        setSelectedId(c.id);
+                      }}
+                      className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ${c.id === selected?.id ? 'bg-sky-800 text-white ring-sky-800' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
+                    >
+                      {pick(c.name, c.nameEn)}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            </form>
 
             {isProduct && types.length > 0 && (
               <fieldset className="mt-6">

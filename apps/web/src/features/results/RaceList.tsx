@@ -19,7 +19,7 @@ export function RaceList({ board, live }: { board: ResultsBoard; live: boolean }
       </h2>
       <div className="space-y-2">
         {day.races.map((race) => (
-          <RaceRow key={race.id} race={race} name={pick(race.name, race.nameEn)} championship={championships.get(race.championshipId) ?? race.championshipId} live={live} />
+          <RaceRow key={race.id} race={race} name={pick(race.name, race.nameEn)} championship={championships.get(race.championshipId) ?? race.championshipId} />
         ))}
       </div>
     </section>

@@ -8,9 +8,11 @@ import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
+import { useSearchParam } from '../../ui/use-search-param';
 import { QueryError } from '../layout/QueryError';
 import { resultsCsv } from './export-results';
 import { RaceList } from './RaceList';
+import { RaceRanking } from './RaceRanking';
 import { RaceRow } from './RaceRow';
 import { ResultsControls } from './ResultsControls';
 import { activeSearch, boardOptions, listOptions, REFRESH_MS } from './results-queries';
@@ -20,7 +22,10 @@ import { useMinutesSince } from './use-age';
 
 /**
  * The first view reads only the race board (each race with its podium and count); a race's full
- * ranking, a search or an export reads results.list with exactly what it needs.
+ * ranking, a search or an export reads results.list with exactly what it needs. The search and the
+ * race may come from the address (`?search=`, `?event=`): that is how a visitor without
+ * JavaScript asks for them with the filter form, and the server draws the answer. Each race's line
+ * leads to its own page (/resultats/<race id>).
  */
 export function ResultsPage() {
   const { t } = useTranslation('pages');
@@ -32,9 +37,11 @@ export function ResultsPage() {
   // Live refetches every 30 s; Archives shows the same data without polling.
   const board = useQuery({ ...boardOptions(trpc), refetchInterval: live ? REFRESH_MS : false });
   const minutes = useMinutesSince(board.dataUpdatedAt);
-  const [search, setSearch] = useState('');
+  const askedSearch = useSearchParam('search');
+  const askedRace = useSearchParam('event');
+  const [search, setSearch] = useState(askedSearch ?? '');
   const searched = activeSearch(useDebouncedValue(search, 250));
-  const [eventId, setEventId] = useState('all');
+  const [eventId, setEventId] = useState(askedRace ?? 'all');
   const chosen = eventId === 'all' ? undefined : eventId;
   const [statsOpen, setStatsOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -64,7 +71,8 @@ export function ResultsPage() {
       <PageHero title={t('results.title')} subtitle={t('results.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="tablist" aria-label={t('results.tabs')} className="inline-flex rounded-lg bg-slate-100 p-1">
+          {/* Without JavaScript, neither the tabs nor the refresh they control can work: both are hidden. */}
+          <div role="tablist" aria-label={t('results.tabs')} className="inline-flex rounded-lg bg-slate-100 p-1 noscript:hidden">
             {(['live', 'archives'] as const).map((id) => (
               <button
                 key={id}
@@ -89,7 +97,7 @@ export function ResultsPage() {
               </button>
             ))}
           </div>
-          <p className="text-sm text-slate-700" data-testid="results-age">
+          <p className="text-sm text-slate-700 noscript:hidden" data-testid="results-age">
             {/* The age is that of data on screen: none while the first read is pending or after it failed. */}
             {[live && t('results.refresh'), board.data && (minutes === 0 ? t('results.updatedNow') : t('results.updatedAgo', { count: minutes }))].filter(Boolean).join(' · ')}
           </p>
@@ -115,7 +123,13 @@ export function ResultsPage() {
             <SearchMatches search={searched} eventId={chosen} live={live} />
           ) : chosenRace ? (
             <div>
-              <RaceRow key={chosenRace.id} race={chosenRace} name={pick(chosenRace.name, chosenRace.nameEn)} championship={championshipName(chosenRace.championshipId)} live={live} defaultOpen />
+              <RaceRow
+                key={chosenRace.id}
+                race={chosenRace}
+                name={pick(chosenRace.name, chosenRace.nameEn)}
+                championship={championshipName(chosenRace.championshipId)}
+                ranking={<RaceRanking race={chosenRace} caption={pick(chosenRace.name, chosenRace.nameEn)} live={live} />}
+              />
             </div>
           ) : (
             board.data && <RaceList board={board.data} live={live} />

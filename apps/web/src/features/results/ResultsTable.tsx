@@ -1,11 +1,12 @@
 import type { RaceResult } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { AthleteLink } from '../athletes/AthleteLink';
 import { RankCell } from './Medal';
 import { byRanking, isFinisher } from './ranking-order';
 
 /**
  * A ranking (rank, athlete, category, club, time); the category column gives way on a phone. DNS, DNF
- * and DSQ rows, without rank or time, come after the finishers.
+ * and DSQ rows, without rank or time, come after the finishers. Each name leads to the athlete's page.
  */
 export function ResultsTable({ results, caption }: { results: readonly RaceResult[]; caption: string }) {
   const { t } = useTranslation('pages');
@@ -29,7 +30,9 @@ export function ResultsTable({ results, caption }: { results: readonly RaceResul
               <td className="px-2 py-2 sm:px-3">
                 <RankCell result={r} />
               </td>
-              <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">{r.athlete}</td>
+              <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">
+                <AthleteLink row={r}>{r.athlete}</AthleteLink>
+              </td>
               <td className="hidden px-2 py-2 sm:px-3 text-slate-800 sm:table-cell">{r.category}</td>
               <td className="px-2 py-2 sm:px-3 text-slate-800">{r.club}</td>
               <td className="px-2 py-2 sm:px-3 text-right font-mono text-slate-900">{r.time ?? ''}</td>

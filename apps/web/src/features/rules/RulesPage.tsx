@@ -10,6 +10,7 @@ import { inputClass } from '../../ui/Field';
 import { PageHero } from '../../ui/PageHero';
 import { RichHtml } from '../../ui/RichHtml';
 import { Skeleton } from '../../ui/Skeleton';
+import { useSearchParam } from '../../ui/use-search-param';
 import { DocumentCard } from '../documents/DocumentCard';
 import { QueryError } from '../layout/QueryError';
 
@@ -17,7 +18,9 @@ export function RulesPage() {
   const { t } = useTranslation('pages');
   const { label, locale } = useLocalized();
   const trpc = useTRPCProxy();
-  const [search, setSearch] = useState('');
+  // A search may come from the address (`?search=`): Enter in the field asks for it without JavaScript.
+  const askedSearch = useSearchParam('search');
+  const [search, setSearch] = useState(askedSearch ?? '');
   const deferred = useDeferredValue(search.trim());
   // The search is sent to the server as `search` (spec section 5).
   const rules = useQuery({ ...trpc.rules.list.queryOptions(deferred ? { search: deferred } : {}), placeholderData: keepPreviousData });
@@ -30,13 +33,13 @@ export function RulesPage() {
       <PageHero title={t('rules.title')} subtitle={t('rules.subtitle')} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[2fr_1fr]">
         <div>
-          <div className="relative">
+          <form method="get" action="/reglement" onSubmit={(e) => e.preventDefault()} className="relative">
             <label htmlFor="rules-search" className="sr-only">
               {t('rules.search')}
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" />
-            <input id="rules-search" type="search" className={`${inputClass} pl-9`} placeholder={t('rules.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
+            <input id="rules-search" name="search" type="search" className={`${inputClass} pl-9`} placeholder={t('rules.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          </form>
           <p className="mt-2 text-sm text-slate-700" role="status" data-testid="rules-count">
             {t('rules.count', { count: list.length })}
           </p>

@@ -8,6 +8,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field, inputClass } from '../../ui/Field';
 import { FormFeedback } from '../../ui/FormFeedback';
+import { FormNeedsScript } from '../../ui/NoScript';
 import { useErrorText } from '../forms/use-error-text';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', role: '', availability: [] as string[], experience: '', motivation: '' };
@@ -42,6 +43,7 @@ export function VolunteerForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="volunteer-form">
+      <FormNeedsScript />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('forms.firstName')} required error={errorText(form.errors.firstName)}>
           <input className={inputClass} autoComplete="given-name" value={form.values.firstName} onChange={(e) => form.set('firstName', e.target.value)} />

@@ -1,7 +1,13 @@
 import {
+  athletePageSchema,
+  athleteQuery,
   idParam,
+  medalTableSchema,
+  medalsQuery,
   messageOutput,
   optionalFilter,
+  racePageSchema,
+  raceQuery,
   raceSummarySchema,
   resultCreateInput,
   resultSchema,
@@ -16,14 +22,24 @@ import {
 import { z } from 'zod';
 import type { Context } from '../../context';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
+import { athleteIndex, athletePage, findEntries } from './results.athlete';
 import { importFile } from './results.import';
+import { medalTable } from './results.medals';
 import { buildBoard, filterResults } from './results.queries';
+import { findProgramme, racePage } from './results.race';
 import * as service from './results.service';
 
 const tags = ['results'];
 
 // The full public list is cached whole and filtered per request: a few thousand rows filter in about a millisecond.
 const publicResults = (ctx: Context) => ctx.publicCache.get('results', () => service.list(ctx.db, { activeOnly: true }));
+const publicProgramme = (ctx: Context) => ctx.publicCache.get('results:programme', () => findProgramme(ctx.db));
+// One index per data version: an athlete page is a map lookup, never a query per visitor.
+const athletes = (ctx: Context) =>
+  ctx.publicCache.get('results:athletes', async () => {
+    const [entries, results] = await Promise.all([findEntries(ctx.db), publicResults(ctx)]);
+    return athleteIndex(entries, results);
+  });
 
 export const resultsRouter = router({
   list: publicProcedure
@@ -47,6 +63,55 @@ export const resultsRouter = router({
     .query(async ({ ctx, input }) => {
       const [results, races] = await Promise.all([publicResults(ctx), ctx.publicCache.get('results:races', () => service.activeRaces(ctx.db))]);
       return buildBoard(results, races, input?.championshipId);
+    }),
+  race: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/results/races/{eventId}',
+        tags,
+        protect: false,
+        summary: 'Une épreuve : son classement complet et les épreuves précédente et suivante du programme',
+        description: 'Toute épreuve publique du programme, avec ou sans résultats ; 404 pour une épreuve inconnue ou masquée.',
+      },
+    })
+    .input(raceQuery)
+    .output(racePageSchema)
+    // One race's rows by the results_event index, cached per race: a page does not wait for the whole list after a write.
+    .query(async ({ ctx, input }) =>
+      racePage(await publicProgramme(ctx), input.eventId, (eventId) => ctx.publicCache.get(`results:race:${eventId}`, () => service.raceResults(ctx.db, eventId))),
+    ),
+  athlete: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/athletes/{key}',
+        tags,
+        protect: false,
+        summary: 'Un athlète : son inscription et tous ses résultats',
+        description:
+          'key : `p-<id du participant>`, ou le nom et le club sans accents ni majuscules, mots séparés par « - » et nom séparé du club par « -- » (`jeanne-martin--ac-paris`). Les résultats importés avec l’id du participant lui reviennent ; les autres sont rapprochés par nom et club.',
+      },
+    })
+    .input(athleteQuery)
+    .output(athletePageSchema)
+    .query(async ({ ctx, input }) => athletePage(await athletes(ctx), input.key)),
+  medals: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/results/medals',
+        tags,
+        protect: false,
+        summary: 'Tableau des médailles par club et nombre de classés par épreuve',
+        description: 'Médailles : classés aux rangs 1 à 3, ex æquo compris. championshipId limite à un championnat.',
+      },
+    })
+    .input(medalsQuery.optional())
+    .output(medalTableSchema)
+    .query(async ({ ctx, input }) => {
+      const [programme, results] = await Promise.all([publicProgramme(ctx), publicResults(ctx)]);
+      return medalTable(programme, results, input?.championshipId);
     }),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/results', tags } })

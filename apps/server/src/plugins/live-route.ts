@@ -1,0 +1,69 @@
+import type { ApiDeps, createOpenApiDocument } from '@app/api';
+import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LiveHub, type LiveHubOptions } from '../live/live-hub';
+
+const BUSY = 'Trop de pages ouvertes en direct, les résultats se rafraîchissent toutes les 30 secondes';
+
+const hubs = new WeakMap<FastifyInstance, LiveHub>();
+
+/** The change streams of a built server (tests count its streams and broadcasts). */
+export const liveHubOf = (app: FastifyInstance): LiveHub | undefined => hubs.get(app);
+
+/*
+ * Why a plain Fastify route and not a tRPC subscription (httpSubscriptionLink): a subscription runs an
+ * async generator, a tRPC context and a JSON serialisation per open page, and tRPC's own SSE envelope;
+ * the notice here is the same few bytes for everybody, so the route writes one prepared string to each
+ * socket, with its own control over full sockets, heartbeats and shutdown. It also stays out of the
+ * public response cache (its path is no public read) and is documented in the REST document like the
+ * other plain routes. Pages then refetch through the cached public reads, as their 30-second poll does.
+ */
+export function registerLiveRoute(app: FastifyInstance, deps: ApiDeps, options: Partial<LiveHubOptions> = {}): LiveHub {
+  const hub = new LiveHub({ version: () => deps.publicCache.version, ...options });
+  hubs.set(app, hub);
+  const unsubscribe = deps.publicCache.onChange(() => hub.changed());
+
+  app.get(LIVE_PATH, (request, reply) => {
+    if (!hub.hasRoom()) return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send({ message: BUSY, code: 'SERVICE_UNAVAILABLE' });
+    // A HEAD would otherwise hold a stream open that can carry nothing.
+    if (request.method === 'HEAD') return reply.code(200).header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send();
+    reply.hijack();
+    const lastEventId = request.headers['last-event-id'];
+    hub.open(reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined);
+  });
+  app.addHook('preClose', (done) => {
+    hub.close();
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    unsubscribe();
+    done();
+  });
+  return hub;
+}
+
+type OpenApiDocument = ReturnType<typeof createOpenApiDocument>;
+
+/** The stream beside the procedures in the REST document (it is a plain Fastify route). */
+export function withLivePath(document: OpenApiDocument): OpenApiDocument {
+  const { $schema: _draft, ...notice } = z.toJSONSchema(liveNoticeSchema, { io: 'output' }) as Record<string, unknown>;
+  document.paths ??= {};
+  document.paths[LIVE_PATH.replace(/^\/api/, '')] = {
+    get: {
+      operationId: 'live',
+      summary: 'Flux des changements des données publiques (Server-Sent Events)',
+      description:
+        `Flux \`text/event-stream\` ouvert tant que la page l’est. Après chaque enregistrement de l’administration (au plus un toutes les 200 ms), un événement \`${LIVE_EVENT}\` ` +
+        'porte la version des données : la page relit alors ce qu’elle affiche par les lectures publiques. À l’ouverture, sans `Last-Event-ID` ou avec un identifiant périmé, ' +
+        'l’événement de la version courante est envoyé ; avec l’identifiant courant, rien avant le prochain changement. Une ligne de commentaire toutes les 25 s garde le flux ouvert.',
+      tags: ['live'],
+      parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'Identifiant du dernier événement reçu (reconnexion)' }],
+      responses: {
+        '200': { description: `Flux d’événements \`${LIVE_EVENT}\` dont le champ data suit ce schéma`, content: { 'text/event-stream': { schema: notice } } },
+        '503': { description: BUSY, content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } } },
+      },
+    },
+  } as never;
+  return document;
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { athleteKey } from '@app/contract';
+import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiDeps, createContext } from '../../context';
+import { appRouter } from '../../root';
+import { createCallerFactory } from '../../trpc';
+
+const createCaller = createCallerFactory(appRouter);
+
+// The race-day set (SEED_DEMO=event): 120 races, 3,000 entrants, 25 ranked results per race.
+describe('race, athlete and medal pages at real size', () => {
+  let dir: string;
+  let handle: DbHandle;
+  let api: ReturnType<typeof createCaller>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'aviron-pages-'));
+    handle = createDb({ path: join(dir, 'app.db') });
+    await migrateToLatest(handle.db);
+    await seedDatabase(handle.db, { demo: 'event', uploadsDir: join(dir, 'uploads'), now: new Date('2026-01-10T09:00:00.000Z') });
+    const deps = createApiDeps(handle.db, { loginRateLimit: 0, sessionIdleMs: 60_000, sessionMaxMs: 60_000, uploadsDir: join(dir, 'uploads') });
+    api = createCaller(await createContext(deps, { ip: '127.0.0.1' }));
+  }, 60_000);
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('walks the whole programme by the next links, each race with its full ranking', async () => {
+    const [programme, results] = await Promise.all([api.events.list(), api.results.list()]);
+    expect(programme).toHaveLength(120);
+    const first = programme[0]?.id as string;
+    const visited: string[] = [];
+    let page = await api.results.race({ eventId: first });
+    expect(page.previous).toBeNull();
+    for (;;) {
+      visited.push(page.race.id);
+      expect(page.ranking.map((r) => r.id)).toEqual(results.filter((r) => r.eventId === page.race.id).map((r) => r.id));
+      if (!page.next) break;
+      page = await api.results.race({ eventId: page.next.id });
+    }
+    expect(visited).toEqual(programme.map((e) => e.id));
+    expect(page.previous?.id).toBe(programme[118]?.id);
+  });
+
+  it('has a medal table that matches the results, and every finisher counted', async () => {
+    const [table, results] = await Promise.all([api.results.medals(), api.results.list()]);
+    expect(table.races).toHaveLength(120);
+    expect(table.races.reduce((sum, r) => sum + r.finishers, 0)).toBe(3000);
+    for (const [medal, rank] of [['gold', 1], ['silver', 2], ['bronze', 3]] as const) {
+      expect(table.clubs.reduce((sum, c) => sum + c[medal], 0)).toBe(results.filter((r) => r.status === 'finished' && r.rank === rank).length);
+    }
+    const counts = table.clubs.map((c) => [c.gold, c.silver, c.bronze]);
+    expect(counts).toEqual([...counts].sort((a, b) => (b[0] as number) - (a[0] as number) || (b[1] as number) - (a[1] as number) || (b[2] as number) - (a[2] as number)));
+  });
+
+  it('leads every name of the results and of the participants list to a page holding their results', async () => {
+    const [results, participants] = await Promise.all([api.results.list(), api.participants.list()]);
+    for (const result of results) expect((await api.results.athlete({ key: athleteKey(result) })).results.map((r) => r.id)).toContain(result.id);
+    const reached = new Set<string>();
+    let twoRaces = 0;
+    for (const participant of participants) {
+      const page = await api.results.athlete({ key: athleteKey(participant) });
+      expect(page.club).toBe(participant.club);
+      for (const r of page.results) reached.add(r.id);
+      if (new Set(page.results.map((r) => r.eventId)).size >= 2) twoRaces += 1;
+    }
+    expect(reached.size).toBe(results.length);
+    expect(twoRaces).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,72 @@
+import type { RacePage, RaceResult, Result, ResultsState } from '@app/contract';
+import type { Db } from '@app/db';
+import { notFound } from '../../lib/domain-error';
+
+/** A public race with what its page and the medal table need, in programme order. */
+export interface ProgrammeRace {
+  id: string;
+  name: string;
+  nameEn: string;
+  date: string;
+  time: string;
+  category: string;
+  championshipId: string;
+  championship: { id: string; name: string; nameEn: string };
+  championshipOrder: number;
+  resultsState: ResultsState;
+}
+
+export const UNKNOWN_RACE = 'Épreuve introuvable';
+
+/** The public programme in one query, ordered as GET /api/events lists it (date, time, name). */
+export async function findProgramme(db: Db): Promise<ProgrammeRace[]> {
+  const rows = await db
+    .selectFrom('events')
+    .innerJoin('championships', 'championships.id', 'events.championshipId')
+    .select([
+      'events.id',
+      'events.name',
+      'events.nameEn',
+      'events.date',
+      'events.time',
+      'events.category',
+      'events.championshipId',
+      'events.resultsState',
+      'championships.name as championshipName',
+      'championships.nameEn as championshipNameEn',
+      'championships.sortOrder as championshipOrder',
+    ])
+    .where('events.active', '=', 1)
+    .where('championships.active', '=', 1)
+    .orderBy('events.date')
+    .orderBy('events.time')
+    .orderBy('events.name')
+    .orderBy('events.id')
+    .execute();
+  return rows.map(({ championshipName, championshipNameEn, resultsState, ...race }) => ({
+    ...race,
+    championship: { id: race.championshipId, name: championshipName, nameEn: championshipNameEn },
+    resultsState: resultsState as ResultsState,
+  }));
+}
+
+const neighbour = (race: ProgrammeRace | undefined) => (race ? { id: race.id, name: race.name, nameEn: race.nameEn, date: race.date, time: race.time } : null);
+const toRaceResult = ({ event: _event, ...rest }: Result): RaceResult => rest;
+
+/**
+ * One public race of the programme. `ranking` loads its results in the order of GET /api/results; it is
+ * only asked for a public race, so a visitor's unknown id never reaches the database. A race without
+ * results yet has a page with an empty ranking.
+ */
+export async function racePage(programme: readonly ProgrammeRace[], eventId: string, ranking: (eventId: string) => Promise<Result[]>): Promise<RacePage> {
+  const at = programme.findIndex((race) => race.id === eventId);
+  const race = programme[at];
+  if (!race) throw notFound(UNKNOWN_RACE);
+  const { championshipOrder: _order, ...facts } = race;
+  return {
+    race: facts,
+    ranking: (await ranking(eventId)).map(toRaceResult),
+    previous: neighbour(programme[at - 1]),
+    next: neighbour(programme[at + 1]),
+  };
+}

@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * True once React owns the page. A public page arrives drawn by the server and becomes interactive only
+ * when it is hydrated, after its route's code has loaded (possibly after the `load` event): until then a
+ * button does nothing. Hydration walks the tree in document order and commits in the same task, so the
+ * deepest last element carrying React's fiber means the whole page is live. A page drawn in the browser
+ * (the back-office) is inserted at commit, so any child of the root will do.
+ */
+const appIsLive = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    let element = root?.firstElementChild ?? null;
+    if (document.getElementById('page-state')) while (element?.lastElementChild) element = element.lastElementChild;
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+/** Waits for the page to be interactive (polled from here: some tests fake the page's timers). */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect.poll(() => appIsLive(page).catch(() => false), { message: 'the page never became interactive' }).toBe(true);
+}
+
+/**
+ * The standard `test`, whose `page.goto` and `page.reload` also wait for the page to be interactive,
+ * as a visitor waits for it before using it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});
