@@ -7,19 +7,20 @@ export { expect };
  * when it is hydrated, after its route's code has loaded (possibly after the `load` event): until then a
  * button does nothing. Hydration walks the tree in document order and commits in the same task, so the
  * deepest last element carrying React's fiber means the whole page is live. A page drawn in the browser
- * (the back-office) is inserted at commit, so any child of the root will do.
+ * (the back-office, with no server data) is live as soon as it shows, so it is not waited for: its
+ * loading states must stay observable.
  */
 const appIsLive = (page: Page) =>
   page.evaluate(() => {
-    const root = document.getElementById('root');
-    let element = root?.firstElementChild ?? null;
-    if (document.getElementById('page-state')) while (element?.lastElementChild) element = element.lastElementChild;
+    if (!document.getElementById('page-state')) return true;
+    let element = document.getElementById('root')?.firstElementChild ?? null;
+    while (element?.lastElementChild) element = element.lastElementChild;
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   });
 
 /** Waits for the page to be interactive (polled from here: some tests fake the page's timers). */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect.poll(() => appIsLive(page).catch(() => false), { message: 'the page never became interactive' }).toBe(true);
+  await expect.poll(() => appIsLive(page).catch(() => false), { message: 'the page never became interactive', intervals: [20, 50, 100] }).toBe(true);
 }
 
 /**

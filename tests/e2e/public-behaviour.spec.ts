@@ -73,17 +73,16 @@ test('results: tabs, search, event filter, medals, details, statistics, CSV', as
   await expect(page.getByTestId('results-age')).toContainText('mis à jour');
   await page.getByRole('tab', { name: 'Archives' }).click();
   await expect(page.getByRole('tab', { name: 'Archives' })).toHaveAttribute('aria-selected', 'true');
-  // Races are listed closed; 'Voir détails' opens the full ranking, medals on ranks 1 to 3.
+  // Races are listed as lines; 'Voir détails' leads to the race's own page (issue 14), medals on ranks 1 to 3.
   await expect(page.getByTestId('race-ranking')).toHaveCount(0);
   await groups.first().getByText('Voir détails').click();
-  await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/resultats\/[^/?]+$/);
   await expect(page.getByTestId('race-ranking').getByText("médaille d'or")).toBeAttached();
+  await page.goBack();
   await page.getByLabel('Épreuve').selectOption({ label: '2000 m Seniors Femmes' });
   await expect(groups).toHaveCount(1);
-  // The chosen race shows its full ranking at once, and closes like any other.
+  // The chosen race shows its full ranking at once.
   await expect(page.getByTestId('race-ranking').locator('tbody tr')).toHaveCount(6);
-  await groups.getByText('Masquer').click();
-  await expect(page.getByTestId('race-ranking')).toHaveCount(0);
   await page.getByLabel('Épreuve').selectOption('all');
   await page.getByPlaceholder('Rechercher un athlète ou un club').fill('sn lyon');
   await expect(page.getByTestId('results-matches')).toBeVisible();

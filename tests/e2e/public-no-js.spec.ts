@@ -65,7 +65,7 @@ test("a desktop menu's links show on hover or keyboard focus without JavaScript"
   await expect(page.locator('main h1')).toHaveText('Infos pratiques');
 });
 
-test('/resultats lists the races and each full ranking is one link away; the search is asked of the server', async ({ page }) => {
+test('/resultats lists the races and each full ranking is one link away, on the race page; the search is asked of the server', async ({ page }) => {
   const board = await read<Board>(page, 'results.races', {});
   const race = board.races.find((r) => r.count > 3);
   if (!race) throw new Error('the demo set has a race with results');
@@ -74,17 +74,23 @@ test('/resultats lists the races and each full ranking is one link away; the sea
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByTestId('results-age')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
-  await expect(page.getByText('Voir détails').filter({ visible: true })).toHaveCount(0);
   const line = page.getByTestId('results-group').filter({ has: page.getByText(race.name, { exact: true }) });
   const winner = race.podium.find((r) => r.rank === 1)?.athlete ?? '';
   await expect(line).toContainText(`Vainqueur : ${winner}`);
 
-  await page.getByRole('link', { name: `Classement complet – ${race.name}` }).click();
-  await expect(page).toHaveURL(`/resultats?event=${encodeURIComponent(race.id)}`);
+  // 'Voir détails' is a plain link to the race's page (issue 14).
+  await line.getByText('Voir détails').click();
+  await expect(page).toHaveURL(`/resultats/${encodeURIComponent(race.id)}`);
+  await expect(page.locator('main h1')).toHaveText(race.name);
   const ranking = page.getByTestId('race-ranking');
   await expect(ranking.locator('tbody tr')).toHaveCount(race.count);
   for (const { athlete } of race.podium) await expect(ranking.getByRole('cell', { name: athlete })).toBeVisible();
   await expect(ranking.getByText("médaille d'or")).toHaveCount(1);
+  // The winner's name leads to the athlete's page, drawn by the server too.
+  await ranking.getByRole('link', { name: winner }).click();
+  await expect(page).toHaveURL(/\/athletes\//);
+  await expect(page.locator('main h1')).toHaveText(winner);
+  await expect(page.getByTestId('athlete-results').getByRole('link', { name: race.name })).toBeVisible();
 
   await page.goto('/resultats');
   await page.getByPlaceholder('Rechercher un athlète ou un club').fill(winner);

@@ -114,5 +114,51 @@ test('robots.txt and sitemap.xml guide crawlers to the public pages only', async
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual(publicRoutes.map((route) => `${baseURL}${route}`));
+  const races = (await (await request.get('/api/events')).json()) as { id: string }[];
+  expect(races.length).toBeGreaterThan(0);
+  // The public pages, then the page of every race of the programme.
+  expect(locations).toEqual([...publicRoutes.map((route) => `${baseURL}${route}`), ...races.map((race) => `${baseURL}/resultats/${race.id}`)]);
+});
+
+interface RaceAnswer {
+  race: { id: string; name: string; date: string; time: string; championshipId: string; championship: { name: string }; resultsState: string };
+  ranking: { athlete: string; club: string; participantId: string | null }[];
+}
+
+test('a race page and an athlete page are described for link previews with their championship’s image', async ({ request, baseURL }) => {
+  const board = (await (await request.get('/api/results/races')).json()) as { races: { id: string }[] };
+  const raceId = board.races[0]?.id ?? '';
+  const { race } = (await (await request.get(`/api/results/races/${raceId}`)).json()) as RaceAnswer;
+  const page = await head(request, `/resultats/${raceId}`);
+  const description = page.meta('description') ?? '';
+  expect(page.title).toBe(`${race.name} | Championnats de France d'Aviron Indoor 2026`);
+  // Race name, championship, date and time, and the state of its results.
+  expect(description).toContain(`${race.name} (${race.championship.name}), le `);
+  expect(description).toContain(`2026 à ${race.time}`);
+  expect(description).toContain(race.resultsState === 'official' ? 'résultats officiels' : 'résultats provisoires');
+  expect(page.canonical).toBe(`${baseURL}/resultats/${raceId}`);
+  expect(page.meta('og:url')).toBe(`${baseURL}/resultats/${raceId}`);
+  expect(page.meta('og:description')).toBe(description);
+  expect(page.meta('og:image')).toBe(`${baseURL}/og/${race.championshipId}.png`);
+  expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
+  expect(page.meta('og:image:alt')).toContain(race.championship.name);
+  expect((await request.get(page.meta('og:image') ?? '')).headers()['content-type']).toBe('image/png');
+
+  // The athlete of the race's first row, reached by the link the server drew on their name.
+  const [first] = ((await (await request.get(`/api/results/races/${raceId}`)).json()) as RaceAnswer).ranking;
+  const href = /href="(\/athletes\/[^"]+)"/.exec(await (await request.get(`/resultats/${raceId}`)).text())?.[1] ?? '';
+  const athlete = await head(request, href);
+  expect(athlete.title).toBe(`${first?.athlete} | Championnats de France d'Aviron Indoor 2026`);
+  expect(athlete.meta('description')).toContain(`${first?.athlete} (${first?.club}) aux Championnats de France d'Aviron Indoor 2026 : `);
+  expect(athlete.meta('og:image')).toBe(`${baseURL}/og/${race.championshipId}.png`);
+  expect(athlete.canonical).toMatch(new RegExp(`^${baseURL}/athletes/`));
+});
+
+test('an unknown race or athlete is a missing page, kept out of search results', async ({ request }) => {
+  for (const path of ['/resultats/course-inconnue', '/athletes/personne--nulle-part']) {
+    const page = await head(request, path, 404);
+    expect(page.title, path).toBe("Page introuvable | Championnats de France d'Aviron Indoor 2026");
+    expect(page.meta('robots'), path).toBe('noindex');
+    expect(page.canonical, path).toBeUndefined();
+  }
 });

@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import i18n from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { DrawnAtContext } from './lib/use-now';
 import { createAppRouter } from './router';
 import { renderHead } from './ssr/page-head';
 import { type PageState, serialisePageState } from './ssr/page-state';
@@ -49,13 +50,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   await router.load();
 
   const head: ServerHead = {};
+  const drawnAt = Date.now();
   let appHtml = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     appHtml = renderToString(
       <ServerHeadContext.Provider value={head}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <DrawnAtContext.Provider value={drawnAt}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </DrawnAtContext.Provider>
       </ServerHeadContext.Provider>,
     );
     const missing = unfetched(queryClient);
@@ -69,7 +73,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   appHtml = appHtml.slice(hoisted.length);
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
   const pathname = router.state.location.pathname;
-  const state: PageState = { queries: dehydrate(queryClient) };
+  const state: PageState = { queries: dehydrate(queryClient), drawnAt };
   // The head tags read the page's data (settings, championships) from the cache: drawn before it is emptied.
   const headTags = renderHead({ pathname, title: head.title, origin: request.origin, queryClient, notFound });
   queryClient.clear();

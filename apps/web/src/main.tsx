@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { DrawnAtContext } from './lib/use-now';
 import { createTrpc } from './lib/trpc';
 import { createAppRouter } from './router';
 import { readPageState } from './ssr/page-state';
@@ -24,9 +25,11 @@ const router = createAppRouter({ queryClient, trpc });
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <DrawnAtContext.Provider value={state?.drawnAt ?? null}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DrawnAtContext.Provider>
   </StrictMode>
 );
 

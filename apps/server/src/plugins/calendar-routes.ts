@@ -45,8 +45,8 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps
     const query = calendarFeedQuery.safeParse(request.query);
     if (!query.success) return refuse(reply, 400, { message: formatIssues(query.error.issues), code: 'BAD_REQUEST' });
     // The procedure reads the list as it is written in the address, and checks it again.
-    const events = query.data.events?.join(',');
-    return answer(request, reply, 'inline', (caller) => caller.calendar.feed({ ...query.data, ...(events === undefined ? {} : { events }), origin: publicUrl }));
+    const { events, ...filter } = query.data;
+    return answer(request, reply, 'inline', (caller) => caller.calendar.feed({ ...filter, ...(events ? { events: events.join(',') } : {}), origin: publicUrl }));
   });
 
   app.get(EVENT_ROUTE, (request, reply) => {

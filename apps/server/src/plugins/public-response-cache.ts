@@ -100,7 +100,8 @@ export const publicResponseCacheOf = (app: FastifyInstance): PublicResponseCache
 /**
  * Registered first, before the security headers and the routes: a hit or a 304 is written out as is,
  * a hit with the headers the first answer carried (security headers included), and nothing else runs
- * for it. The onSend hook is instance-level, so on a miss it sees the answer before the route-level
+ * for it; over a socket, most hits are written before Fastify even routes the request (openFrontDoor),
+ * the onRequest hook serving the rest (an encoding still to compress, a key not held, inject()). The onSend hook is instance-level, so on a miss it sees the answer before the route-level
  * compression of @fastify/compress, and compresses it itself once for the cache, off the event loop.
  */
 export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps, options: PublicResponseCacheOptions = {}): PublicResponseCacheHandle {

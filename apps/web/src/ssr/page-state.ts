@@ -9,6 +9,8 @@ export const PAGE_STATE_ID = 'page-state';
 
 export interface PageState {
   queries: DehydratedState;
+  /** When the server drew the page (ms since the epoch): what the date-dependent parts were drawn for. */
+  drawnAt: number;
 }
 
 /** JSON safe inside a script element: `<` is escaped so no `</script>` or `<!--` can close or bend it. */

@@ -18,7 +18,7 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
   const athlete = query.data;
   if (!athlete) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mx-auto max-w-7xl px-4 py-8">
         {query.isError ? <QueryError onRetry={() => void query.refetch()} /> : <Skeleton count={4} className="h-12" />}
       </div>
     );
@@ -32,7 +32,7 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
   return (
     <>
       <PageHero title={athlete.name} subtitle={athlete.club} />
-      <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mx-auto max-w-7xl px-4 py-8">
         <Link to="/resultats" className="text-sm font-semibold text-sky-800 underline">
           <span aria-hidden="true">‹ </span>
           {t('race.allResults')}

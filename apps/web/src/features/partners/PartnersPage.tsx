@@ -36,7 +36,7 @@ export function PartnersPage() {
                 <ul className={`mt-4 grid gap-4 ${level === 'TITLE' ? 'sm:grid-cols-1' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
                   {list.map((p) => (
                     <li key={p.id} className="flex flex-col items-center rounded-xl bg-white p-5 text-center ring-1 ring-slate-200">
-                      <PartnerLogo src={p.logo} name={p.name} className={level === 'TITLE' ? 'h-28' : 'h-20'} />
+                      <PartnerLogo src={p.logo} name={p.name} className={level === 'TITLE' ? 'h-28' : 'h-20'} eager={level === partnerLevels[0]} />
                       <h3 className="mt-3 font-semibold text-slate-900">{p.name}</h3>
                       {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
                       {p.website && (

@@ -2,14 +2,16 @@ import { displayedPeriod, type PricingPeriod, periodStatus } from '@app/contract
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
+import { useNow } from '../../lib/use-now';
 import { PeriodStatusBadge } from './PeriodStatusBadge';
 
 /** Periods, closing date, current price and status, per spec section 4. */
 export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
   const { t } = useTranslation('pages');
   const { locale } = useLocalized();
-  const shown = displayedPeriod(periods);
-  const status = shown ? periodStatus(shown) : undefined;
+  const now = useNow();
+  const shown = displayedPeriod(periods, now);
+  const status = shown ? periodStatus(shown, now) : undefined;
   const sorted = [...periods].sort((a, b) => a.startDate.localeCompare(b.startDate));
   const closing = sorted[sorted.length - 1]?.endDate;
 
@@ -50,7 +52,7 @@ export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
               <li key={p.id} className={`rounded-xl p-4 ring-1 ${p === shown ? 'bg-sky-50 ring-sky-300' : 'bg-white ring-slate-200'}`}>
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold text-slate-900">{p.name}</span>
-                  <PeriodStatusBadge status={periodStatus(p)} />
+                  <PeriodStatusBadge status={periodStatus(p, now)} />
                 </div>
                 <p className="mt-1 text-2xl font-bold text-slate-900">{formatPrice(p.price, locale)}</p>
                 <p className="text-sm text-slate-700">

@@ -11,6 +11,7 @@ import { useSearchParam } from '../../ui/use-search-param';
 import { useChampionships } from '../championships/use-championships';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { PricingPanel } from './PricingPanel';
+import { useNow } from '../../lib/use-now';
 
 // Radio groups move with the arrow keys, one tab stop per group (WAI-ARIA radio group pattern).
 function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {
@@ -44,8 +45,9 @@ export function RegistrationPage() {
   const types = isProduct ? (eventTypes.data ?? []) : [];
   const type = types.find((e) => e.id === eventTypeId) ?? types[0];
   const periods = (selected?.pricingPeriods ?? []).filter((p) => !isProduct || !type || !p.eventType || p.eventType === type.id);
-  const shown = displayedPeriod(periods);
-  const open = shown ? periodStatus(shown) === 'open' : false;
+  const now = useNow();
+  const shown = displayedPeriod(periods, now);
+  const open = shown ? periodStatus(shown, now) === 'open' : false;
 
   return (
     <>

@@ -1,14 +1,16 @@
 import type { ClubMedals } from '@app/contract';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Medal as MedalIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MedalColumn, type MedalSort, nextSort, STANDARD_SORT, sortClubs } from './medal-sort';
 
-const columns: { key: MedalColumn; label: string; dot?: string }[] = [
+// The medal columns wear the ranking's medal icon and colour; a phone shows the place (1, 2, 3)
+// instead of the word, which stays there for screen readers.
+const columns: { key: MedalColumn; label: string; medal?: { place: number; colour: string } }[] = [
   { key: 'club', label: 'results.club' },
-  { key: 'gold', label: 'medals.gold', dot: 'bg-yellow-500' },
-  { key: 'silver', label: 'medals.silver', dot: 'bg-slate-400' },
-  { key: 'bronze', label: 'medals.bronze', dot: 'bg-orange-700' },
+  { key: 'gold', label: 'medals.gold', medal: { place: 1, colour: 'text-yellow-600' } },
+  { key: 'silver', label: 'medals.silver', medal: { place: 2, colour: 'text-slate-500' } },
+  { key: 'bronze', label: 'medals.bronze', medal: { place: 3, colour: 'text-orange-700' } },
   { key: 'total', label: 'medals.total' },
 ];
 
@@ -31,11 +33,20 @@ export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; c
                   key={c.key}
                   scope="col"
                   aria-sort={sort.column === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={`px-2 py-2 sm:px-3 ${c.key === 'club' ? '' : 'text-right'}`}
+                  className={`px-1.5 py-2 sm:px-3 ${c.key === 'club' ? '' : 'text-right'}`}
                 >
                   <button type="button" onClick={() => setSort(nextSort(sort, c.key))} className="inline-flex items-center gap-1 font-semibold">
-                    {c.dot && <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${c.dot}`} />}
-                    {t(c.label)}
+                    {c.medal ? (
+                      <>
+                        <MedalIcon aria-hidden="true" className={`h-4 w-4 ${c.medal.colour}`} />
+                        <span aria-hidden="true" className={`sm:hidden ${c.medal.colour}`}>
+                          {c.medal.place}
+                        </span>
+                        <span className="sr-only sm:not-sr-only">{t(c.label)}</span>
+                      </>
+                    ) : (
+                      t(c.label)
+                    )}
                     <Icon aria-hidden="true" className="h-3.5 w-3.5" />
                   </button>
                 </th>
@@ -46,13 +57,13 @@ export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; c
         <tbody className="divide-y divide-slate-200 bg-white">
           {rows.map((c) => (
             <tr key={c.club}>
-              <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-3">
+              <th scope="row" className="px-1.5 py-2 font-medium text-slate-900 sm:px-3">
                 {c.club}
               </th>
-              <td className="px-2 py-2 text-right tabular-nums sm:px-3">{c.gold}</td>
-              <td className="px-2 py-2 text-right tabular-nums sm:px-3">{c.silver}</td>
-              <td className="px-2 py-2 text-right tabular-nums sm:px-3">{c.bronze}</td>
-              <td className="px-2 py-2 text-right font-bold tabular-nums sm:px-3">{c.total}</td>
+              <td className="px-1.5 py-2 text-right tabular-nums sm:px-3">{c.gold}</td>
+              <td className="px-1.5 py-2 text-right tabular-nums sm:px-3">{c.silver}</td>
+              <td className="px-1.5 py-2 text-right tabular-nums sm:px-3">{c.bronze}</td>
+              <td className="px-1.5 py-2 text-right font-bold tabular-nums sm:px-3">{c.total}</td>
             </tr>
           ))}
         </tbody>

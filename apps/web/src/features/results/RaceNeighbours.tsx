@@ -32,8 +32,9 @@ function Neighbour({ race, direction }: { race: RaceNeighbour; direction: 'previ
         {!next && <span aria-hidden="true">‹ </span>}
         {t(`race.${direction}`)}
         {next && <span aria-hidden="true"> ›</span>}
-      </span>
-      <span className="font-bold text-slate-900">{pick(race.name, race.nameEn)}</span>
+      </span>{' '}
+      {/* The spaces keep the link's spoken name in words: its lines are flex items, laid out apart. */}
+      <span className="font-bold text-slate-900">{pick(race.name, race.nameEn)}</span>{' '}
       <span className="text-sm text-slate-700">
         {capitalise(formatLongDate(race.date, locale))} · {race.time}
       </span>

@@ -24,7 +24,7 @@ export function RacePage({ raceId }: { raceId: string }) {
   const page = query.data;
   if (!page) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mx-auto max-w-7xl px-4 py-8">
         {query.isError ? <QueryError onRetry={() => void query.refetch()} /> : <Skeleton count={6} className="h-12" />}
       </div>
     );
@@ -39,7 +39,7 @@ export function RacePage({ raceId }: { raceId: string }) {
           {ranking.length > 0 && <ResultsStateBadge state={race.resultsState} />}
         </p>
       </PageHero>
-      <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mx-auto max-w-7xl px-4 py-8">
         <Link to="/resultats" className="text-sm font-semibold text-sky-800 underline">
           <span aria-hidden="true">‹ </span>
           {t('race.allResults')}

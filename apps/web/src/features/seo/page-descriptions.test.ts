@@ -31,7 +31,7 @@ describe('race and athlete pages', () => {
     expect(raceDescription(race, facts)).toBe(
       "2000 m Seniors Femmes (Championnat de France Élite), le 30 janvier 2026 à 14:30, aux Championnats de France d'Aviron Indoor 2026 : les résultats seront publiés ici après la course.",
     );
-    expect(raceDescription({ ...race, ranking: [row(1, 'finished'), row(2, 'finished'), row(null, 'dns')] }, facts)).toContain(': résultats officiels, classement complet des 2 classés');
+    expect(raceDescription({ ...race, ranking: [row(1, 'finished'), row(2, 'finished'), row(null, 'dns')] }, facts)).toContain(': résultats officiels, classement complet avec temps et podium (2 classés).');
   });
 
   it('counts an athlete’s races and medals', () => {

@@ -39,7 +39,7 @@ export function pageDescription(pathname: string, facts: EventFacts): string {
   return `Site officiel des ${facts.name}, ${when(facts)} ${where(facts)}.`;
 }
 
-const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+const plural = (count: number, [one, other]: readonly [string, string]) => `${count} ${count === 1 ? one : other}`;
 
 /** A race page: the race, its championship, day and time, and where its results stand. */
 export function raceDescription({ race, ranking }: RacePage, facts: EventFacts): string {
@@ -47,7 +47,7 @@ export function raceDescription({ race, ranking }: RacePage, facts: EventFacts):
   if (ranking.length === 0) return `${head} : les résultats seront publiés ici après la course.`;
   const finishers = ranking.filter((r) => r.status === 'finished').length;
   const state = race.resultsState === 'official' ? 'officiels' : 'provisoires';
-  return `${head} : résultats ${state}, classement complet des ${plural(finishers, 'classé', 'classés')}, temps et podium.`;
+  return `${head} : résultats ${state}, classement complet avec temps et podium (${plural(finishers, ['classé', 'classés'])}).`;
 }
 
 const medalNames = { gold: ["médaille d'or", "médailles d'or"], silver: ["médaille d'argent", "médailles d'argent"], bronze: ['médaille de bronze', 'médailles de bronze'] } as const;
@@ -59,7 +59,7 @@ export function athleteDescription({ name, club, results }: AthletePage, facts: 
   const won = medals
     .map((medal) => ({ medal, count: results.filter((r) => r.medal === medal).length }))
     .filter((m) => m.count > 0)
-    .map(({ medal, count }) => plural(count, ...medalNames[medal]));
+    .map(({ medal, count }) => plural(count, medalNames[medal]));
   const tally = won.length > 0 ? `, ${won.join(', ')}` : '';
-  return `${head} : ${plural(results.length, 'épreuve courue', 'épreuves courues')}${tally}, avec rang et temps de chaque course.`;
+  return `${head} : ${plural(results.length, ['épreuve courue', 'épreuves courues'])}${tally}, avec rang et temps de chaque course.`;
 }
