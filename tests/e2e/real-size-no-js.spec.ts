@@ -11,7 +11,8 @@ test('/resultats: the 120 races with their winners in a bounded page, a race ran
   expect(response?.status()).toBe(200);
   const races = page.getByTestId('results-group');
   await expect(races).toHaveCount(120);
-  await expect(page.getByRole('link', { name: /^Classement complet/ })).toHaveCount(120);
+  // Each race line is a link to its own page ('Voir détails').
+  for (const href of await races.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/resultats\/[^/]+$/);
   await expect(races.first()).toContainText('Vainqueur : ');
   // No ranking is drawn until one is asked for: 120 lines, not 3,000 rows.
   await expect(page.getByTestId('race-ranking')).toHaveCount(0);
@@ -19,7 +20,9 @@ test('/resultats: the 120 races with their winners in a bounded page, a race ran
   expect((await response?.body())?.length ?? 0).toBeLessThanOrEqual(400_000);
 
   const raceName = (await races.first().locator('span').first().textContent()) ?? '';
-  await page.getByRole('link', { name: `Classement complet – ${raceName}` }).click();
+  await races.first().click();
+  await expect(page).toHaveURL(/\/resultats\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(raceName);
   const ranking = page.getByTestId('race-ranking');
   await expect(ranking.locator('tbody tr')).toHaveCount(25);
   await expect(ranking.getByText("médaille d'or")).toHaveCount(1);

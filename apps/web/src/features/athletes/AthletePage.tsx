@@ -8,13 +8,15 @@ import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { REFRESH_MS } from '../results/results-queries';
 import { AthleteResults } from './AthleteResults';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
 /** One athlete: who they are (club, category, bib, championships) and every race and result of theirs. */
 export function AthletePage({ athleteKey }: { athleteKey: string }) {
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
-  const query = useQuery({ ...trpc.results.athlete.queryOptions({ key: athleteKey }), refetchInterval: REFRESH_MS });
+  const { connected } = useLiveUpdates([trpc.results.pathKey()]);
+  const query = useQuery({ ...trpc.results.athlete.queryOptions({ key: athleteKey }), refetchInterval: connected ? false : REFRESH_MS });
   const athlete = query.data;
   if (!athlete) {
     return (

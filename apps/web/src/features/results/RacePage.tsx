@@ -11,6 +11,7 @@ import { RaceNeighbours } from './RaceNeighbours';
 import { ResultsStateBadge } from './ResultsStateBadge';
 import { REFRESH_MS } from './results-queries';
 import { ResultsTable } from './ResultsTable';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
 /**
  * One race at its own address, to share or to keep open on race day: its championship, day, time and
@@ -20,7 +21,8 @@ export function RacePage({ raceId }: { raceId: string }) {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
-  const query = useQuery({ ...trpc.results.race.queryOptions({ eventId: raceId }), refetchInterval: REFRESH_MS });
+  const { connected } = useLiveUpdates([trpc.results.pathKey()]);
+  const query = useQuery({ ...trpc.results.race.queryOptions({ eventId: raceId }), refetchInterval: connected ? false : REFRESH_MS });
   const page = query.data;
   if (!page) {
     return (

@@ -5,11 +5,13 @@ import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { listOptions, REFRESH_MS } from './results-queries';
 import { ResultsTable } from './ResultsTable';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
 /** A race's full ranking, read when the visitor opens the race; the podium already known shows at once. */
 export function RaceRanking({ race, caption, live }: { race: RaceSummary; caption: string; live: boolean }) {
   const trpc = useTRPCProxy();
-  const query = useQuery({ ...listOptions(trpc, { eventId: race.id }), refetchInterval: live ? REFRESH_MS : false });
+  const { connected } = useLiveUpdates([trpc.results.pathKey()]);
+  const query = useQuery({ ...listOptions(trpc, { eventId: race.id }), refetchInterval: live && !connected ? REFRESH_MS : false });
   if (query.isError && !query.data) return <QueryError onRetry={() => void query.refetch()} />;
   return (
     <>

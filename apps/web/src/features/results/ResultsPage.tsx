@@ -19,6 +19,7 @@ import { activeSearch, boardOptions, listOptions, REFRESH_MS } from './results-q
 import { SearchMatches } from './SearchMatches';
 import { StatsModal } from './StatsModal';
 import { useMinutesSince } from './use-age';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
 /**
  * The first view reads only the race board (each race with its podium and count); a race's full
@@ -35,8 +36,10 @@ export function ResultsPage() {
   const [tab, setTab] = useState<'live' | 'archives'>('live');
   const live = tab === 'live';
   // Live refetches every 30 s; Archives shows the same data without polling.
-  const board = useQuery({ ...boardOptions(trpc), refetchInterval: live ? REFRESH_MS : false });
-  const minutes = useMinutesSince(board.dataUpdatedAt);
+  // Pushed by the server within a second of an administrator's save; the 30 s poll only while the push is down.
+  const push = useLiveUpdates([trpc.results.pathKey()]);
+  const board = useQuery({ ...boardOptions(trpc), refetchInterval: live && !push.connected ? REFRESH_MS : false });
+  const minutes = useMinutesSince(push.connected ? push.changedAt : board.dataUpdatedAt);
   const askedSearch = useSearchParam('search');
   const askedRace = useSearchParam('event');
   const [search, setSearch] = useState(askedSearch ?? '');

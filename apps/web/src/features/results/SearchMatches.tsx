@@ -9,6 +9,7 @@ import { groupByRace } from './group-results';
 import { listOptions, REFRESH_MS } from './results-queries';
 import { ResultsStateBadge } from './ResultsStateBadge';
 import { ResultsTable } from './ResultsTable';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
 const STEP = 50;
 
@@ -17,7 +18,8 @@ export function SearchMatches({ search, eventId, live }: { search: string; event
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
-  const query = useQuery({ ...listOptions(trpc, { search, eventId }), refetchInterval: live ? REFRESH_MS : false, placeholderData: keepPreviousData });
+  const { connected } = useLiveUpdates([trpc.results.pathKey()]);
+  const query = useQuery({ ...listOptions(trpc, { search, eventId }), refetchInterval: live && !connected ? REFRESH_MS : false, placeholderData: keepPreviousData });
   // A new search starts again from the first rows.
   const [shown, setShown] = useState({ key: '', count: STEP });
   const key = `${search}|${eventId ?? ''}`;
