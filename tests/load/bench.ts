@@ -4,7 +4,7 @@
  * console of every public page (hydration), the first view and the live refresh of /resultats, the
  * admin participants list in Chromium, public reads and server-drawn pages beside a bare Fastify process
  * serving the same bytes, a results-day mix with form posts, and the public cache under thousands of
- * distinct query strings; then Lighthouse and the console again on the demo set (SEED_DEMO=true). Prints
+ * distinct query strings, with the live push (thousands of open streams, admin writes) between the last two; then Lighthouse and the console again on the demo set (SEED_DEMO=true). Prints
  * every target as met or missed with its margin and writes the figures into BENCHMARKS.md (between the
  * bench markers).
  *
@@ -13,7 +13,9 @@
  * BENCH_CONNECTIONS (50 for the read comparison), BENCH_LIGHTHOUSE_RUNS (3 per main page),
  * BENCH_LIGHTHOUSE_OTHER_RUNS (1 per other public page), BENCH_DEMO (0 skips the demo set),
  * BENCH_HAMMER_SECONDS (30), BENCH_HAMMER_QUERIES (5000 per list), BENCH_SEED (event), WEB_DIST_DIR
- * (serve another web build; its server build is read from WEB_DIST_DIR-ssr), BENCH_NO_WRITE=1 (print only).
+ * (serve another web build; its server build is read from WEB_DIST_DIR-ssr), BENCH_NO_WRITE=1 (print only),
+ * BENCH_PUSH_STREAMS (2000 open live streams), BENCH_PUSH_WRITES (20), BENCH_PUSH=0 (skip the push),
+ * BENCH_ONLY=push (the push alone, printed).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -33,10 +35,13 @@ import type { Measured } from './lib/measured';
 import { runMix } from './lib/mix';
 import { launch, measureAdmin, measurePages } from './lib/pages';
 import { type Child, repoRoot, startChild } from './lib/processes';
+import { measurePush } from './lib/push';
 import { compareReads } from './lib/reads';
 import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
+import { targetTable } from './lib/targets';
+import { pushTargets } from './lib/verdicts';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
 const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!2026' };
@@ -45,6 +50,8 @@ const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!
 const LIST_READS = ['/api/events', '/trpc/events.list?input=%7B%7D', '/api/results', '/trpc/results.list?input=%7B%7D', '/api/championships', '/trpc/championships.list?input=%7B%7D'];
 const AUDITS: Audit[] = PUBLIC_PAGES.map((path) => ({ path, runs: MAIN_PAGES.includes(path) ? benchEnv.lighthouseRuns : benchEnv.lighthouseOtherRuns }));
 const HAMMERED = ['/api/results', '/api/participants'];
+/** Visitors replaying the results-day visit while the push is measured. */
+const PUSH_READ_CONNECTIONS = 50;
 const MIX_RUNS = [
   [50, 0.05],
   [200, 0.05],
@@ -95,6 +102,23 @@ async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseF
   log(`lighthouse on ${AUDITS.length} pages, load average ${before.toFixed(2)}`);
   const lighthouse = await auditPages(baseUrl, AUDITS, dir, log);
   return { lighthouse, lighthouseLoad: [before, loadavg()[0] ?? Number.NaN] };
+}
+
+/** The live push on `server`: streams held open, admin writes, the visit replayed meanwhile. */
+async function pushSection(server: Child, token: string, visit: CannonRequest[]): Promise<NonNullable<Measured['push']>> {
+  const pid = server.process.pid;
+  if (pid === undefined) throw new Error('the server has no pid');
+  log(`live push: ${benchEnv.pushStreams} open streams, ${benchEnv.pushWrites} admin writes, the results-day visit at ${PUSH_READ_CONNECTIONS} connections`);
+  return measurePush(server.url, token, pid, visit, { streams: benchEnv.pushStreams, writes: benchEnv.pushWrites, readConnections: PUSH_READ_CONNECTIONS }, log);
+}
+
+/** BENCH_ONLY=push: the real-size server and the push section alone, the visit made of the main pages and the list reads (no Chromium to record theirs). */
+async function pushOnly(): Promise<string> {
+  const { server, token } = await startServer(benchEnv.seed, 'event', port);
+  const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
+  const push = await pushSection(server, token, visit);
+  await server.stop();
+  return targetTable(pushTargets(push));
 }
 
 async function main(): Promise<Measured> {
@@ -148,6 +172,7 @@ async function main(): Promise<Measured> {
     log(`results-day mix at ${connections} connections, ${(share * 100).toFixed(0)} % posts (${mixSeconds} s)`);
     mixed.push(await runMix(server.url, token, visit, connections, share, mixSeconds));
   }
+  const push = benchEnv.push ? await pushSection(server, token, visit) : null;
 
   // Last, as it fills whatever the server keeps: distinct query strings on the public lists.
   log(`cache memory: up to ${benchEnv.hammerQueries} distinct query strings on ${HAMMERED.join(' and ')} (${benchEnv.hammerSeconds} s at most)`);
@@ -188,6 +213,7 @@ async function main(): Promise<Measured> {
     visit,
     mixed,
     mixSeconds,
+    push,
     cache,
     cacheLists: HAMMERED,
     headers: { home, fallback, asset },
@@ -203,10 +229,10 @@ const command = webDistDir
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
 
 try {
-  const report = renderReport(await main(), command);
+  const report = benchEnv.pushOnly ? await pushOnly() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  if (!benchEnv.noWrite) {
+  if (!benchEnv.noWrite && !benchEnv.pushOnly) {
     writeReport(resolve(repoRoot, 'BENCHMARKS.md'), report, INTRO);
     log('BENCHMARKS.md updated');
   }

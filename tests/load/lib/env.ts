@@ -27,6 +27,12 @@ export const benchEnv = {
   seed: env.BENCH_SEED || 'event',
   /** Serve another build of the web app (passed on to the server). */
   webDistDir: env.WEB_DIST_DIR || undefined,
+  /** The live push: streams held open, admin writes while the results-day visit runs (BENCH_PUSH=0 skips it). */
+  push: env.BENCH_PUSH !== '0',
+  pushStreams: number(env.BENCH_PUSH_STREAMS, 2000),
+  pushWrites: number(env.BENCH_PUSH_WRITES, 20),
+  /** BENCH_ONLY=push: the push section alone on the real-size server, printed (for working on it). */
+  pushOnly: env.BENCH_ONLY === 'push',
   /** Print only, leave BENCHMARKS.md alone. */
   noWrite: env.BENCH_NO_WRITE === '1',
   chromiumPath: env.CHROMIUM_PATH || env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),

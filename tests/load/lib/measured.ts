@@ -8,6 +8,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { BrowserRefresh, Revalidation } from './live-refresh';
 import type { MixRun } from './mix';
 import type { AdminFigures, PageFigures } from './pages';
+import type { PushFigures } from './push';
 import type { ReadComparison } from './reads';
 
 /** Everything one bench run measured, for the targets and the report. */
@@ -38,6 +39,8 @@ export interface Measured {
   visit: CannonRequest[];
   mixed: MixRun[];
   mixSeconds: number;
+  /** The live push with thousands of open streams, unless skipped (BENCH_PUSH=0). */
+  push: PushFigures | null;
   cache: CacheMemoryFigures;
   cacheLists: string[];
   headers: { home: RawAnswer; fallback: RawAnswer; asset: RawAnswer | undefined };

@@ -8,6 +8,8 @@ export interface Target {
   met: boolean | null;
   margin: string;
   why: string;
+  /** A figure the issue asks to report, without a bound: shown as such, never missed. */
+  reported?: boolean;
 }
 
 /** A difference with its sign: positive is room left, negative is by how much the target is missed. */
@@ -44,7 +46,12 @@ export function holds(name: string, ok: boolean | null, measured: string, why: s
   return { name, measured, met: ok, margin: '', why };
 }
 
-export const verdict = (t: Target): string => (t.met === null ? 'NOT MEASURED' : t.met ? 'met' : 'MISSED');
+/** A figure reported without a bound; NaN counts as not measured. */
+export function reported(name: string, value: number, measured: string, why: string): Target {
+  return { name, measured, met: Number.isNaN(value) ? null : true, margin: '', why, reported: true };
+}
+
+export const verdict = (t: Target): string => (t.met === null ? 'NOT MEASURED' : t.reported ? 'reported' : t.met ? 'met' : 'MISSED');
 
 export function targetTable(targets: Target[]): string {
   return table(

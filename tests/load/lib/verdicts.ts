@@ -3,7 +3,8 @@ import { kB, ms } from './report';
 import type { ConsoleFigures } from './console-check';
 import type { LighthouseFigures } from './lighthouse';
 import { MAIN_PAGES } from './public-pages';
-import { atLeast, atMost, holds, type Target } from './targets';
+import type { PushFigures } from './push';
+import { atLeast, atMost, holds, reported, signed, type Target } from './targets';
 
 const s = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
 
@@ -121,6 +122,8 @@ export function targetsOf(m: Measured): Target[] {
     ),
   );
 
+  if (m.push) out.push(...pushTargets(m.push));
+
   // Cache memory under distinct query strings.
   const c = m.cache;
   const growth = c.rssAfter - c.rssBefore;
@@ -153,6 +156,29 @@ export function targetsOf(m: Measured): Target[] {
     holds('index.html and the SPA fallback no-cache', page.headers['cache-control'] === 'no-cache' && fallback.headers['cache-control'] === 'no-cache', `${page.headers['cache-control']} / ${fallback.headers['cache-control']}`, ''),
   );
   return out;
+}
+
+/** Issue 14: the live push while the results-day visit runs, and what an open stream costs. */
+export function pushTargets(p: PushFigures): Target[] {
+  const r = p.reads;
+  const failures = r.errors + r.timeouts + r.non2xx;
+  return [
+    atMost(
+      `push latency p95 ≤ 2 s, ${p.streams.toLocaleString('en-US')} open streams, reads running`,
+      p.p95,
+      2000,
+      { digits: 0, unit: 'ms', shown: `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${p.max === Number.POSITIVE_INFINITY ? 'none' : ms(p.max)}` },
+      `${p.writes} admin results posted one by one, from each acknowledgement to the notice read on every stream; ${p.missed} missed (10 s), ${p.extra} notice(s) beyond one per write and stream; ` +
+        `meanwhile ${p.readConnections} connections replaying the results-day visit for ${p.readSeconds} s: ${Math.round(r.rps).toLocaleString('en-US')} req/s, p99 ${ms(r.p99)}, ${failures} errors, timeouts or non-2xx`,
+    ),
+    reported(
+      'memory per open stream (reported)',
+      p.perStreamKb,
+      `${p.perStreamKb.toFixed(1)} KB RSS`,
+      `server VmRSS ${(p.rssBefore / 1024).toFixed(0)} → ${(p.rssAfter / 1024).toFixed(0)} MB with ${p.streams.toLocaleString('en-US')} streams open, each after 4 s at rest; ` +
+        `RSS moved ${signed(p.rssDrift / 1024, 1)} MB on its own over the 4 s before (the noise of this figure: ${(Math.abs(p.rssDrift) / p.streams).toFixed(1)} KB per stream)`,
+    ),
+  ];
 }
 
 /** The worst page for one figure, and the pages past its limit. */
