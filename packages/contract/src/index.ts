@@ -13,6 +13,7 @@ export * from './partner';
 export * from './practical-info';
 export * from './pricing';
 export * from './public-routes';
+export * from './markup';
 export * from './result';
 export * from './rule';
 export * from './site';

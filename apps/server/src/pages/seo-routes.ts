@@ -1,11 +1,10 @@
 import { type ApiDeps, appRouter, createContext } from '@app/api';
-import { publicRoutes } from '@app/contract';
+import { escapeMarkup, publicRoutes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 
 // What search engines read before the pages: where they may go (robots.txt) and which pages there are
 // (sitemap.xml), with the site's public address (PUBLIC_URL) so the addresses are the canonical ones.
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const robotsTxt = (publicUrl: string): string =>
   ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /trpc', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
@@ -15,7 +14,7 @@ export const sitemapXml = (publicUrl: string, raceIds: readonly string[] = []): 
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...publicRoutes, ...raceIds.map((id) => `/resultats/${encodeURIComponent(id)}`)].map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`),
+    ...[...publicRoutes, ...raceIds.map((id) => `/resultats/${encodeURIComponent(id)}`)].map((path) => `  <url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

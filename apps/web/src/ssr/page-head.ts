@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type EventFacts, eventFacts } from '../features/seo/event-facts';
 import { EVENT_IMAGE_PATH, OG_IMAGE_SIZE, ogImagePath } from '../features/seo/og-images';
@@ -14,7 +15,6 @@ export interface HeadInput {
   notFound: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The pages that describe the event itself carry its structured data (Google's event results). */
 const EVENT_PAGES = new Set(['/', '/epreuves', '/programme']);
@@ -40,7 +40,7 @@ function pageDetails(path: string, facts: EventFacts, queryClient: QueryClient):
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+  `<meta ${attribute}="${key}" content="${escapeMarkup(String(content))}" />`;
 
 /**
  * The `<head>` tags of a server-drawn page: its title and description, and for search engines and
@@ -52,7 +52,7 @@ export function renderHead({ pathname, title, origin, queryClient, notFound }: H
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const pageTitle = title ?? facts.name;
   const { description, canonicalPath, championship } = pageDetails(path, facts, queryClient);
-  const tags = [`<title>${escapeHtml(pageTitle)}</title>`, meta('name', 'description', description)];
+  const tags = [`<title>${escapeMarkup(pageTitle)}</title>`, meta('name', 'description', description)];
   if (notFound) {
     tags.push(meta('name', 'robots', 'noindex'));
     return tags.join('\n    ');
@@ -65,7 +65,7 @@ export function renderHead({ pathname, title, origin, queryClient, notFound }: H
   const eventAlt = `${facts.name} : ${formatDayRange(first, facts.days[facts.days.length - 1] ?? first)}, ${facts.venue.name}, ${facts.venue.locality}`;
   const imageAlt = championship && imagePath !== EVENT_IMAGE_PATH ? `${championship.name}, ${eventAlt}` : eventAlt;
   tags.push(
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', facts.name),
     meta('property', 'og:title', pageTitle),
