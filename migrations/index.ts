@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as initial from './2026_11_22_000000_initial';
 import * as resultStatus from './2026_11_23_000000_result_status';
 import * as siteSettings from './2026_11_23_010000_site_settings';
+import * as personalData from './2026_11_24_020000_personal_data';
+import * as accountsAudit from './2026_11_24_030000_accounts_audit';
+import * as sharedState from './2026_11_24_050000_shared_state';
 
 // Listed explicitly so bundlers, tsx and vitest all see the same set in the same order.
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
   '2026_11_23_000000_result_status': resultStatus,
   '2026_11_23_010000_site_settings': siteSettings,
+  '2026_11_24_020000_personal_data': personalData,
+  '2026_11_24_030000_accounts_audit': accountsAudit,
+  '2026_11_24_050000_shared_state': sharedState,
 };

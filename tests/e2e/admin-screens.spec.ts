@@ -142,6 +142,10 @@ test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with c
     ['Accréditations presse', '/admin/press'],
     ['Newsletter', '/admin/newsletter'],
     ['Paramètres', '/admin/settings'],
+    ['Comptes', '/admin/accounts'],
+    ['Mon mot de passe', '/admin/password'],
+    ['Journal', '/admin/audit'],
+    ['Données personnelles', '/admin/personal-data'],
   ] as const;
   await expect(nav.getByRole('link')).toHaveCount(tiles.length);
   for (const [label, href, stat] of tiles) {

@@ -106,7 +106,7 @@ test('newsletter: export the whole list, then the searched rows only, and delete
     return Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
   };
   const whole = await exported();
-  expect(whole[0]).toBe("Email;Date d'inscription");
+  expect(whole[0]).toBe("Email;Date d'inscription;Lien de désinscription");
   expect(whole).toHaveLength(all.length + 1);
   expect(whole.some((l) => l.startsWith(`${email};`))).toBe(true);
   await page.getByPlaceholder(/Rechercher/).fill(email);

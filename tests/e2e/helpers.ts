@@ -16,11 +16,12 @@ export const publicRoutes = [
   '/contact',
   '/mentions-legales',
   '/politique-confidentialite',
+  '/declaration-accessibilite',
   '/partenaires',
 ];
 
 const KEY_PATTERN =
-  /\b(brand|nav|footer|home|states|errors|actions|notFound|programme|events|registration|results|participants|rules|practical|forms|volunteers|press|contact|about|partners|legal|privacy|admin|common|pages)\.[a-zA-Z]+/;
+  /\b(brand|nav|footer|home|states|errors|actions|notFound|programme|events|registration|results|participants|rules|practical|forms|volunteers|press|contact|about|partners|legal|privacy|accessibility|admin|common|pages)\.[a-zA-Z]+/;
 
 /** Collects console errors and page crashes for the assertions at the end of a test. */
 export function watchErrors(page: Page): string[] {

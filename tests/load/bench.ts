@@ -137,7 +137,8 @@ async function main(): Promise<Measured> {
     const browserRefresh = await refreshInChromium(browser, server.url, '/resultats');
     // The page's data comes inside its HTML: the reads to revalidate are those its Live tab makes.
     const resultsReads = pages.find((p) => p.path === '/resultats')?.reads ?? [];
-    const revalidations = await revalidate(server.url, unique(resultsReads.length ? resultsReads : browserRefresh.requests.map((r) => r.path)));
+    // The page itself too: a visitor's reload revalidates its HTML.
+    const revalidations = await revalidate(server.url, unique(['/resultats', ...(resultsReads.length ? resultsReads : browserRefresh.requests.map((r) => r.path))]));
     log('admin');
     const adminFigures = await measureAdmin(browser, server.url, token);
     const adminList = await measureAdminList(browser, server.url, token, 3);

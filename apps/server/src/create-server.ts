@@ -1,27 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type ApiDeps, createApiDeps, downloadName, ensureAdmin } from '@app/api';
+import { type ApiDeps, createApiDeps, downloadName, ensureAdmin, PublicCache, RateLimiter } from '@app/api';
 import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
+import { registerAuditCsvRoute } from './plugins/audit-csv-route';
 import { registerCalendarRoutes } from './plugins/calendar-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plugins/error-answers';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerLiveRoute } from './plugins/live-route';
 import { registerParticipantsImportRoute } from './plugins/participants-import-route';
+import { documentPersonalDataCsv, registerPersonalDataRoutes } from './plugins/personal-data-routes';
 import { registerSeoRoutes } from './pages/seo-routes';
 import { loadServerRender } from './pages/server-render';
 import { publicReads, registerPublicResponseCache } from './plugins/public-response-cache';
 import { registerRequestBodies } from './plugins/request-bodies';
 import { registerRest } from './plugins/rest';
 import { registerResultsImportRoute } from './plugins/results-import-route';
+import { registerRetentionSchedule } from './plugins/retention-schedule';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createPageShell, registerPageShellEarly, registerStaticWeb } from './plugins/static-web';
 import { registerTrpc } from './plugins/trpc';
 import { registerUploadRoute } from './plugins/upload-route';
 import { registerUploadsStatic } from './plugins/uploads-static';
+import { createSharedState } from './signals/shared-state';
 import { cleanStaleUploads } from './uploads/clean-stale-uploads';
 
 export interface AppServer {
@@ -38,17 +42,23 @@ export interface AppServer {
 export async function createServer(config: AppConfig): Promise<AppServer> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await cleanStaleUploads(config.uploadsDir);
-  const handle = createDb({ path: config.databasePath });
+  const handle = createDb({ path: config.databasePath, url: config.databaseUrl });
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: config.seedDemo, uploadsDir: config.uploadsDir });
   const admin = await ensureAdmin(handle.db, config.adminEmail, config.adminPassword);
 
-  const deps = createApiDeps(handle.db, {
-    loginRateLimit: config.loginRateLimit,
-    sessionIdleMs: 4 * 3600_000,
-    sessionMaxMs: 12 * 3600_000,
-    uploadsDir: config.uploadsDir,
-  });
+  const shared = await createSharedState(handle.db, { cluster: config.cluster, uploadsDir: config.uploadsDir, onError: (error) => server.log.error(error) });
+  const deps = createApiDeps(
+    handle.db,
+    {
+      loginRateLimit: config.loginRateLimit,
+      sessionIdleMs: 4 * 3600_000,
+      sessionMaxMs: 12 * 3600_000,
+      uploadsDir: config.uploadsDir,
+      ...(config.clock ? { clock: config.clock } : {}),
+    },
+    { publicCache: new PublicCache(shared.dataVersion), loginLimiter: new RateLimiter(config.loginRateLimit, 60_000, shared.limitStore()) },
+  );
 
   const server = Fastify({
     logger: { level: config.logLevel },
@@ -82,14 +92,18 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
   registerLiveRoute(server, deps);
-  await registerFormRateLimit(server, config.formRateLimit);
+  await registerFormRateLimit(server, config.formRateLimit, shared.limitStore());
   await registerTrpc(server, deps);
-  await registerUploadRoute(server, deps);
+  await registerUploadRoute(server, deps, shared.uploads);
   await registerResultsImportRoute(server, deps);
   await registerParticipantsImportRoute(server, deps);
+  registerAuditCsvRoute(server, deps);
   await registerRest(server, deps);
+  await registerPersonalDataRoutes(server, deps);
+  documentPersonalDataCsv(server.swagger() as never);
+  registerRetentionSchedule(server, deps, config.clock);
   await registerCalendarRoutes(server, deps, config.publicUrl);
-  await registerUploadsStatic(server, config.uploadsDir, (url) => downloadName(handle.db, url));
+  await registerUploadsStatic(server, shared.uploads, (url) => downloadName(handle.db, url));
   registerSeoRoutes(server, config.publicUrl, deps);
   await registerStaticWeb(server, config, pageShell, pages);
 
@@ -104,6 +118,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
       if (closed) return;
       closed = true;
       await server.close();
+      deps.publicCache.close();
       await handle.close();
     },
   };

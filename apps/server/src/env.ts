@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_UPLOADS_DIR, databasePathFromEnv, resolveFromRoot } from '@app/db';
+import { DEFAULT_UPLOADS_DIR, databasePathFromEnv, isPostgresUrl, resolveFromRoot } from '@app/db';
 
 // The only place that reads process.env (style.md): everything else receives an AppConfig.
 export interface AppConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL: a postgres:// address runs on PostgreSQL instead of the SQLite file of databasePath. */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   webDistDir: string;
   /** PUBLIC_URL: the site's address as visitors reach it, for canonical links, shared-link cards and the sitemap. */
@@ -19,8 +21,16 @@ export interface AppConfig {
   /** Fastify's trustProxy: behind a reverse proxy, the limits must count the visitor's address, not the proxy's. */
   trustProxy: boolean | string;
   loginRateLimit: number;
+  /**
+   * CLUSTER: several processes serve the site on one database, so the data version, the limits and the
+   * uploaded files are kept in that database (apps/server/src/signals). On by default with PostgreSQL,
+   * off with SQLite; `true` or `false` decides.
+   */
+  cluster: boolean;
   production: boolean;
   logLevel: string;
+  /** Tests only (never read from the environment): the time the retention job sees. */
+  clock?: () => Date;
 }
 
 const int = (raw: string | undefined, fallback: number): number => {
@@ -50,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     // Relative paths are taken from the repository root, as in `pnpm db:backup` and `pnpm admin:password`.
     databasePath: databasePathFromEnv(env),
+    databaseUrl: env.DATABASE_URL || undefined,
     uploadsDir: resolveFromRoot(env.UPLOADS_DIR, DEFAULT_UPLOADS_DIR),
     webDistDir,
     publicUrl: publicUrl(env.PUBLIC_URL, host, port),
@@ -59,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formRateLimit: int(env.FORM_RATE_LIMIT, 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
+    cluster: env.CLUSTER === 'true' || (env.CLUSTER !== 'false' && isPostgresUrl(env.DATABASE_URL ?? '')),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'warn',
   };
@@ -70,6 +82,7 @@ export const webDistExists = (config: AppConfig): boolean => existsSync(resolve(
 export function loadAdminPasswordCommandConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     databasePath: databasePathFromEnv(env),
+    databaseUrl: env.DATABASE_URL || undefined,
     email: env.ADMIN_EMAIL || undefined,
     password: env.ADMIN_PASSWORD || undefined,
   };

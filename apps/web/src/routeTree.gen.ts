@@ -15,6 +15,8 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAProposRouteImport } from './routes/_public/a-propos'
 import { Route as PublicBenevolesRouteImport } from './routes/_public/benevoles'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicDeclarationAccessibiliteRouteImport } from './routes/_public/declaration-accessibilite'
+import { Route as PublicDesinscriptionRouteImport } from './routes/_public/desinscription'
 import { Route as PublicEpreuvesRouteImport } from './routes/_public/epreuves'
 import { Route as PublicInfosPratiquesRouteImport } from './routes/_public/infos-pratiques'
 import { Route as PublicInscriptionsRouteImport } from './routes/_public/inscriptions'
@@ -32,6 +34,8 @@ import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicAthletesKeyRouteImport } from './routes/_public/athletes.$key'
 import { Route as PublicResultatsRaceIdRouteImport } from './routes/_public/resultats_.$raceId'
+import { Route as AdminGuardAccountsRouteImport } from './routes/admin/_guard/accounts'
+import { Route as AdminGuardAuditRouteImport } from './routes/admin/_guard/audit'
 import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
 import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
 import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/documents'
@@ -40,6 +44,8 @@ import { Route as AdminGuardMessagesRouteImport } from './routes/admin/_guard/me
 import { Route as AdminGuardNewsletterRouteImport } from './routes/admin/_guard/newsletter'
 import { Route as AdminGuardParticipantsRouteImport } from './routes/admin/_guard/participants'
 import { Route as AdminGuardPartnersRouteImport } from './routes/admin/_guard/partners'
+import { Route as AdminGuardPasswordRouteImport } from './routes/admin/_guard/password'
+import { Route as AdminGuardPersonalDataRouteImport } from './routes/admin/_guard/personal-data'
 import { Route as AdminGuardPracticalRouteImport } from './routes/admin/_guard/practical'
 import { Route as AdminGuardPressRouteImport } from './routes/admin/_guard/press'
 import { Route as AdminGuardPricingRouteImport } from './routes/admin/_guard/pricing'
@@ -76,6 +82,17 @@ const PublicBenevolesRoute = PublicBenevolesRouteImport.update({
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDeclarationAccessibiliteRoute =
+  PublicDeclarationAccessibiliteRouteImport.update({
+    id: '/declaration-accessibilite',
+    path: '/declaration-accessibilite',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicDesinscriptionRoute = PublicDesinscriptionRouteImport.update({
+  id: '/desinscription',
+  path: '/desinscription',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicEpreuvesRoute = PublicEpreuvesRouteImport.update({
@@ -163,6 +180,16 @@ const PublicResultatsRaceIdRoute = PublicResultatsRaceIdRouteImport.update({
   path: '/resultats/$raceId',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminGuardAccountsRoute = AdminGuardAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardAuditRoute = AdminGuardAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardChampionshipsRoute = AdminGuardChampionshipsRouteImport.update({
   id: '/championships',
   path: '/championships',
@@ -201,6 +228,16 @@ const AdminGuardParticipantsRoute = AdminGuardParticipantsRouteImport.update({
 const AdminGuardPartnersRoute = AdminGuardPartnersRouteImport.update({
   id: '/partners',
   path: '/partners',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardPasswordRoute = AdminGuardPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardPersonalDataRoute = AdminGuardPersonalDataRouteImport.update({
+  id: '/personal-data',
+  path: '/personal-data',
   getParentRoute: () => AdminGuardRoute,
 } as any)
 const AdminGuardPracticalRoute = AdminGuardPracticalRouteImport.update({
@@ -250,6 +287,8 @@ export interface FileRoutesByFullPath {
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
+  '/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
+  '/desinscription': typeof PublicDesinscriptionRoute
   '/epreuves': typeof PublicEpreuvesRoute
   '/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/inscriptions': typeof PublicInscriptionsRoute
@@ -266,6 +305,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/athletes/$key': typeof PublicAthletesKeyRoute
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
+  '/admin/accounts': typeof AdminGuardAccountsRoute
+  '/admin/audit': typeof AdminGuardAuditRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -274,6 +315,8 @@ export interface FileRoutesByFullPath {
   '/admin/newsletter': typeof AdminGuardNewsletterRoute
   '/admin/participants': typeof AdminGuardParticipantsRoute
   '/admin/partners': typeof AdminGuardPartnersRoute
+  '/admin/password': typeof AdminGuardPasswordRoute
+  '/admin/personal-data': typeof AdminGuardPersonalDataRoute
   '/admin/practical': typeof AdminGuardPracticalRoute
   '/admin/press': typeof AdminGuardPressRoute
   '/admin/pricing': typeof AdminGuardPricingRoute
@@ -287,6 +330,8 @@ export interface FileRoutesByTo {
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
+  '/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
+  '/desinscription': typeof PublicDesinscriptionRoute
   '/epreuves': typeof PublicEpreuvesRoute
   '/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/inscriptions': typeof PublicInscriptionsRoute
@@ -304,6 +349,8 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/athletes/$key': typeof PublicAthletesKeyRoute
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
+  '/admin/accounts': typeof AdminGuardAccountsRoute
+  '/admin/audit': typeof AdminGuardAuditRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -312,6 +359,8 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof AdminGuardNewsletterRoute
   '/admin/participants': typeof AdminGuardParticipantsRoute
   '/admin/partners': typeof AdminGuardPartnersRoute
+  '/admin/password': typeof AdminGuardPasswordRoute
+  '/admin/personal-data': typeof AdminGuardPersonalDataRoute
   '/admin/practical': typeof AdminGuardPracticalRoute
   '/admin/press': typeof AdminGuardPressRoute
   '/admin/pricing': typeof AdminGuardPricingRoute
@@ -328,6 +377,8 @@ export interface FileRoutesById {
   '/_public/a-propos': typeof PublicAProposRoute
   '/_public/benevoles': typeof PublicBenevolesRoute
   '/_public/contact': typeof PublicContactRoute
+  '/_public/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
+  '/_public/desinscription': typeof PublicDesinscriptionRoute
   '/_public/epreuves': typeof PublicEpreuvesRoute
   '/_public/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/_public/inscriptions': typeof PublicInscriptionsRoute
@@ -346,6 +397,8 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/athletes/$key': typeof PublicAthletesKeyRoute
   '/_public/resultats_/$raceId': typeof PublicResultatsRaceIdRoute
+  '/admin/_guard/accounts': typeof AdminGuardAccountsRoute
+  '/admin/_guard/audit': typeof AdminGuardAuditRoute
   '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
   '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
   '/admin/_guard/documents': typeof AdminGuardDocumentsRoute
@@ -354,6 +407,8 @@ export interface FileRoutesById {
   '/admin/_guard/newsletter': typeof AdminGuardNewsletterRoute
   '/admin/_guard/participants': typeof AdminGuardParticipantsRoute
   '/admin/_guard/partners': typeof AdminGuardPartnersRoute
+  '/admin/_guard/password': typeof AdminGuardPasswordRoute
+  '/admin/_guard/personal-data': typeof AdminGuardPersonalDataRoute
   '/admin/_guard/practical': typeof AdminGuardPracticalRoute
   '/admin/_guard/press': typeof AdminGuardPressRoute
   '/admin/_guard/pricing': typeof AdminGuardPricingRoute
@@ -371,6 +426,8 @@ export interface FileRouteTypes {
     | '/a-propos'
     | '/benevoles'
     | '/contact'
+    | '/declaration-accessibilite'
+    | '/desinscription'
     | '/epreuves'
     | '/infos-pratiques'
     | '/inscriptions'
@@ -387,6 +444,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/athletes/$key'
     | '/resultats/$raceId'
+    | '/admin/accounts'
+    | '/admin/audit'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -395,6 +454,8 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/participants'
     | '/admin/partners'
+    | '/admin/password'
+    | '/admin/personal-data'
     | '/admin/practical'
     | '/admin/press'
     | '/admin/pricing'
@@ -408,6 +469,8 @@ export interface FileRouteTypes {
     | '/a-propos'
     | '/benevoles'
     | '/contact'
+    | '/declaration-accessibilite'
+    | '/desinscription'
     | '/epreuves'
     | '/infos-pratiques'
     | '/inscriptions'
@@ -425,6 +488,8 @@ export interface FileRouteTypes {
     | '/'
     | '/athletes/$key'
     | '/resultats/$raceId'
+    | '/admin/accounts'
+    | '/admin/audit'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -433,6 +498,8 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/participants'
     | '/admin/partners'
+    | '/admin/password'
+    | '/admin/personal-data'
     | '/admin/practical'
     | '/admin/press'
     | '/admin/pricing'
@@ -448,6 +515,8 @@ export interface FileRouteTypes {
     | '/_public/a-propos'
     | '/_public/benevoles'
     | '/_public/contact'
+    | '/_public/declaration-accessibilite'
+    | '/_public/desinscription'
     | '/_public/epreuves'
     | '/_public/infos-pratiques'
     | '/_public/inscriptions'
@@ -466,6 +535,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/athletes/$key'
     | '/_public/resultats_/$raceId'
+    | '/admin/_guard/accounts'
+    | '/admin/_guard/audit'
     | '/admin/_guard/championships'
     | '/admin/_guard/dashboard'
     | '/admin/_guard/documents'
@@ -474,6 +545,8 @@ export interface FileRouteTypes {
     | '/admin/_guard/newsletter'
     | '/admin/_guard/participants'
     | '/admin/_guard/partners'
+    | '/admin/_guard/password'
+    | '/admin/_guard/personal-data'
     | '/admin/_guard/practical'
     | '/admin/_guard/press'
     | '/admin/_guard/pricing'
@@ -531,6 +604,20 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/declaration-accessibilite': {
+      id: '/_public/declaration-accessibilite'
+      path: '/declaration-accessibilite'
+      fullPath: '/declaration-accessibilite'
+      preLoaderRoute: typeof PublicDeclarationAccessibiliteRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/desinscription': {
+      id: '/_public/desinscription'
+      path: '/desinscription'
+      fullPath: '/desinscription'
+      preLoaderRoute: typeof PublicDesinscriptionRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/epreuves': {
@@ -652,6 +739,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResultatsRaceIdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/admin/_guard/accounts': {
+      id: '/admin/_guard/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminGuardAccountsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/audit': {
+      id: '/admin/_guard/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminGuardAuditRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/championships': {
       id: '/admin/_guard/championships'
       path: '/championships'
@@ -706,6 +807,20 @@ declare module '@tanstack/react-router' {
       path: '/partners'
       fullPath: '/admin/partners'
       preLoaderRoute: typeof AdminGuardPartnersRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/password': {
+      id: '/admin/_guard/password'
+      path: '/password'
+      fullPath: '/admin/password'
+      preLoaderRoute: typeof AdminGuardPasswordRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/personal-data': {
+      id: '/admin/_guard/personal-data'
+      path: '/personal-data'
+      fullPath: '/admin/personal-data'
+      preLoaderRoute: typeof AdminGuardPersonalDataRouteImport
       parentRoute: typeof AdminGuardRoute
     }
     '/admin/_guard/practical': {
@@ -768,6 +883,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGuardRouteChildren {
+  AdminGuardAccountsRoute: typeof AdminGuardAccountsRoute
+  AdminGuardAuditRoute: typeof AdminGuardAuditRoute
   AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
   AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
   AdminGuardDocumentsRoute: typeof AdminGuardDocumentsRoute
@@ -776,6 +893,8 @@ interface AdminGuardRouteChildren {
   AdminGuardNewsletterRoute: typeof AdminGuardNewsletterRoute
   AdminGuardParticipantsRoute: typeof AdminGuardParticipantsRoute
   AdminGuardPartnersRoute: typeof AdminGuardPartnersRoute
+  AdminGuardPasswordRoute: typeof AdminGuardPasswordRoute
+  AdminGuardPersonalDataRoute: typeof AdminGuardPersonalDataRoute
   AdminGuardPracticalRoute: typeof AdminGuardPracticalRoute
   AdminGuardPressRoute: typeof AdminGuardPressRoute
   AdminGuardPricingRoute: typeof AdminGuardPricingRoute
@@ -787,6 +906,8 @@ interface AdminGuardRouteChildren {
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
+  AdminGuardAccountsRoute: AdminGuardAccountsRoute,
+  AdminGuardAuditRoute: AdminGuardAuditRoute,
   AdminGuardChampionshipsRoute: AdminGuardChampionshipsRoute,
   AdminGuardDashboardRoute: AdminGuardDashboardRoute,
   AdminGuardDocumentsRoute: AdminGuardDocumentsRoute,
@@ -795,6 +916,8 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardNewsletterRoute: AdminGuardNewsletterRoute,
   AdminGuardParticipantsRoute: AdminGuardParticipantsRoute,
   AdminGuardPartnersRoute: AdminGuardPartnersRoute,
+  AdminGuardPasswordRoute: AdminGuardPasswordRoute,
+  AdminGuardPersonalDataRoute: AdminGuardPersonalDataRoute,
   AdminGuardPracticalRoute: AdminGuardPracticalRoute,
   AdminGuardPressRoute: AdminGuardPressRoute,
   AdminGuardPricingRoute: AdminGuardPricingRoute,
@@ -831,6 +954,8 @@ interface PublicRouteChildren {
   PublicAProposRoute: typeof PublicAProposRoute
   PublicBenevolesRoute: typeof PublicBenevolesRoute
   PublicContactRoute: typeof PublicContactRoute
+  PublicDeclarationAccessibiliteRoute: typeof PublicDeclarationAccessibiliteRoute
+  PublicDesinscriptionRoute: typeof PublicDesinscriptionRoute
   PublicEpreuvesRoute: typeof PublicEpreuvesRoute
   PublicInfosPratiquesRoute: typeof PublicInfosPratiquesRoute
   PublicInscriptionsRoute: typeof PublicInscriptionsRoute
@@ -851,6 +976,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAProposRoute: PublicAProposRoute,
   PublicBenevolesRoute: PublicBenevolesRoute,
   PublicContactRoute: PublicContactRoute,
+  PublicDeclarationAccessibiliteRoute: PublicDeclarationAccessibiliteRoute,
+  PublicDesinscriptionRoute: PublicDesinscriptionRoute,
   PublicEpreuvesRoute: PublicEpreuvesRoute,
   PublicInfosPratiquesRoute: PublicInfosPratiquesRoute,
   PublicInscriptionsRoute: PublicInscriptionsRoute,

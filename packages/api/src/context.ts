@@ -9,6 +9,8 @@ export interface ApiConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;
   uploadsDir: string;
+  /** The time the retention job reads; tests move it (absent: the real clock). */
+  clock?: () => Date;
 }
 
 /** What every procedure can reach; built once per server (factories, not singletons). */
@@ -19,8 +21,9 @@ export interface ApiDeps {
   publicCache: PublicCache;
 }
 
-export function createApiDeps(db: Db, config: ApiConfig): ApiDeps {
-  return { db, config, loginLimiter: new RateLimiter(config.loginRateLimit), publicCache: new PublicCache() };
+/** `shared`: the version and limits of a site served by several processes (apps/server/src/signals). */
+export function createApiDeps(db: Db, config: ApiConfig, shared: Partial<Pick<ApiDeps, 'loginLimiter' | 'publicCache'>> = {}): ApiDeps {
+  return { db, config, loginLimiter: new RateLimiter(config.loginRateLimit), publicCache: new PublicCache(), ...shared };
 }
 
 /** Sets a header of the answer (X-Total-Count of the lists); absent for callers without an HTTP answer. */

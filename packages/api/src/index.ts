@@ -3,10 +3,16 @@ import type { AppRouter } from './root';
 
 export { type ApiConfig, type ApiDeps, type Context, createApiDeps, createContext, type RequestInfo } from './context';
 export { formatIssues } from './lib/format-issues';
+export { type DataVersion, LocalDataVersion } from './lib/data-version';
+export { PublicCache } from './lib/public-cache';
+export { MemoryRateLimitStore, type RateLimitStore, type RateWindow } from './lib/rate-limit-store';
 export { RateLimiter } from './lib/rate-limiter';
+export { record as recordAudit } from './modules/audit/audit.service';
 export { ensureAdmin } from './modules/auth/auth.service';
 export { DEFAULT_ADMIN_EMAIL, MIN_ADMIN_PASSWORD_LENGTH, setAdminPassword } from './modules/auth/set-admin-password';
 export { PARTICIPANTS_IMPORT_MAX_BYTES } from './modules/participants/participants.import';
+export { nextDailyRun } from './modules/retention/daily-time';
+export { deletedAny, runDaily } from './modules/retention/retention.service';
 export { downloadName } from './modules/rules/rules.service';
 export { answersCreated, createOpenApiDocument } from './openapi';
 export { type AppRouter, appRouter } from './root';

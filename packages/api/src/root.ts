@@ -1,4 +1,6 @@
+import { accountRouter, accountsRouter } from './modules/accounts/accounts.router';
 import { accreditationsRouter } from './modules/accreditations/accreditations.router';
+import { auditRouter } from './modules/audit/audit.router';
 import { authRouter } from './modules/auth/auth.router';
 import { calendarRouter } from './modules/calendar/calendar.router';
 import { championshipsRouter } from './modules/championships/championships.router';
@@ -10,8 +12,10 @@ import { officialDocumentsRouter } from './modules/official-documents/official-d
 import { participantsRouter } from './modules/participants/participants.router';
 import { partnersRouter } from './modules/partners/partners.router';
 import { practicalInfoRouter } from './modules/practical-info/practical-info.router';
+import { personalDataRouter } from './modules/personal-data/personal-data.router';
 import { pricingRouter } from './modules/pricing/pricing.router';
 import { resultsRouter } from './modules/results/results.router';
+import { retentionRouter } from './modules/retention/retention.router';
 import { rulesRouter } from './modules/rules/rules.router';
 import { settingsRouter } from './modules/settings/settings.router';
 import { statsRouter } from './modules/stats/stats.router';
@@ -20,6 +24,9 @@ import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  accounts: accountsRouter,
+  account: accountRouter,
+  audit: auditRouter,
   stats: statsRouter,
   championships: championshipsRouter,
   pricing: pricingRouter,
@@ -37,6 +44,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   settings: settingsRouter,
   calendar: calendarRouter,
+  personalData: personalDataRouter,
+  retention: retentionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import type { Context } from './context';
 import { DomainError } from './lib/domain-error';
 import { formatIssues } from './lib/format-issues';
+import { beginAudit } from './modules/audit/audit-recorder';
 
 const LIBRARY_ERRORS: Partial<Record<TRPCError['code'], string>> = {
   PARSE_ERROR: INVALID_JSON_BODY,
@@ -54,10 +55,17 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path, getRawInput }) => {
   if (!ctx.admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED });
-  const result = await next({ ctx: { ...ctx, admin: ctx.admin } });
-  // Every admin write may change what the public sees: drop the cached public answers.
-  if (type === 'mutation' && result.ok) ctx.publicCache.clear();
+  const admin = ctx.admin;
+  if (type !== 'mutation') return next({ ctx: { ...ctx, admin } });
+  // Every admin write is in the audit trail, here rather than in each service, so none escapes it.
+  const audit = await beginAudit(ctx.db, admin, path, await getRawInput().catch(() => undefined));
+  const result = await next({ ctx: { ...ctx, admin } });
+  if (result.ok) {
+    await audit.commit(result.data);
+    // Every admin write may change what the public sees: drop the cached public answers.
+    await ctx.publicCache.clear();
+  }
   return result;
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInPricingPeriods, displayedPeriod, parisDate, periodStatus } from './pricing';
+import { builtInPricingPeriods, displayedPeriod, parisDate, periodStatus } from './pricing-periods';
 import { fileTypeFromName } from './official-document';
 
 const now = new Date('2025-11-15T12:00:00Z');

@@ -16,6 +16,7 @@ export const publicRoutes = [
   '/a-propos',
   '/mentions-legales',
   '/politique-confidentialite',
+  '/declaration-accessibilite',
 ] as const;
 export type PublicRoute = (typeof publicRoutes)[number];
 

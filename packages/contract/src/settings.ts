@@ -1,30 +1,9 @@
 import { z } from 'zod';
-import { changesSomething, email, NOTHING_TO_CHANGE, REQUIRED, writeInput } from './common';
-import { site } from './site';
+import { changesSomething, email, isoDate, NOTHING_TO_CHANGE, REQUIRED, writeInput } from './common';
+import { type AccessibilityStatus, accessibilityStatuses, defaultSiteSettings, youtubeVideoId } from './settings-values';
 
 // Site settings (issue 12): the values an organiser changes without a developer. One JSON document in
 // the database; what is not stored falls back to the constants of site.ts.
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'youtu.be']);
-
-/** The video id in a YouTube id or address (watch, youtu.be, embed, shorts, live), or null. */
-export function youtubeVideoId(value: string): string | null {
-  const v = value.trim();
-  if (YOUTUBE_ID.test(v)) return v;
-  let url: URL;
-  try {
-    url = new URL(v);
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(url.protocol) || !YOUTUBE_HOSTS.has(url.hostname)) return null;
-  const candidate = url.hostname === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/]+)/)?.[1] ?? '');
-  return YOUTUBE_ID.test(candidate) ? candidate : null;
-}
-
-/** Where the hero's modal plays the video: the privacy-enhanced player, allowed by the site's CSP. */
-export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
 const VIDEO_INVALID = 'Vidéo invalide : une adresse YouTube ou un identifiant de 11 caractères';
 const URL_INVALID = 'Adresse web invalide (http:// ou https://)';
@@ -52,6 +31,39 @@ const video = () =>
 
 const party = () => writeInput({ name: requiredText(200), address: requiredText(300), contact: optionalText(300) });
 
+export const accessibilityStatusSchema = z.enum(accessibilityStatuses, { error: 'État de conformité invalide' });
+
+const RATE_INVALID = 'Taux invalide : un pourcentage entre 0 et 100, vide sans audit';
+// A percentage of RGAA criteria met ('72.5'), '' while no conformance audit has measured it.
+const rate = () =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^(\d{1,3}([.,]\d{1,2})?)?$/, { error: RATE_INVALID })
+    .transform((v) => v.replace(',', '.'))
+    .refine((v) => v === '' || Number(v) <= 100, { error: RATE_INVALID });
+
+/**
+ * The RGAA ties the status to the audit's rate: 'totalement' at 100 %, 'partiellement' from 50 %, and
+ * 'non conforme' below 50 % or without an audit. Refusing any other pair keeps the site from claiming
+ * more than an audit showed.
+ */
+const statusMatchesRate = ({ status, rate: measured }: { status: AccessibilityStatus; rate: string }) => {
+  if (measured === '') return status === 'none';
+  const value = Number(measured);
+  return status === 'full' ? value === 100 : status === 'partial' ? value >= 50 && value < 100 : value < 50;
+};
+const STATUS_MISMATCH = "L'état de conformité ne correspond pas au taux : totalement conforme à 100 %, partiellement conforme à partir de 50 %, non conforme en dessous ou sans audit";
+
+const accessibility = () =>
+  writeInput({
+    status: accessibilityStatusSchema,
+    rate: rate(),
+    auditDate: isoDate(),
+    method: requiredText(1500),
+    methodEn: optionalText(1500),
+  }).refine(statusMatchesRate, { error: STATUS_MISMATCH, path: ['status'] });
+
 /** Each section as a script sends it: validated, trimmed, a video address reduced to its id. */
 const sections = {
   previousEditionVideo: video(),
@@ -61,7 +73,9 @@ const sections = {
   socials: writeInput({ facebook: socialUrl(), instagram: socialUrl(), youtube: socialUrl(), x: socialUrl() }),
   venue: writeInput({ name: requiredText(200), address: requiredText(300), city: requiredText(200) }),
   publisher: party(),
+  publicationDirector: writeInput({ name: requiredText(200), contact: requiredText(300) }),
   host: party(),
+  accessibility: accessibility(),
 };
 
 export const siteSettingsSchema = z.object({
@@ -73,7 +87,10 @@ export const siteSettingsSchema = z.object({
   socials: z.object({ facebook: z.string(), instagram: z.string(), youtube: z.string(), x: z.string() }),
   venue: z.object({ name: z.string(), address: z.string(), city: z.string() }),
   publisher: z.object({ name: z.string(), address: z.string(), contact: z.string() }),
+  publicationDirector: z.object({ name: z.string(), contact: z.string() }),
   host: z.object({ name: z.string(), address: z.string(), contact: z.string() }),
+  /** The accessibility statement's audit: `methodEn` '' shows the French method in English too. */
+  accessibility: z.object({ status: accessibilityStatusSchema, rate: z.string(), auditDate: z.string(), method: z.string(), methodEn: z.string() }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -86,21 +103,11 @@ export const siteSettingsUpdateInput = writeInput({
   socials: sections.socials.optional(),
   venue: sections.venue.optional(),
   publisher: sections.publisher.optional(),
+  publicationDirector: sections.publicationDirector.optional(),
   host: sections.host.optional(),
+  accessibility: sections.accessibility.optional(),
 }).refine(changesSomething, NOTHING_TO_CHANGE);
 export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateInput>;
-
-/** The values used while nothing is stored: the constants of site.ts. */
-export const defaultSiteSettings: SiteSettings = {
-  previousEditionVideo: site.previousEditionVideo,
-  contactEmail: site.email,
-  contactPhone: site.phone,
-  pressContact: { ...site.press },
-  socials: { ...site.socials },
-  venue: { name: site.venue.name, address: site.venue.address, city: site.venue.city },
-  publisher: { ...site.publisher },
-  host: { ...site.host },
-};
 
 /** A stored document read back: each section that still reads right, the default for the others. */
 export function withDefaults(stored: unknown): SiteSettings {
@@ -118,9 +125,8 @@ export function withDefaults(stored: unknown): SiteSettings {
     socials: read('socials'),
     venue: read('venue'),
     publisher: read('publisher'),
+    publicationDirector: read('publicationDirector'),
     host: read('host'),
+    accessibility: read('accessibility'),
   };
 }
-
-/** `tel:` link target: the digits and the leading plus only. */
-export const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/[^+\d]/g, '')}`;

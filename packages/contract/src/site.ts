@@ -32,6 +32,20 @@ export const site = {
     contact: 'contact@aviron-indoor-2026.fr, +33 1 45 67 89 00',
   },
   host: { name: "Prestataire technique de la Fédération Française d'Aviron", address: 'France', contact: '' },
+  // The federation's president directs its publications; the organiser names the person in the settings.
+  publicationDirector: { name: "Président de la Fédération Française d'Aviron", contact: 'contact@aviron-indoor-2026.fr' },
+  // Accessibility statement (loi 2005-102, art. 47). No RGAA conformance audit has been made: under the
+  // RGAA the status is then 'non conforme', whatever the automated checks say. The date is that of the
+  // checks below; the organiser updates all of it in the settings when an audit is made.
+  accessibility: {
+    status: 'none',
+    rate: '',
+    auditDate: '2026-11-23',
+    method: {
+      fr: "Vérifications automatiques avec axe-core 4.13 (règles WCAG A et AA et bonnes pratiques ; une anomalie grave ou critique bloque la mise en ligne) sur chaque page publique, en français et en anglais, dans Chromium piloté par Playwright ; vérifications de la navigation au clavier (menus, formulaires, fenêtres modales, carrousel des partenaires) et de la lecture sans JavaScript. Ces contrôles ne couvrent qu'une partie des critères du RGAA.",
+      en: 'Automated checks with axe-core 4.13 (WCAG A and AA rules and best practices; a serious or critical issue blocks the release) on every public page, in French and in English, in Chromium driven by Playwright; checks of keyboard navigation (menus, forms, modal windows, partners carousel) and of reading without JavaScript. These checks cover only part of the RGAA criteria.',
+    },
+  },
   registrationRulesPdf: '/reglement-inscriptions.pdf',
   heroStats: { championships: 5, days: 3, athletes: '3000+', events: '100+' },
   partnerStats: { majorPartners: 5, spectators: '3000+', days: 3 },

@@ -1,67 +1,51 @@
-/*
- * Why two connections and a thread. Every form post and admin write is a synchronous=FULL commit, and
- * better-sqlite3 runs it, fsync included, on the calling thread: on the event loop it stalled every
- * other request for the commit's duration (p99 at 200 connections 113 ms with 2 % posts, 183 ms with
- * 5 %, against 50 ms with none). Grouping the inserts of one tick in one transaction would only make
- * the stalls rarer, not take them off the loop. So the one writing connection lives in a worker thread
- * (write-worker.mjs, same pragmas) and the main thread keeps its own connection for reads:
- * - a statement outside a transaction that SQLite says only reads runs at once on the main connection;
- * - writes and whole transactions (BEGIN IMMEDIATE…COMMIT, reads inside included) run on the worker,
- *   one transaction at a time; a lone write queued meanwhile waits, so it never joins someone else's
- *   transaction (sqlite-writer.ts);
- * - lone writes that queue up while a commit runs share the next transaction (group commit), each in a
- *   SAVEPOINT so one failure does not sink the others; each caller is answered only after COMMIT.
- * WAL makes this sound: readers never wait for the writer, and a read started after a commit returned
- * sees it (read-your-writes). Acknowledgements still follow the fsync, so kill -9 loses nothing
- * acknowledged. Errors cross the thread as the same SqliteError (class, code, message).
- */
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { isPostgresUrl, redactUrl } from './database-url';
+import { createPostgresDb } from './postgres-db';
 import type { Database } from './schema';
-import { SplitSqliteDialect } from './split-dialect';
-import { SqliteWriter } from './sqlite-writer';
+import { createSqliteDb } from './sqlite-db';
 
 export type Db = Kysely<Database>;
 
-export interface CreateDbOptions {
+export interface SqliteOptions {
   /** File path, or ':memory:' for throwaway databases. */
   path: string;
   /** Milliseconds a writer waits for the lock before SQLITE_BUSY. */
   busyTimeoutMs?: number;
 }
 
-export interface DbHandle {
-  db: Db;
-  /** The main thread's connection (the one reads outside transactions use). */
-  sqlite: SQLite.Database;
-  /** Waits for queued writes and the open transaction, closes both connections, ends the thread. */
-  close: () => Promise<void>;
+export interface CreateDbOptions extends SqliteOptions {
+  /** DATABASE_URL: a postgres:// or postgresql:// address chooses PostgreSQL and `path` is unused. */
+  url?: string | undefined;
+  /** PostgreSQL: connections this process keeps open at most. */
+  poolSize?: number;
 }
 
-export function createDb({ path, busyTimeoutMs = 5000 }: CreateDbOptions): DbHandle {
-  const memory = path === ':memory:';
-  const file = memory ? path : resolve(path);
-  if (!memory) mkdirSync(dirname(file), { recursive: true });
-  const pragmas = [
-    'journal_mode = WAL',
-    // FULL: a power cut loses no acknowledged write (design.md).
-    'synchronous = FULL',
-    'foreign_keys = ON',
-    `busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
-  ];
-  // Set here first, before the worker opens the file, so that the file is in WAL mode from the start.
-  const sqlite = new SQLite(file);
-  for (const pragma of pragmas) sqlite.pragma(pragma);
-  // A second connection to ':memory:' would be another database: throwaway ones keep a single one.
-  const dialect = memory ? new SqliteDialect({ database: sqlite }) : new SplitSqliteDialect(sqlite, new SqliteWriter(file, pragmas));
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
-  return {
-    db,
-    sqlite,
-    close: async () => {
-      await db.destroy();
-    },
-  };
+interface HandleBase {
+  db: Db;
+  /** SQLite: waits for queued writes, closes both connections and the writer thread. PostgreSQL: ends the pool. */
+  close: () => Promise<void>;
+}
+export interface SqliteHandle extends HandleBase {
+  engine: 'sqlite';
+  /** The main thread's connection (the one reads outside transactions use). */
+  sqlite: SQLite.Database;
+}
+export interface PostgresHandle extends HandleBase {
+  engine: 'postgres';
+  /** The address without its password, for messages. */
+  location: string;
+}
+export type DbHandle = SqliteHandle | PostgresHandle;
+
+/**
+ * The one place that picks the storage engine: callers get the same Kysely either way, and repositories
+ * never ask which one they run on. SQLite (a file) is the embedded default.
+ */
+export function createDb(options: SqliteOptions): SqliteHandle;
+export function createDb(options: CreateDbOptions): DbHandle;
+export function createDb({ path, url, busyTimeoutMs, poolSize }: CreateDbOptions): DbHandle {
+  if (!url) return createSqliteDb(path, busyTimeoutMs);
+  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL doit commencer par postgres:// ou postgresql:// (reçu ${redactUrl(url)})`);
+  return createPostgresDb(url, poolSize);
 }

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backupDatabase, integrityCheck } from './backup';
-import { createDb, type DbHandle } from './create-db';
+import { createDb, type SqliteHandle } from './create-db';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed/index';
 
 const dirs: string[] = [];
-const handles: DbHandle[] = [];
+const handles: SqliteHandle[] = [];
 
-async function freshDb(): Promise<{ dir: string; path: string; handle: DbHandle }> {
+async function freshDb(): Promise<{ dir: string; path: string; handle: SqliteHandle }> {
   const dir = mkdtempSync(join(tmpdir(), 'aviron-db-'));
   dirs.push(dir);
   const path = join(dir, 'nested', 'app.db');
@@ -20,7 +20,7 @@ async function freshDb(): Promise<{ dir: string; path: string; handle: DbHandle 
   return { dir, path, handle };
 }
 
-const count = async (handle: DbHandle, table: string): Promise<number> =>
+const count = async (handle: SqliteHandle, table: string): Promise<number> =>
   Number((handle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n);
 
 afterEach(async () => {

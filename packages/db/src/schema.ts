@@ -8,6 +8,7 @@ export interface AdminTable {
   email: string;
   passwordHash: string;
   createdAt: string;
+  lastLoginAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface AdminSessionTable {
   tokenHash: string;
@@ -124,6 +125,8 @@ export interface NewsletterSubscriptionTable {
   id: string;
   email: string;
   createdAt: string;
+  /** Opens /desinscription without a login; stored as is (the admin export gives each link). The app always sets it. */
+  unsubscribeToken: ColumnType<string | null, string | undefined, string>;
 }
 export interface PartnerTable {
   id: string;
@@ -182,9 +185,49 @@ export interface SiteSettingsTable {
   value: string;
   updatedAt: string;
 }
+/** One admin write (issue 16): `changes` is a JSON array of { field, before, after }, values cut short. */
+export interface AuditEntryTable {
+  id: string;
+  at: string;
+  accountId: string | null;
+  accountEmail: string;
+  entity: string;
+  entityId: string | null;
+  action: string;
+  changes: string;
+}
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+/** One run of the retention job; `day` (YYYY-MM-DD, Paris) only for the daily run, unique: its claim. */
+export interface RetentionRunTable {
+  id: string;
+  day: string | null;
+  at: string;
+  trigger: string;
+  dryRun: number;
+  /** JSON array of { rule, label, count }. */
+  counts: string;
+  error: string | null;
+}
+/** Shared by the processes of one site (CLUSTER): the public data version, moved by every admin write. */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+/** Shared login and form limits: one fixed window per key, its end an ISO time. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: string;
+}
+/** Uploaded files' bytes when the processes share them through the database. */
+export interface UploadedFileTable {
+  name: string;
+  bytes: Uint8Array;
+  size: number;
+  createdAt: string;
 }
 
 export interface Database {
@@ -206,6 +249,11 @@ export interface Database {
   officialDocuments: OfficialDocumentTable;
   appMeta: AppMetaTable;
   siteSettings: SiteSettingsTable;
+  auditEntries: AuditEntryTable;
+  dataVersion: DataVersionTable;
+  rateLimits: RateLimitTable;
+  uploadedFiles: UploadedFileTable;
+  retentionRuns: RetentionRunTable;
 }
 
 /** Rows as they are inserted: columns with a database default may be left out. */

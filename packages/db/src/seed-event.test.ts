@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from './create-db';
+import { createDb, type SqliteHandle } from './create-db';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed/index';
 
 const dirs: string[] = [];
-const handles: DbHandle[] = [];
+const handles: SqliteHandle[] = [];
 const now = new Date('2026-01-10T09:00:00.000Z');
 
-async function seededDb(): Promise<{ dir: string; handle: DbHandle }> {
+async function seededDb(): Promise<{ dir: string; handle: SqliteHandle }> {
   const dir = mkdtempSync(join(tmpdir(), 'aviron-event-'));
   dirs.push(dir);
   const handle = createDb({ path: join(dir, 'app.db') });
@@ -20,11 +20,11 @@ async function seededDb(): Promise<{ dir: string; handle: DbHandle }> {
   return { dir, handle };
 }
 
-const all = <T>(handle: DbHandle, sql: string): T[] => handle.sqlite.prepare(sql).all() as T[];
-const count = (handle: DbHandle, table: string): number => all<{ n: number }>(handle, `select count(*) as n from ${table}`)[0]?.n ?? -1;
+const all = <T>(handle: SqliteHandle, sql: string): T[] => handle.sqlite.prepare(sql).all() as T[];
+const count = (handle: SqliteHandle, table: string): number => all<{ n: number }>(handle, `select count(*) as n from ${table}`)[0]?.n ?? -1;
 /** The rows the event generates, in a stable order: what must be identical from one run to the next. */
 const eventTables = ['events', 'participants', 'results', 'volunteers', 'contact_messages'];
-const dump = (handle: DbHandle) => Object.fromEntries(eventTables.map((t) => [t, all(handle, `select * from ${t} order by id`)]));
+const dump = (handle: SqliteHandle) => Object.fromEntries(eventTables.map((t) => [t, all(handle, `select * from ${t} order by id`)]));
 
 afterEach(async () => {
   for (const h of handles.splice(0)) await h.close();

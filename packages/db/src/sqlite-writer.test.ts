@@ -6,13 +6,13 @@ import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from './create-db';
+import { createDb, type SqliteHandle } from './create-db';
 import { migrateToLatest } from './migrate';
 
 const dirs: string[] = [];
-const handles: DbHandle[] = [];
+const handles: SqliteHandle[] = [];
 
-async function freshDb(): Promise<{ dir: string; path: string; handle: DbHandle }> {
+async function freshDb(): Promise<{ dir: string; path: string; handle: SqliteHandle }> {
   const dir = mkdtempSync(join(tmpdir(), 'aviron-writer-'));
   dirs.push(dir);
   const path = join(dir, 'app.db');
@@ -27,8 +27,8 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const meta = (handle: DbHandle) => handle.db.selectFrom('appMeta').select(['key', 'value']).orderBy('key').execute();
-const subscribe = (handle: DbHandle, id: string, email = `${id}@example.fr`) =>
+const meta = (handle: SqliteHandle) => handle.db.selectFrom('appMeta').select(['key', 'value']).orderBy('key').execute();
+const subscribe = (handle: SqliteHandle, id: string, email = `${id}@example.fr`) =>
   handle.db.insertInto('newsletterSubscriptions').values({ id, email, createdAt: '2026-01-01T00:00:00Z' }).execute();
 
 function gate(): { open: () => void; opened: Promise<void> } {

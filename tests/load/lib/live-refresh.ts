@@ -33,8 +33,8 @@ export interface BrowserRefresh {
 }
 
 /**
- * /resultats in Chromium with a fake clock: after the first view, time jumps past the Live tab's refresh
- * interval twice and each refetch is watched over CDP (status as the network saw it, encodedDataLength =
+ * /resultats in Chromium with a fake clock and the live push blocked: after the first view, time jumps past
+ * the Live tab's refresh interval twice and each refetch is watched over CDP (status as the network saw it, encodedDataLength =
  * headers and body as received). The second is what every later refresh costs.
  */
 export async function refreshInChromium(browser: Browser, baseUrl: string, path: string, skipMs = 31_000): Promise<BrowserRefresh> {
@@ -44,6 +44,10 @@ export async function refreshInChromium(browser: Browser, baseUrl: string, path:
     await page.clock.install();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // The Live tab polls only while the live push is down (a notice otherwise triggers the refetch, and
+    // an unchanged list gets none): the push is blocked here so that the poll, and its cost, show. Through
+    // CDP, as Playwright's own routing would turn the HTTP cache, and so the revalidation, off.
+    await cdp.send('Network.setBlockedURLs', { urls: ['*/api/live*'] });
     const seen = new Map<string, { path: string; status: number; wire: number }>();
     let watching = false;
     // The extra info may arrive before or after responseReceived.

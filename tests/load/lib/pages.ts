@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { benchEnv } from './env';
 
@@ -12,6 +13,8 @@ export interface PageFigures {
   /** The page's HTML as transferred (compressed body), and the data drawn into it (page-state JSON, uncompressed). */
   html: number;
   state: number;
+  /** That page-state JSON brotli-compressed on its own: its share of the HTML on the wire. */
+  stateWire: number;
   /** Those /trpc and /api answers one by one (encoded body bytes). */
   jsonUrls: Map<string, number>;
   requests: number;
@@ -38,7 +41,7 @@ const median = (values: number[]): number => {
 
 /** Loads `path` in `page` and counts what came over the network for it. */
 async function load(page: Page, baseUrl: string, path: string): Promise<PageFigures> {
-  const figures: PageFigures = { path, js: 0, css: 0, total: 0, json: 0, html: 0, state: 0, jsonUrls: new Map(), requests: 0, ttfb: 0, lcp: null, reads: [], urls: new Set(), jsUrls: new Map(), cssUrls: new Map() };
+  const figures: PageFigures = { path, js: 0, css: 0, total: 0, json: 0, html: 0, state: 0, stateWire: 0, jsonUrls: new Map(), requests: 0, ttfb: 0, lcp: null, reads: [], urls: new Set(), jsUrls: new Map(), cssUrls: new Map() };
   const pending: Promise<void>[] = [];
   const onFinished = (request: import('@playwright/test').Request) => {
     pending.push(
@@ -84,9 +87,10 @@ async function load(page: Page, baseUrl: string, path: string): Promise<PageFigu
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       setTimeout(() => resolve(last), 200);
     });
-    return { ttfb: nav ? nav.responseStart : Number.NaN, lcp, state: document.getElementById('page-state')?.textContent?.length ?? 0 };
+    return { ttfb: nav ? nav.responseStart : Number.NaN, lcp, state: document.getElementById('page-state')?.textContent ?? '' };
   });
-  figures.state = timing.state;
+  figures.state = timing.state.length;
+  figures.stateWire = timing.state ? brotliCompressSync(Buffer.from(timing.state)).length : 0;
   figures.ttfb = timing.ttfb;
   figures.lcp = timing.lcp;
   return figures;

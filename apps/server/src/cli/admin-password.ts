@@ -6,8 +6,8 @@ import { removeAdminPasswordFile } from '../startup/admin-password-file';
 import { readNewPassword } from './read-password';
 
 /*
- * `pnpm admin:password`: sets the administrator's password on an existing database (DATABASE_PATH, same
- * rule as the server). The password comes from ADMIN_PASSWORD, else from stdin (asked twice on a terminal).
+ * `pnpm admin:password`: sets the administrator's password on an existing database (DATABASE_URL or
+ * DATABASE_PATH, same rule as the server). The password comes from ADMIN_PASSWORD, else from stdin (asked twice on a terminal).
  * Safe while the server runs; the administrator's open sessions are closed.
  */
 const fail = (line: string): never => {
@@ -16,13 +16,13 @@ const fail = (line: string): never => {
 };
 
 const config = loadAdminPasswordCommandConfig();
-if (!existsSync(config.databasePath)) {
+if (!config.databaseUrl && !existsSync(config.databasePath)) {
   fail(`Aucune base à ${config.databasePath} : démarrez d'abord le site (pnpm serve) ou indiquez DATABASE_PATH`);
 }
 let password = config.password;
 if (password === undefined) password = await readNewPassword().catch((error: Error) => fail(error.message));
 
-const handle = createDb({ path: config.databasePath });
+const handle = createDb({ path: config.databasePath, url: config.databaseUrl });
 try {
   await migrateToLatest(handle.db);
   const result = await setAdminPassword(handle.db, password, config.email);

@@ -1,10 +1,12 @@
 import { LIVE_PATH } from '@app/contract';
+import { testsOnPostgres } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureStopped, type ServerProcess, startServer, tempDir } from '../resilience/harness';
 import { openSse } from './sse-client';
 
 // A deploy with pages open on the results: their streams must not hold the exit for the grace period.
-describe('SIGTERM with open live streams', () => {
+// Runs the server as a process on a SQLite file (resilience/harness.ts): skipped by `pnpm test:pg`.
+describe.skipIf(testsOnPostgres())('SIGTERM with open live streams', () => {
   const temp = tempDir();
   let server: ServerProcess | undefined;
 

@@ -28,6 +28,7 @@ export function registerSeoRoutes(app: FastifyInstance, publicUrl: string, deps:
   const robots = robotsTxt(publicUrl);
   let sitemap = { version: -1, xml: '' };
   const currentSitemap = async (ip: string) => {
+    await deps.publicCache.fresh();
     const version = deps.publicCache.version;
     if (sitemap.version !== version) {
       const races = await appRouter.createCaller(await createContext(deps, { ip })).events.list();

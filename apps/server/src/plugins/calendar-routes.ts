@@ -21,6 +21,8 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps
   const etagOf = etagMaker();
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, disposition: 'inline' | 'attachment', draw: (caller: ReturnType<typeof appRouter.createCaller>) => Promise<CalendarFile>) => {
+    // Several processes: the version is first brought up to date with the other processes' writes.
+    await deps.publicCache.fresh();
     const etag = etagOf(deps.publicCache.version);
     let file: CalendarFile;
     try {

@@ -79,7 +79,7 @@ const mayBeShared = (method: string | undefined, headers: IncomingHttpHeaders): 
  * closing (Fastify then answers with `Connection: close`). app.inject() does not go through here: the
  * onRequest hook serves the same answers.
  */
-function openFrontDoor(app: FastifyInstance, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+function openFrontDoor(app: FastifyInstance, answer: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>): void {
   const server = app.server;
   const [fastifyHandler, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!fastifyHandler || others.length > 0 || ['trace', 'debug', 'info'].includes(app.log.level)) return;
@@ -89,8 +89,12 @@ function openFrontDoor(app: FastifyInstance, answer: (req: IncomingMessage, res:
     done();
   });
   server.removeListener('request', fastifyHandler);
+  const toFastify = (req: IncomingMessage, res: ServerResponse) => fastifyHandler.call(server, req, res);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (closing || !answer(req, res)) fastifyHandler.call(server, req, res);
+    if (closing) return toFastify(req, res);
+    const answered = answer(req, res);
+    if (answered === false) toFastify(req, res);
+    else if (answered !== true) answered.then((ok) => ok || toFastify(req, res), () => toFastify(req, res));
   });
 }
 
@@ -179,9 +183,24 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     return tagged.etag;
   };
 
+  // Requests whose version check already ran at the front door.
+  const checked = new WeakSet<IncomingMessage>();
+
   app.addHook('onRequest', (request, reply, done) => {
+    if (!mayBeShared(request.method, request.headers)) return done();
+    if (checked.has(request.raw) || (cache.get(request.url) === undefined && cacheKeyOf(request.url, reads) === null)) return lookup(request, reply, done);
+    // Several processes: nothing is served or stored before the version is known to include every write
+    // acknowledged before this request arrived, wherever it was made (one process: always the case).
+    const checking = deps.publicCache.fresh();
+    if (checking === undefined) return lookup(request, reply, done);
+    checking.then(
+      () => lookup(request, reply, done),
+      (error: Error) => done(error),
+    );
+  });
+
+  const lookup = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const { method, headers, url } = request;
-    if (!mayBeShared(method, headers)) return done();
     // Keys are URLs, stored only when cacheKeyOf accepted them: a held entry needs no parsing.
     const entry = cache.get(url);
     const key = entry ? url : cacheKeyOf(url, reads);
@@ -222,7 +241,7 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
       started.settle(undefined);
     });
     done();
-  });
+  };
 
   /** Writes a stored answer as a static file server would, skipping the remaining hooks. */
   const serve = (reply: FastifyReply, entry: Entry, wanted: Encoding | null, head: boolean, done: () => void): void => {
@@ -258,7 +277,17 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     writeHit(res, entry, out, method === 'HEAD');
     return true;
   };
-  openFrontDoor(app, answerAtTheDoor);
+  /** With several processes, a held answer waits for the version check first; anything else goes to Fastify. */
+  const frontDoor = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    if (req.url === undefined || !mayBeShared(req.method, req.headers) || cache.get(req.url) === undefined) return false;
+    const checking = deps.publicCache.fresh();
+    if (checking === undefined) return answerAtTheDoor(req, res);
+    return checking.then(() => {
+      checked.add(req);
+      return answerAtTheDoor(req, res);
+    });
+  };
+  openFrontDoor(app, frontDoor);
 
   // Callback style: every answer passes here, and only misses need a promise.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { documentAuditCsv } from './audit-csv-route';
 import { documentParticipantsImport } from './participants-import-route';
 import { withLivePath } from './live-route';
 import { withResultsImportPath } from './results-import-route';
@@ -189,6 +190,7 @@ function withUploadPath(document: OpenApiDocument): OpenApiDocument {
     },
   } as never;
   documentParticipantsImport(document as never, error);
+  documentAuditCsv(document as never, error);
   withResultsImportPath(document);
   withLivePath(document);
   return document;

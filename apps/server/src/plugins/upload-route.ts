@@ -1,12 +1,13 @@
 import type { ApiDeps } from '@app/api';
-import { createContext } from '@app/api';
+import { createContext, recordAudit } from '@app/api';
 import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED, uploadKindSchema, uploadMaxBytes } from '@app/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeUpload, UploadError } from '../uploads/store-upload';
+import type { UploadStorage } from '../uploads/upload-storage';
 
 // Multipart stays out of tRPC (design.md): a plain route, guarded by the same token check.
-export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps, storage: UploadStorage): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadMaxBytes.document + 1, parts: 10 } });
     scope.addHook('onSend', async (request, reply, payload) => {
@@ -38,7 +39,14 @@ export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps): 
       const part = await request.file();
       if (part?.fieldname !== 'file') return reply.code(400).send({ message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
       try {
-        const file = await storeUpload(deps.config.uploadsDir, kind.data, part.filename, part.file);
+        const file = await storeUpload(storage, kind.data, part.filename, part.file);
+        // The file's name, size and kind only: its bytes never go into the audit trail.
+        const changes = [
+          { field: 'nom', before: null, after: file.name.slice(0, 80) },
+          { field: 'taille', before: null, after: String(file.size) },
+          { field: 'type', before: null, after: kind.data },
+        ];
+        await recordAudit(deps.db, ctx.admin, { entity: 'uploads', entityId: file.url, action: 'upload', changes });
         return reply.code(201).send({ file });
       } catch (error) {
         if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, code: error.code });

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { testsOnPostgres } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactBody, ensureStopped, type PostOutcome, postForm, type ServerProcess, startServer, storedMarkers, tempDir } from './harness';
 
@@ -17,7 +18,8 @@ async function untilRefused(url: string): Promise<void> {
 
 // SIGTERM (a deploy, systemd, docker stop): the server stops taking new connections, finishes the
 // requests in flight, closes the database and exits 0.
-describe('SIGTERM', () => {
+// Runs the server as a process on a SQLite file (harness.ts): skipped by `pnpm test:pg`.
+describe.skipIf(testsOnPostgres())('SIGTERM', () => {
   const temp = tempDir();
   let server: ServerProcess | undefined;
 

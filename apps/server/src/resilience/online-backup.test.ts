@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createDb, integrityCheck } from '@app/db';
+import { testsOnPostgres } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, ensureStopped, type PostOutcome, postForm, repoRoot, type ServerProcess, startServer, tempDir } from './harness';
 
@@ -19,7 +20,8 @@ function backup(databasePath: string, target: string): Promise<{ code: number | 
   });
 }
 
-describe('pnpm db:backup while the server runs and writes', () => {
+// SQLite online backup API; pg_dump is tested in packages/db (pg-backup.test.ts): skipped by `pnpm test:pg`.
+describe.skipIf(testsOnPostgres())('pnpm db:backup while the server runs and writes', () => {
   const temp = tempDir();
   let server: ServerProcess | undefined;
 

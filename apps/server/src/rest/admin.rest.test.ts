@@ -107,6 +107,21 @@ describe('REST admin paths', () => {
     ['DELETE', `/api/admin/newsletter/${ids.newsletter}`],
     ['GET', '/api/admin/settings'],
     ['PUT', '/api/admin/settings', { contactPhone: '01 02 03 04 05' }],
+    ['GET', '/api/admin/accounts'],
+    ['POST', '/api/admin/accounts', { email: 'pirate@exemple.fr', password: 'Pirate-Compte-2026' }],
+    ['DELETE', '/api/admin/accounts/elite'],
+    ['PUT', '/api/admin/account/password', { currentPassword: TEST_ADMIN.password, newPassword: 'Pirate-Compte-2026' }],
+    ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/audit.csv'],
+    ['DELETE', `/api/admin/volunteers/${ids.volunteer}`],
+    ['DELETE', `/api/admin/messages/${ids.message}`],
+    ['DELETE', `/api/admin/press-accreditations/${ids.press}`],
+    ['GET', '/api/admin/personal-data?email=c@exemple.fr'],
+    ['DELETE', '/api/admin/personal-data?email=c@exemple.fr'],
+    ['GET', '/api/admin/personal-data.csv?email=c@exemple.fr'],
+    ['GET', '/api/admin/retention'],
+    ['POST', '/api/admin/retention/dry-run'],
+    ['POST', '/api/admin/retention/run'],
   ];
 
   it('covers every protected path of the OpenAPI document, and the document marks them protected', async () => {
@@ -114,6 +129,7 @@ describe('REST admin paths', () => {
     const templated = (url: string) =>
       url
         .replace(/^\/api/, '')
+        .replace(/\?.*$/, '')
         .replace(/\/(elite|fx-champ|fx-type)(?=\/|$)/, '/{id}')
         .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}')
         .replace(/^\/admin\/events\/\{id\}\/results(\/state)?$/, '/admin/events/{eventId}/results$1');
@@ -133,7 +149,7 @@ describe('REST admin paths', () => {
   it('answers 401 without a token, with a forged one and after logout, on every admin path, writing nothing', async () => {
     const loggedOut = await app.login();
     expect((await call('POST', '/api/admin/logout', {}, loggedOut)).statusCode).toBe(200);
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     for (const [method, url, body] of adminOperations()) {
       for (const auth of [undefined, 'forged-token', loggedOut, `${token}x`]) {
         const res = await call(method, url, body, auth);
@@ -143,7 +159,7 @@ describe('REST admin paths', () => {
       const lower = await app.server.inject({ method, url: url.toUpperCase().replace('/API/', '/api/'), ...(body ? { payload: body as object } : {}) });
       expect(lower.statusCode, `${method} ${url} upper-cased`).not.toBe(200);
     }
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
     // The real token still works: nothing above logged it out.
     expect((await call('GET', '/api/admin/stats', undefined, token)).statusCode).toBe(200);
   });
@@ -204,19 +220,19 @@ describe('REST admin paths', () => {
         const after = ((await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[]).map((e) => e.id).sort();
         expect(after).toEqual(before);
         const body = path === 'championships' ? bodies.championship : path === 'events' ? bodies.event : bodies.eventType;
-        const snapshot = snapshotDb(app);
+        const snapshot = await snapshotDb(app);
         expectError(await call('POST', `/api/admin/${path}`, { ...body, id }, token), 409, /existe déjà/);
         expectError(await call('PUT', `/api/admin/${path}/inconnu`, { [field]: 'x' }, token), 404);
         expectError(await call('DELETE', `/api/admin/${path}/inconnu`, undefined, token), 404);
-        expect(snapshotDb(app)).toBe(snapshot);
+        expect(await snapshotDb(app)).toBe(snapshot);
       });
     }
 
     it('refuses to delete a championship still referenced, with a clear 409', async () => {
-      const before = snapshotDb(app);
+      const before = await snapshotDb(app);
       const res = expectError(await call('DELETE', '/api/admin/championships/elite', undefined, token), 409, /Impossible de supprimer ce championnat/);
       expect(res.message).toMatch(/épreuve|participant/);
-      expect(snapshotDb(app)).toBe(before);
+      expect(await snapshotDb(app)).toBe(before);
     });
   });
 
@@ -271,7 +287,7 @@ describe('REST admin paths', () => {
       expect(confirmed.json()).toEqual({ ...before, confirmed: true });
       const paid = await call('PUT', `/api/admin/participants/${ids.participant}`, { paid: !before.paid }, token);
       expect(paid.json()).toEqual({ ...before, confirmed: true, paid: !before.paid });
-      const snapshot = snapshotDb(app);
+      const snapshot = await snapshotDb(app);
       expectError(await call('PUT', `/api/admin/participants/${ids.participant}`, { paid: 'oui' }, token), 400, /Données invalides/);
       // The REST adapter must not loosen the contract: "false" is not a boolean, null is not a price…
       expectError(await call('PUT', `/api/admin/participants/${ids.participant}`, { confirmed: 'false' }, token), 400, /confirmed/);
@@ -286,7 +302,7 @@ describe('REST admin paths', () => {
       });
       expect(trpc.statusCode).toBe(400);
       expectError(await call('PUT', '/api/admin/participants/inconnu', { paid: true }, token), 404);
-      expect(snapshotDb(app)).toBe(snapshot);
+      expect(await snapshotDb(app)).toBe(snapshot);
     });
   });
 
@@ -328,13 +344,13 @@ describe('REST admin paths', () => {
           expect(res.statusCode, res.body).toBe(200);
           expect(res.json()).toMatchObject({ id, status });
         }
-        const before = snapshotDb(app);
+        const before = await snapshotDb(app);
         for (const status of refused) {
           expectError(await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status }, token), 409, /Transition de statut non autorisée/);
         }
         expectError(await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status: 'ARCHIVED' }, token), 400, /Statut invalide/);
         expectError(await call('PUT', `/api/admin/${adminPath}/inconnu/status`, { status: ok[0] }, token), 404);
-        expect(snapshotDb(app)).toBe(before);
+        expect(await snapshotDb(app)).toBe(before);
         const listed = (await call('GET', `/api/admin/${adminPath}`, undefined, token)).json() as { id: string; status: string }[];
         expect(listed.find((r) => r.id === id)?.status).toBe(ok[ok.length - 1]);
       });
@@ -376,23 +392,23 @@ describe('REST admin paths', () => {
       ['PUT', `/api/admin/messages/${ids.message}/status`, { status: 'pending' }],
     ];
     it('each invalid body', async () => {
-      const before = snapshotDb(app);
+      const before = await snapshotDb(app);
       for (const [method, url, body] of invalid) {
         const err = expectError(await call(method, url, body, token), 400, /^Données invalides/);
         expect(err.issues?.length, `${method} ${url} ${JSON.stringify(body)}`).toBeGreaterThan(0);
       }
-      expect(snapshotDb(app)).toBe(before);
+      expect(await snapshotDb(app)).toBe(before);
     });
 
     it('a body that is not JSON, or too large', async () => {
-      const before = snapshotDb(app);
+      const before = await snapshotDb(app);
       const bad = await app.server.inject({ method: 'POST', url: '/api/admin/partners', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"name":' });
       expectError(bad, 400, 'Corps JSON invalide');
       const form = await app.server.inject({ method: 'POST', url: '/api/admin/partners', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
       expectError(form, 415, /JSON/);
       const huge = await call('POST', '/api/admin/rules', { ...bodies.rule, content: `<p>${'x'.repeat(1_100_000)}</p>` }, token);
       expectError(huge, 413, /trop volumineux/);
-      expect(snapshotDb(app)).toBe(before);
+      expect(await snapshotDb(app)).toBe(before);
     });
   });
 });

@@ -115,7 +115,7 @@ describe('REST /api/calendar.ics and /api/calendar/events/{id}.ics', () => {
   });
 
   it('refuses bad parameters with a French 400 and unknown races or championships with a 404, changing nothing', async () => {
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     expectError(await get('/api/calendar.ics?day=2026-13-01'), 400, /Date invalide/);
     expectError(await get('/api/calendar.ics?day=29-01-2026'), 400, /Date invalide/);
     expectError(await get('/api/calendar.ics?lang=de'), 400, /Langue invalide/);
@@ -125,7 +125,7 @@ describe('REST /api/calendar.ics and /api/calendar/events/{id}.ics', () => {
     expectError(await get('/api/calendar/events/inconnue.ics'), 404, 'Épreuve introuvable');
     expectError(await get('/api/calendar/events/elite-1.txt'), 404);
     expectError(await get('/api/calendar/events/.ics'), 404);
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
   });
 
   it('leaves out a race the administrator hid, at once', async () => {

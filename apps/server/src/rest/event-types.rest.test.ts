@@ -17,10 +17,10 @@ describe('REST /api/admin/event-types deletion', () => {
     expect(pricingBefore).toContain('relais');
     const used = ((await call('GET', '/api/admin/pricing', undefined, token)).json() as { eventType: string | null }[]).find((p) => p.eventType === 'relais');
     expect(used).toBeDefined();
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     const res = await call('DELETE', '/api/admin/event-types/relais', undefined, token);
     expectError(res, 409, /période\(s\) tarifaire\(s\)/);
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
     expect((await call('GET', '/api/championships')).body).toBe(pricingBefore);
   });
 

@@ -53,7 +53,7 @@ describe('REST public forms', () => {
       });
 
       it('answers 400 with a French message and the issues for each invalid input of spec section 5, storing nothing', async () => {
-        const before = snapshotDb(app);
+        const before = await snapshotDb(app);
         for (const change of form.invalid) {
           const err = expectError(await call('POST', form.url, { ...form.body, ...change }), 400, /^Données invalides/);
           expect(err.issues?.length, JSON.stringify(change)).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ describe('REST public forms', () => {
         expectError(await call('POST', form.url, {}), 400, /obligatoire|invalide/);
         expectError(await call('POST', form.url), 400);
         expectError(await call('POST', form.url, [form.body]), 400);
-        expect(snapshotDb(app)).toBe(before);
+        expect(await snapshotDb(app)).toBe(before);
       });
     });
   }
@@ -70,24 +70,25 @@ describe('REST public forms', () => {
     it('stores an address once: subscribing again is a 201 success with the same id', async () => {
       const first = await call('POST', '/api/newsletter', { email: 'fan@exemple.fr' });
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toEqual({ id: expect.any(String), message: NEWSLETTER_SUBSCRIBED });
+      expect(first.json()).toEqual({ id: expect.any(String), message: NEWSLETTER_SUBSCRIBED, unsubscribeToken: expect.any(String) });
       const again = await call('POST', '/api/newsletter', { email: 'FAN@exemple.fr' });
       expect(again.statusCode).toBe(201);
-      expect(again.json()).toEqual(first.json());
+      // The unsubscribe link is given to the first subscription only.
+      expect(again.json()).toEqual({ id: (first.json() as { id: string }).id, message: NEWSLETTER_SUBSCRIBED });
       const list = (await call('GET', '/api/admin/newsletter', undefined, token)).json() as { email: string }[];
       expect(list.filter((s) => s.email === 'fan@exemple.fr')).toHaveLength(1);
     });
 
     it('refuses an invalid address with 400, storing nothing', async () => {
-      const before = snapshotDb(app);
+      const before = await snapshotDb(app);
       expectError(await call('POST', '/api/newsletter', { email: 'pas-une-adresse' }), 400, /Adresse e-mail invalide/);
       expectError(await call('POST', '/api/newsletter', { email: '' }), 400);
-      expect(snapshotDb(app)).toBe(before);
+      expect(await snapshotDb(app)).toBe(before);
     });
   });
 
   it('refuses bodies that are not JSON or too large, in French', async () => {
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     const broken = await app.server.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":"x",' });
     expectError(broken, 400, 'Corps JSON invalide');
     const empty = await app.server.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '' });
@@ -98,7 +99,7 @@ describe('REST public forms', () => {
     expectError(huge, 413, /trop volumineux/);
     const long = await call('POST', '/api/contact', { ...forms.contact.body, message: 'x'.repeat(6000) });
     expectError(long, 400, /5000 caractères/);
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
   });
 });
 
@@ -115,11 +116,11 @@ describe('REST rate limits', () => {
     const statuses: number[] = [];
     for (const url of ['/api/contact', '/api/contact/', '/api/contact?x=1']) statuses.push((await call('POST', url, body)).statusCode);
     expect(statuses).toEqual([201, 201, 201]);
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     const blocked = await call('POST', '/api/contact', body);
     expectError(blocked, 429, TOO_MANY_ATTEMPTS);
     expectError(await call('POST', '/api/contact/', body), 429);
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
   });
 
   it('answers 429 after repeated failed logins, even with the right password', async () => {

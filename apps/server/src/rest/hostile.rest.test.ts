@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INVALID_CREDENTIALS, INVALID_JSON_BODY, TOO_MANY_ATTEMPTS } from '@app/contract';
+import { countRows } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactBody, volunteerBody } from '../resilience/harness';
 import { expectError } from '../testing/rest-helpers';
@@ -9,7 +10,7 @@ import { createTestServer, TEST_ADMIN, type TestServer } from '../testing/test-s
 // What a hostile script tried against the running server: each answer is the one a well-behaved
 // script can rely on (README, API section).
 
-const count = (app: TestServer, table: string) => (app.handle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const count = (app: TestServer, table: string) => countRows(app.handle.db, table);
 
 describe('public form limit and tRPC batches', () => {
   let app: TestServer;
@@ -31,13 +32,13 @@ describe('public form limit and tRPC batches', () => {
 
   it('counts every call of a batch: one address cannot store more than the limit', async () => {
     const ip = '203.0.113.40';
-    const before = count(app, 'contact_messages');
+    const before = await count(app, 'contact_messages');
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const res = await batch(ip, Array.from({ length: 4 }, (_, k) => ['contact.submit', contactBody(`batch-${i}-${k}`)] as [string, unknown]));
       statuses.push(res.statusCode);
     }
-    expect(count(app, 'contact_messages') - before).toBeLessThanOrEqual(limit);
+    expect((await count(app, 'contact_messages')) - before).toBeLessThanOrEqual(limit);
     expect(statuses.slice(2).every((s) => s === 429)).toBe(true);
     // The batches used up the address's budget on the REST path too.
     const rest = await app.server.inject({ method: 'POST', url: '/api/contact', payload: contactBody('after-batch'), remoteAddress: ip });
@@ -53,7 +54,7 @@ describe('public form limit and tRPC batches', () => {
     ];
     const first = await batch(ip, calls);
     expect(first.statusCode).toBe(200);
-    const before = count(app, 'volunteers') + count(app, 'accreditations') + count(app, 'newsletter_subscriptions');
+    const before = (await count(app, 'volunteers')) + (await count(app, 'accreditations')) + (await count(app, 'newsletter_subscriptions'));
     const encoded = await app.server.inject({
       method: 'POST',
       url: `/trpc/${calls.map(([path]) => path).join('%2C')}?batch=1`,
@@ -62,7 +63,7 @@ describe('public form limit and tRPC batches', () => {
     });
     // 3 + 3 calls: the budget of 6 is used up, the next single post is refused.
     expect(encoded.statusCode).toBe(200);
-    expect(count(app, 'volunteers') + count(app, 'accreditations') + count(app, 'newsletter_subscriptions')).toBe(before + 3);
+    expect((await count(app, 'volunteers')) + (await count(app, 'accreditations')) + (await count(app, 'newsletter_subscriptions'))).toBe(before + 3);
     const next = await app.server.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'late@example.fr' }, remoteAddress: ip });
     expectError(next, 429, TOO_MANY_ATTEMPTS);
   });

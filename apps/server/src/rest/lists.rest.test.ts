@@ -1,4 +1,5 @@
 import type { PublicParticipant, PublicParticipantsPage, Result, ResultsBoard } from '@app/contract';
+import { queryRows } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, restCall } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -19,11 +20,11 @@ describe('REST lists at size', () => {
     expect(res.statusCode, `${url} ${res.body}`).toBe(200);
     return { body: res.json() as T, total: res.headers['x-total-count'] };
   };
-  const ids = (sql: string): string[] => (app.handle.sqlite.prepare(sql).all() as { id: string }[]).map((r) => r.id);
+  const ids = async (query: string): Promise<string[]> => (await queryRows<{ id: string }>(app.handle.db, query)).map((r) => r.id);
 
   it('answers GET /api/results without parameters with the full list, in the order it always had', async () => {
     const { body, total } = await get<Result[]>('/api/results');
-    const expected = ids(
+    const expected = await ids(
       `select r.id from results r join events e on e.id = r.event_id join championships c on c.id = e.championship_id
        where e.active = 1 and c.active = 1
        order by e.date, e.time, r.event_id, case r.status when 'finished' then 0 when 'dnf' then 1 when 'dns' then 2 else 3 end, r.rank, r.athlete`,
@@ -50,7 +51,7 @@ describe('REST lists at size', () => {
 
   it('answers GET /api/participants without parameters with the full public list, as before', async () => {
     const { body, total } = await get<PublicParticipant[]>('/api/participants');
-    const expected = ids(
+    const expected = await ids(
       `select p.id from participants p join championships c on c.id = p.championship_id where c.active = 1 order by p.last_name, p.first_name`,
     );
     expect(expected.length).toBeGreaterThan(10);

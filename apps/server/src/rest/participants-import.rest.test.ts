@@ -39,13 +39,13 @@ describe('POST /api/admin/participants/import', () => {
   it('previews 3,000 rows without storing, imports them, then finds them unchanged on a second send', async () => {
     const file = makeParticipantsCsv(3000, { bom: true });
     const before = await publicCount();
-    const snapshot = snapshotDb(app);
+    const snapshot = await snapshotDb(app);
 
     const preview = await send('?dryRun=true', file);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.headers['cache-control']).toBe('no-store');
     expect(preview.json()).toMatchObject({ dryRun: true, created: 3000, updated: 0, unchanged: 0, errors: [], encoding: 'UTF-8 (BOM)', separator: ';' });
-    expect(snapshotDb(app)).toBe(snapshot);
+    expect(await snapshotDb(app)).toBe(snapshot);
 
     const imported = await send('', file);
     expect(imported.statusCode, imported.body).toBe(200);
@@ -71,7 +71,7 @@ describe('POST /api/admin/participants/import', () => {
   });
 
   it('answers 400 naming the line for a broken file or refused rows, and changes nothing', async () => {
-    const snapshot = snapshotDb(app);
+    const snapshot = await snapshotDb(app);
     const binary = expectError(await send('', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3])), 400, /CSV/);
     expect(binary.code).toBe('BAD_REQUEST');
     expectError(await send('', 'Nom;Prénom;Club\n"Dupont;Jean;AC Paris\n'), 400, /ligne \d/i);
@@ -79,18 +79,18 @@ describe('POST /api/admin/participants/import', () => {
     expectError(await send('', refused), 400, '1 ligne refusée : ligne 3 : E-mail — Adresse e-mail invalide');
     const preview = (await send('?dryRun=true', refused)).json() as Answer;
     expect(preview.errors).toEqual([{ line: 3, message: 'Ligne 3 : E-mail — Adresse e-mail invalide' }]);
-    expect(snapshotDb(app)).toBe(snapshot);
+    expect(await snapshotDb(app)).toBe(snapshot);
   });
 
   it('refuses without a token (401), without a file (400) and over 8 MB (413)', async () => {
-    const snapshot = snapshotDb(app);
+    const snapshot = await snapshotDb(app);
     const anonymous = await send('', makeParticipantsCsv(3), {}, null);
     expectError(anonymous, 401, 'Authentification requise');
     expect(anonymous.headers['cache-control']).toBe('no-store');
     expectError(await restCall(app)('POST', '/api/admin/participants/import', { file: 'x' }, token), 400, /multipart/);
     const big = Buffer.concat([Buffer.from(makeParticipantsCsv(1)), Buffer.alloc(8 * 1024 * 1024 + 10, 0x20)]);
     expectError(await send('', big), 413, /trop volumineux/);
-    expect(snapshotDb(app)).toBe(snapshot);
+    expect(await snapshotDb(app)).toBe(snapshot);
   });
 
   it('is documented in the OpenAPI document', async () => {

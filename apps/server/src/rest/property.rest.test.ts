@@ -101,7 +101,7 @@ describe('property: random and mutated bodies on every write path', () => {
     for (const [method, url, body, admin] of writes()) {
       await fc.assert(
         fc.asyncProperty(mutated(body), async (payload) => {
-          const before = snapshotDb(app);
+          const before = await snapshotDb(app);
           const res = await app.server.inject({
             method: method as 'POST' | 'PUT',
             url,
@@ -112,7 +112,7 @@ describe('property: random and mutated bodies on every write path', () => {
           if (res.statusCode >= 400) {
             expect(typeof (res.json() as { message?: unknown }).message).toBe('string');
             expect(res.body).not.toMatch(/"stack"|SQLITE|node_modules/);
-            expect(snapshotDb(app), `${method} ${url} ${JSON.stringify(payload)} → ${res.statusCode} wrote`).toBe(before);
+            expect(await snapshotDb(app), `${method} ${url} ${JSON.stringify(payload)} → ${res.statusCode} wrote`).toBe(before);
           }
         }),
         { numRuns: 25 },
@@ -141,11 +141,11 @@ describe('property: random and mutated bodies on every write path', () => {
       headers: { 'content-type': 'application/json', ...(admin ? { authorization: `Bearer ${token}` } : {}) },
     });
   const refused = async (method: string, url: string, payload: unknown, admin: boolean, message: RegExp) => {
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     const res = await send(method, url, payload, admin);
     expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${res.body}`).toBe(400);
     expect((res.json() as { message: string }).message).toMatch(message);
-    expect(snapshotDb(app), `${method} ${url} ${JSON.stringify(payload)} wrote`).toBe(before);
+    expect(await snapshotDb(app), `${method} ${url} ${JSON.stringify(payload)} wrote`).toBe(before);
   };
 
   it('refuses a number sent as a string, an empty string or a boolean, naming the field, and writes nothing', async () => {
@@ -196,7 +196,7 @@ describe('property: random and mutated bodies on every write path', () => {
         fc.oneof(fc.string(), fc.constant('{"a":'), fc.constant('[]'), fc.constant('null')),
         fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1', 'multipart/form-data'),
         async (base, id, method, raw, contentType) => {
-          const before = snapshotDb(app);
+          const before = await snapshotDb(app);
           const url = base + (/^%|\.\.|%00/.test(id) ? id : encodeURIComponent(id)) + (base.includes('volunteers') ? '/status' : '');
           const res = await app.server.inject({
             method: method as 'GET' | 'PUT' | 'DELETE',
@@ -204,7 +204,7 @@ describe('property: random and mutated bodies on every write path', () => {
             ...(method === 'PUT' ? { payload: raw, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } } : { headers: { authorization: `Bearer ${token}` } }),
           });
           expect(res.statusCode, `${method} ${url} ${contentType} ${raw} → ${res.body}`).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(snapshotDb(app)).toBe(before);
+          if (res.statusCode >= 400) expect(await snapshotDb(app)).toBe(before);
         },
       ),
       { numRuns: 150 },

@@ -41,7 +41,7 @@ describe('POST /api/admin/events/{id}/results/import', () => {
   const published = async () => (await call('GET', `/api/results?eventId=${race.id}`)).json() as { athlete: string; rank: number | null; status: string; time: string | null }[];
 
   it('previews each format with dryRun=true and stores nothing', async () => {
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     const cases: [string, string, number, string][] = [
       ['ergrace-results.json', 'ergrace', 7, 'Théo Moreau'],
       ['vra-Results.txt', 'vra', 5, 'Mercier A.'],
@@ -56,7 +56,7 @@ describe('POST /api/admin/events/{id}/results/import', () => {
       expect(answer.results).toHaveLength(count);
       expect(answer.results[0]).toMatchObject({ rank: 1, status: 'finished', athlete: winner });
     }
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
     expect(await published()).toEqual([]);
   });
 
@@ -71,33 +71,33 @@ describe('POST /api/admin/events/{id}/results/import', () => {
     expect(rows.map((r) => [r.rank, r.athlete, r.status])).toEqual(answer.results.map((r) => [r.rank, r.athlete, r.status]));
     expect(rows.at(-1)).toMatchObject({ athlete: 'Loïc Chevalier', status: 'dnf', rank: null, time: null });
 
-    const before = snapshotDb(app).replace(/"id":"[^"]+"/g, '');
+    const before = (await snapshotDb(app)).replace(/"id":"[^"]+"/g, '');
     expect((await post('2000m Seniors Hommes.json', sample('ergrace-results.json'))).statusCode).toBe(200);
-    expect(snapshotDb(app).replace(/"id":"[^"]+"/g, '')).toBe(before);
+    expect((await snapshotDb(app)).replace(/"id":"[^"]+"/g, '')).toBe(before);
     expect(await published()).toHaveLength(7);
     const races = (await call('GET', '/api/results/races')).json() as { races: { id: string; count: number; resultsState: string; podium: { athlete: string }[] }[] };
     expect(races.races.find((r) => r.id === race.id)).toMatchObject({ count: 7, resultsState: 'provisional', podium: [{ athlete: 'Théo Moreau' }, { athlete: 'Benoît Garnier' }, { athlete: 'Jérôme Roussel' }] });
   });
 
   it('refuses a truncated file with 400 naming the line, and changes nothing', async () => {
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     for (const query of ['', '?dryRun=true']) {
       const body = expectError(await post('broken-ergrace.json', sample('broken-ergrace.json'), query), 400, /ligne \d+/i) as { line?: number };
       expect(body.line).toEqual(expect.any(Number));
     }
     expectError(await post('results.csv', 'Place;Nom;Club;Catégorie;Temps\n1;Léa BERNARD;AC Paris;SF;6:5x.4\n'), 400, /^Ligne 2 : temps illisible/);
     expectError(await post('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])), 400, /Fichier non reconnu/);
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
   });
 
   it('answers 401 without a valid token, writing nothing', async () => {
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     for (const auth of [null, 'forged-token']) {
       const res = await post('results.csv', sample('results.csv'), '', auth);
       expectError(res, 401, 'Authentification requise');
       expect(res.headers['cache-control']).toBe('no-store');
     }
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
   });
 
   it('answers 404 for an unknown race, 400 for a bad request and 413 for a file over 8 MB', async () => {

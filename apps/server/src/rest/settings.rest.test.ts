@@ -30,11 +30,11 @@ describe('REST /api/admin/settings', () => {
 
   it('refuses a bad e-mail, an unknown field and a non-YouTube video with a French 400, storing nothing', async () => {
     const call = restCall(app);
-    const before = snapshotDb(app);
+    const before = await snapshotDb(app);
     expectError(await call('PUT', '/api/admin/settings', { contactEmail: 'pas-un-email' }, token), 400, /e-mail invalide/);
     expectError(await call('PUT', '/api/admin/settings', { contactMail: 'a@b.fr' }, token), 400, /Champ inconnu : contactMail/);
     expectError(await call('PUT', '/api/admin/settings', { previousEditionVideo: 'https://exemple.fr/video.mp4' }, token), 400, /Vidéo invalide/);
-    expect(snapshotDb(app)).toBe(before);
+    expect(await snapshotDb(app)).toBe(before);
   });
 
   it('is documented in the OpenAPI document', async () => {

@@ -1,3 +1,4 @@
+import { queryRows } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -51,7 +52,7 @@ describe('server faults', () => {
   it('answer 500 with the generic French message, never the SQL or a stack, on both mounts', async () => {
     const token = await app.login();
     // A broken database: every query on this table now fails inside the driver.
-    app.handle.sqlite.exec('drop table partners');
+    await queryRows(app.handle.db, 'drop table partners');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       for (const [url, auth] of [['/api/partners', false], ['/api/admin/partners', true]] as const) {

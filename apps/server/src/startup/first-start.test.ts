@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
+import { testsOnPostgres } from '@app/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from '../create-server';
 import { loadConfig } from '../env';
@@ -58,7 +59,8 @@ async function canLogIn(databasePath: string, dir: string, email: string, passwo
   }
 }
 
-describe('first start', () => {
+// Runs the server and `pnpm admin:password` as processes on a SQLite file (its creation, the password file beside it): skipped by `pnpm test:pg`.
+describe.skipIf(testsOnPostgres())('first start', () => {
   let dir: string;
   let dispose: () => void;
   let taken: Server;

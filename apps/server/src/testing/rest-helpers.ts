@@ -1,14 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { snapshotTables } from '@app/db/testing';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server';
 
 /** Every table's rows except the sessions (logins add those): equal snapshots mean nothing was written. */
-export function snapshotDb(app: TestServer): string {
-  const tables = app.handle.sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not in ('admin_sessions', 'kysely_migration', 'kysely_migration_lock') order by name")
-    .all() as { name: string }[];
-  return JSON.stringify(tables.map(({ name }) => [name, app.handle.sqlite.prepare(`select * from "${name}" order by rowid`).all()]));
-}
+export const snapshotDb = (app: TestServer): Promise<string> => snapshotTables(app.handle.db, ['admin_sessions']);
 
 /** A REST call through the real Fastify app, JSON in and out. */
 export function restCall(app: TestServer) {

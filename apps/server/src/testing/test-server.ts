@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase } from '@app/db/testing';
 import { type AppServer, createServer } from '../create-server';
 import { type AppConfig, loadConfig } from '../env';
 
@@ -14,12 +15,14 @@ export interface TestServer extends AppServer {
   dispose: () => Promise<void>;
 }
 
-/** The real Fastify app on a temporary SQLite file and uploads folder (no mocks). */
+/** The real Fastify app on a temporary database (SQLite file, or PostgreSQL under `pnpm test:pg`) and uploads folder (no mocks). */
 export async function createTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'aviron-test-'));
+  const database = await createTestDatabase(dir);
   const config: AppConfig = {
     ...loadConfig({}),
-    databasePath: join(dir, 'app.db'),
+    databasePath: database.options.path,
+    databaseUrl: database.options.url,
     uploadsDir: join(dir, 'uploads'),
     webDistDir: join(dir, 'no-web'),
     adminEmail: TEST_ADMIN.email,
@@ -43,6 +46,7 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}): Prom
     },
     dispose: async () => {
       await app.stop();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

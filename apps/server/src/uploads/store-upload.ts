@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import { fileTypeFromFile } from 'file-type';
 import { TEMP_UPLOAD_PREFIX } from './clean-stale-uploads';
 import { cfbOfficeFormat, zipOfficeFormat } from './office-structure';
 import { looksLikeSvg, sanitizeSvg } from './sanitize-svg';
+import type { UploadStorage } from './upload-storage';
 
 export class UploadError extends Error {
   constructor(
@@ -48,12 +49,12 @@ export function safeDisplayName(name: string | undefined): string {
 }
 
 /**
- * Streams to a temporary file, checks size and bytes, then renames into place under a random name:
+ * Streams to a temporary file, checks size and bytes, then hands it to the storage under a random name:
  * a half-written or refused file never appears under /uploads.
  */
-export async function storeUpload(uploadsDir: string, kind: UploadKind, originalName: string, stream: Readable & { truncated?: boolean }) {
+export async function storeUpload(storage: UploadStorage, kind: UploadKind, originalName: string, stream: Readable & { truncated?: boolean }) {
   const max = uploadMaxBytes[kind];
-  const tmp = join(uploadsDir, `${TEMP_UPLOAD_PREFIX}${randomBytes(12).toString('hex')}`);
+  const tmp = join(storage.folder, `${TEMP_UPLOAD_PREFIX}${randomBytes(12).toString('hex')}`);
   let size = 0;
   try {
     let tooLarge = false;
@@ -75,7 +76,7 @@ export async function storeUpload(uploadsDir: string, kind: UploadKind, original
       size = (await stat(tmp)).size;
     }
     const stored = `${randomBytes(16).toString('hex')}.${format}`;
-    await rename(tmp, join(uploadsDir, stored));
+    await storage.keep(tmp, stored);
     return { url: `/uploads/${stored}`, name: safeDisplayName(originalName), size };
   } catch (error) {
     await rm(tmp, { force: true });

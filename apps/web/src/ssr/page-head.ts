@@ -1,4 +1,4 @@
-import { escapeMarkup } from '@app/contract';
+import { escapeMarkup, UNSUBSCRIBE_PATH } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type EventFacts, eventFacts } from '../features/seo/event-facts';
 import { EVENT_IMAGE_PATH, OG_IMAGE_SIZE, ogImagePath } from '../features/seo/og-images';
@@ -53,7 +53,8 @@ export function renderHead({ pathname, title, origin, queryClient, notFound }: H
   const pageTitle = title ?? facts.name;
   const { description, canonicalPath, championship } = pageDetails(path, facts, queryClient);
   const tags = [`<title>${escapeMarkup(pageTitle)}</title>`, meta('name', 'description', description)];
-  if (notFound) {
+  // The unsubscribe page is a personal link's landing, not content: kept out of search engines.
+  if (notFound || path === UNSUBSCRIBE_PATH) {
     tags.push(meta('name', 'robots', 'noindex'));
     return tags.join('\n    ');
   }

@@ -1,35 +1,55 @@
+import { type DataVersion, LocalDataVersion } from './data-version';
+
 /**
  * Public read answers, kept until the next admin write drops them all. Public data changes only
- * through admin writes, so a visitor never sees a stale answer after the write has committed.
+ * through admin writes, so a visitor never sees a stale answer after the write has committed. With
+ * several processes the version is shared (DataVersion): a read first makes sure it has seen every
+ * write acknowledged before it arrived, wherever it was made.
  */
 export class PublicCache {
   private readonly entries = new Map<string, unknown>();
-  private generation = 0;
   private readonly listeners = new Set<() => void>();
 
+  constructor(private readonly data: DataVersion = new LocalDataVersion()) {
+    data.onChange(() => {
+      this.entries.clear();
+      for (const listener of this.listeners) listener();
+    });
+  }
+
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const checking = this.data.fresh();
+    if (checking) await checking;
     if (this.entries.has(key)) return this.entries.get(key) as T;
-    const startedAt = this.generation;
+    const startedAt = this.data.current;
     const value = await load();
     // A write during the load may have made this value stale: keep it only if none happened.
-    if (startedAt === this.generation) this.entries.set(key, value);
+    if (startedAt === this.data.current) this.entries.set(key, value);
     return value;
   }
 
-  /** Changes on every clear: caches of whole answers (the server's) compare it to drop their entries. */
+  /** Changes on every write: caches of whole answers (the server's) compare it to drop their entries. */
   get version(): number {
-    return this.generation;
+    return this.data.current;
   }
 
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    for (const listener of this.listeners) listener();
+  /** See DataVersion.fresh: undefined when the version is always current (one process). */
+  fresh(): Promise<void> | undefined {
+    return this.data.fresh();
   }
 
-  /** Called after every clear (the server pushes the new version to open pages); returns the unsubscribe. */
+  /** After a committed admin write; the answer must wait for the promise when there is one. */
+  clear(): Promise<void> | undefined {
+    return this.data.bump();
+  }
+
+  /** Called after every change (the server pushes the new version to open pages); returns the unsubscribe. */
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.data.close();
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, migrateToLatest, seedDatabase } from '@app/db';
+import { createTestDatabase } from '@app/db/testing';
 import { type ApiDeps, createApiDeps, createContext } from '../context';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { appRouter } from '../root';
@@ -10,10 +11,14 @@ import { createCallerFactory } from '../trpc';
 const createCaller = createCallerFactory(appRouter);
 export const TEST_ADMIN = { email: 'admin@test.fr', password: 'test-Passw0rd!' };
 
-/** A real SQLite file in a temporary folder, migrated and seeded, with callers as the public and as the admin. */
+/**
+ * A real database, migrated and seeded: a SQLite file in a temporary folder, or a PostgreSQL database of
+ * its own when TEST_DATABASE_URL is set (`pnpm test:pg`); with callers as the public and as the admin.
+ */
 export async function createTestApi(options: { demo?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'aviron-api-'));
-  const handle = createDb({ path: join(dir, 'app.db') });
+  const database = await createTestDatabase(dir);
+  const handle = createDb(database.options);
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: options.demo ?? false, uploadsDir: join(dir, 'uploads') });
   await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -30,6 +35,7 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
     callerFor: async (authorization?: string, ip = '127.0.0.1') => createCaller(await createContext(deps, { ip, authorization })),
     dispose: async () => {
       await handle.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

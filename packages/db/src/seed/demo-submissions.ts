@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../create-db';
 
 const ago = (now: Date, hours: number) => new Date(now.getTime() - hours * 3600_000).toISOString();
@@ -86,6 +86,6 @@ export async function seedDemoSubmissions(db: Db, now: Date): Promise<void> {
 
   await db
     .insertInto('newsletterSubscriptions')
-    .values(['fan1@exemple.fr', 'club.paris@exemple.fr', 'parent@exemple.fr'].map((email, i) => ({ id: randomUUID(), email, createdAt: ago(now, 5 * (i + 1)) })))
+    .values(['fan1@exemple.fr', 'club.paris@exemple.fr', 'parent@exemple.fr'].map((email, i) => ({ id: randomUUID(), email, createdAt: ago(now, 5 * (i + 1)), unsubscribeToken: randomBytes(32).toString('base64url') })))
     .execute();
 }

@@ -1,7 +1,8 @@
-import { telHref } from '@app/contract';
+import { accessibilityStatusLabels, telHref } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/use-localized';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
 import { useSiteSettings } from './use-site-settings';
@@ -9,6 +10,7 @@ import { useSiteSettings } from './use-site-settings';
 export function Footer() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
+  const { label } = useLocalized();
   const quick = [
     { to: '/programme', key: 'nav.programme' },
     { to: '/inscriptions', key: 'nav.registration' },
@@ -68,12 +70,16 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-300 sm:flex-row sm:justify-between">
           <p>© 2026 {t('footer.rights')}</p>
-          <div className="flex gap-4">
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to="/mentions-legales" className="hover:text-white">
               {t('footer.legal')}
             </Link>
             <Link to="/politique-confidentialite" className="hover:text-white">
               {t('footer.privacy')}
+            </Link>
+            {/* The law wants the status on every page, linked to the statement (loi 2005-102, art. 47). */}
+            <Link to="/declaration-accessibilite" className="hover:text-white" data-testid="footer-accessibility">
+              {t('footer.accessibility', { status: label(accessibilityStatusLabels[settings.accessibility.status]) })}
             </Link>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unsubscribePath } from '@app/contract';
 import { errorMessage } from '../../lib/error-message';
 import { trpcClient } from '../../lib/trpc';
 import { FormNeedsScript } from '../../ui/NoScript';
@@ -10,6 +11,8 @@ export function NewsletterBox() {
   const [email, setEmail] = useState('');
   // A key for our own texts (so that they follow a language switch), a text for the server's answer.
   const [feedback, setFeedback] = useState<{ ok: boolean; key?: string; text?: string } | null>(null);
+  // Given once, to whoever subscribed the address: the only way back without writing to the organiser.
+  const [unsubscribeLink, setUnsubscribeLink] = useState<string | null>(null);
   const subscribe = useMutation({ mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input) });
 
   const onSubmit = async (e: FormEvent) => {
@@ -23,11 +26,15 @@ export function NewsletterBox() {
       return;
     }
     subscribe.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setFeedback({ ok: true, key: 'footer.newsletterDone' });
+        setUnsubscribeLink(answer.unsubscribeToken ? `${window.location.origin}${unsubscribePath(answer.unsubscribeToken)}` : null);
         setEmail('');
       },
-      onError: (error) => setFeedback({ ok: false, text: errorMessage(error) }),
+      onError: (error) => {
+        setFeedback({ ok: false, text: errorMessage(error) });
+        setUnsubscribeLink(null);
+      },
     });
   };
 
@@ -59,6 +66,14 @@ export function NewsletterBox() {
       <p id="newsletter-feedback" role="status" className={`mt-2 min-h-5 text-sm ${feedback?.ok ? 'text-emerald-300' : 'text-rose-300'}`}>
         {feedback?.key ? t(feedback.key) : feedback?.text}
       </p>
+      {feedback?.ok && unsubscribeLink && (
+        <p className="mt-1 text-xs text-slate-300" data-testid="newsletter-unsubscribe">
+          {t('footer.newsletterKeepLink')}{' '}
+          <a href={unsubscribeLink} className="break-all text-cyan-300 underline hover:text-cyan-200">
+            {unsubscribeLink}
+          </a>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { type CalendarLang, championshipKeywordColour, type ProgrammeEvent } from '@app/contract';
-import { Clock } from 'lucide-react';
 import { useLocalized } from '../../lib/use-localized';
 import { Badge } from '../../ui/Badge';
 import { keywordTone } from '../events/keyword-colours';
 import { AddToCalendarLink } from './AddToCalendarLink';
+import { rowIcon } from './row-icons';
 import { StarButton } from './StarButton';
 
 interface Props {
@@ -13,27 +13,28 @@ interface Props {
   lang: CalendarLang;
 }
 
+/*
+ * Seven elements a race, no wrapper: the programme draws every race at once (120 at the real size).
+ * On a phone the name grows to all but the star's room, so the badges and the calendar link wrap
+ * below it; the li's left padding indents those lines under the name, the time reaching back into
+ * it. From `sm` up everything stands on one line.
+ */
+const row = 'flex flex-wrap items-center gap-x-3 gap-y-2 py-3 pr-4 pl-[5.75rem] sm:flex-nowrap sm:pl-4';
+
 /** One race of the programme: its time and name, its star ('Mes épreuves') and its calendar file. */
 export function ProgrammeRow({ race, starred, onToggleStar, lang }: Props) {
   const { pick } = useLocalized();
   const nameId = `race-name-${race.id}`;
   return (
-    <li className={`flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 ${starred ? 'bg-amber-50' : ''}`} data-testid="programme-race" data-race-id={race.id}>
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span className="inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800">
-          <Clock aria-hidden="true" className="h-4 w-4" />
-          {race.time}
-        </span>
-        <span id={nameId} className="min-w-0 flex-1 font-medium text-slate-900">
-          {pick(race.name, race.nameEn)}
-        </span>
-        <StarButton starred={starred} onToggle={onToggleStar} describedBy={nameId} />
-      </div>
-      <div className="flex flex-wrap items-center gap-2 pl-[4.75rem] sm:justify-end sm:pl-0">
-        <Badge tone="gray">{race.category}</Badge>
-        <Badge tone={keywordTone[championshipKeywordColour(race.championship.name)]}>{pick(race.championship.name, race.championship.nameEn)}</Badge>
-        <AddToCalendarLink eventId={race.id} lang={lang} describedBy={nameId} />
-      </div>
+    <li className={`${row} ${starred ? 'bg-amber-50' : ''}`} data-testid="programme-race" data-race-id={race.id}>
+      <span className={`${rowIcon.clock} -ml-[4.75rem] inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800 sm:ml-0`}>{race.time}</span>
+      <span id={nameId} className="min-w-0 grow basis-[calc(100%-3rem)] font-medium text-slate-900 sm:basis-0">
+        {pick(race.name, race.nameEn)}
+      </span>
+      <StarButton starred={starred} onToggle={onToggleStar} describedBy={nameId} />
+      <Badge tone="gray">{race.category}</Badge>
+      <Badge tone={keywordTone[championshipKeywordColour(race.championship.name)]}>{pick(race.championship.name, race.championship.nameEn)}</Badge>
+      <AddToCalendarLink eventId={race.id} lang={lang} describedBy={nameId} />
     </li>
   );
 }

@@ -31,6 +31,7 @@ const descriptions: Record<PublicRoute, (facts: EventFacts) => string> = {
   '/mentions-legales': (f) => `Mentions légales du site des ${f.name} : éditeur (${f.organiser}), hébergeur et propriété intellectuelle.`,
   '/politique-confidentialite': (f) =>
     `Politique de confidentialité du site des ${f.name} : données collectées, finalités, durées de conservation et vos droits.`,
+  '/declaration-accessibilite': (f) => `Accessibilité du site des ${f.name} : conformité au RGAA, contenus non accessibles, contact et recours.`,
 };
 
 /** The page's description; a path outside the public pages gets the site's own. */

@@ -1,4 +1,4 @@
-import { accreditationInput, accreditationSchema, adminAccreditationsPageSchema, adminAccreditationsQuery, createdOutput, setReviewStatusInput } from '@app/contract';
+import { accreditationInput, accreditationSchema, adminAccreditationsPageSchema, adminAccreditationsQuery, createdOutput, idParam, messageOutput, setReviewStatusInput } from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
@@ -27,4 +27,9 @@ export const accreditationsRouter = router({
     .input(setReviewStatusInput)
     .output(accreditationSchema)
     .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/press-accreditations/{id}', tags, description: "Supprime la demande (demande d'effacement, RGPD). 404 si l'identifiant est inconnu." } })
+    .input(idParam)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),
 });

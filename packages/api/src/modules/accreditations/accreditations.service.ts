@@ -1,6 +1,7 @@
 import { ACCREDITATION_SENT, type Accreditation, type AdminAccreditationsQuery, type accreditationInput, type ReviewStatus, reviewStatuses } from '@app/contract';
 import type { AccreditationTable, Db } from '@app/db';
 import type { z } from 'zod';
+import { assertTouched } from '../../lib/crud';
 import { notFound } from '../../lib/domain-error';
 import { countByStatus, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
@@ -43,4 +44,9 @@ export async function setStatus(db: Db, id: string, status: ReviewStatus): Promi
     await repo.setStatus(trx, id, status);
     return toAccreditation({ ...row, status });
   });
+}
+
+export async function remove(db: Db, id: string) {
+  assertTouched(await repo.remove(db, id), 'Demande d’accréditation');
+  return { message: 'Demande d’accréditation supprimée' };
 }

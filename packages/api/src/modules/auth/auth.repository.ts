@@ -30,3 +30,21 @@ export const touchSession = (db: Db, tokenHash: string, lastUsedAt: string) =>
 export const deleteSession = (db: Db, tokenHash: string) => db.deleteFrom('adminSessions').where('tokenHash', '=', tokenHash).execute();
 
 export const deleteExpiredSessions = (db: Db, nowIso: string) => db.deleteFrom('adminSessions').where('expiresAt', '<=', nowIso).execute();
+
+export const findAdminById = (db: Db, id: string) => db.selectFrom('admins').select(['id', 'email', 'passwordHash']).where('id', '=', id).executeTakeFirst();
+
+export const listAdmins = (db: Db) => db.selectFrom('admins').select(['id', 'email', 'createdAt', 'lastLoginAt']).orderBy('createdAt').orderBy('email').execute();
+
+export const deleteAdmin = (db: Db, id: string) => db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
+
+export const setPasswordHash = (db: Db, id: string, passwordHash: string) => db.updateTable('admins').set({ passwordHash }).where('id', '=', id).execute();
+
+export const setLastLogin = (db: Db, id: string, at: string) => db.updateTable('admins').set({ lastLoginAt: at }).where('id', '=', id).execute();
+
+/** Ends every session of the account but `keepTokenHash` (the one changing its password). */
+export const deleteSessionsOf = (db: Db, adminId: string, keepTokenHash?: string) =>
+  db
+    .deleteFrom('adminSessions')
+    .where('adminId', '=', adminId)
+    .$if(keepTokenHash !== undefined, (q) => q.where('tokenHash', '!=', keepTokenHash ?? ''))
+    .execute();

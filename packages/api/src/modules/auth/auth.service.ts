@@ -5,6 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { ApiDeps } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { newId } from '../../lib/ids';
+import * as audit from '../audit/audit.service';
 import * as repo from './auth.repository';
 
 // 2 = Argon2id (the package exports it as a const enum, which isolated modules cannot read).
@@ -19,16 +20,18 @@ export async function login(deps: ApiDeps, ip: string, email: string, password: 
   const limiter = deps.loginLimiter;
   const byAddress = `ip:${ip}`;
   const byAccount = `account:${email}`;
-  // The address first, and alone: a blocked address adds no key, whatever e-mails it sends.
-  if (limiter.isBlocked(byAddress)) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  // The address first, and alone: a blocked address adds no key, whatever e-mails it sends. The attempt
+  // is counted before anything else, in one step of the store: checked first and counted after, parallel
+  // requests (or one tRPC batch of many logins, or several processes) would all pass the check.
+  if (!(await limiter.hit(byAddress))) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
   // An account under attack is slowed, never locked (ASVS 6.3): once its failures from every address
-  // reach the limit, an address that has been failing gets no further try on it, but an address with
-  // no recent failure (the administrator's own) still has its password checked.
-  if (limiter.isBlocked(byAccount) && limiter.count(byAddress) > 0) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-  // The attempt is counted before the password is checked: counted only after, parallel requests
-  // (or one tRPC batch of many logins) would all pass the checks while the first hashes ran.
-  limiter.hit(byAddress);
-  limiter.hit(byAccount);
+  // reach the limit, an address that has been failing (a count above this attempt's) gets no further
+  // try on it, but an address with no recent failure (the administrator's own) has its password checked.
+  if ((await limiter.isBlocked(byAccount)) && (await limiter.count(byAddress)) > 1) {
+    await limiter.undo(byAddress);
+    throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  }
+  await limiter.hit(byAccount);
   const admin = await repo.findAdminByEmail(deps.db, email);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   let ok = false;
@@ -36,8 +39,8 @@ export async function login(deps: ApiDeps, ip: string, email: string, password: 
   else await verify(await dummyHash, password);
   if (!admin || !ok) throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS);
   // Only failures count against the limits; the account keeps the others' failures (still under attack).
-  limiter.undo(byAddress);
-  limiter.undo(byAccount);
+  await limiter.undo(byAddress);
+  await limiter.undo(byAccount);
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await repo.deleteExpiredSessions(deps.db, new Date(now).toISOString());
@@ -48,6 +51,9 @@ export async function login(deps: ApiDeps, ip: string, email: string, password: 
     lastUsedAt: new Date(now).toISOString(),
     expiresAt: new Date(now + deps.config.sessionMaxMs).toISOString(),
   });
+  await repo.setLastLogin(deps.db, admin.id, new Date(now).toISOString());
+  // Logins are in the audit trail (who opened the back-office when); failures are not, the limits see them.
+  await audit.record(deps.db, { id: admin.id, email: admin.email }, { entity: 'sessions', action: 'login' });
   return { token, message: 'Connexion réussie' };
 }
 

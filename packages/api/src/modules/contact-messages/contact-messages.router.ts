@@ -1,4 +1,4 @@
-import { adminMessagesPageSchema, adminMessagesQuery, contactInput, contactMessageSchema, createdOutput, setMessageStatusInput } from '@app/contract';
+import { adminMessagesPageSchema, adminMessagesQuery, contactInput, contactMessageSchema, createdOutput, idParam, messageOutput, setMessageStatusInput } from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
@@ -27,4 +27,9 @@ export const contactMessagesRouter = router({
     .input(setMessageStatusInput)
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/messages/{id}', tags, description: "Supprime le message (demande d'effacement, RGPD). 404 si l'identifiant est inconnu." } })
+    .input(idParam)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),
 });

@@ -1,6 +1,7 @@
 import { type AdminMessagesQuery, CONTACT_SENT, type ContactMessage, type contactInput, type MessageStatus, messageStatuses, messageTransitions } from '@app/contract';
 import { type ContactMessageTable, type Db, toBool } from '@app/db';
 import type { z } from 'zod';
+import { assertTouched } from '../../lib/crud';
 import { notFound } from '../../lib/domain-error';
 import { countByStatus, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
@@ -48,4 +49,9 @@ export async function setStatus(db: Db, id: string, status: MessageStatus): Prom
     await repo.setStatus(trx, id, status);
     return toMessage({ ...row, status });
   });
+}
+
+export async function remove(db: Db, id: string) {
+  assertTouched(await repo.remove(db, id), 'Message');
+  return { message: 'Message supprimé' };
 }

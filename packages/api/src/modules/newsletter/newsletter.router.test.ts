@@ -1,4 +1,4 @@
-import { NEWSLETTER_SUBSCRIBED } from '@app/contract';
+import { NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED, UNSUBSCRIBE_UNKNOWN } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headerCaller } from '../../testing/header-caller';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -10,13 +10,24 @@ describe('newsletter procedures', () => {
   });
   afterEach(async () => api.dispose());
 
-  it('stores an address once: subscribing again (any case) is a success with the same id', async () => {
+  it('stores an address once: subscribing again (any case) is a success with the same id, without the link', async () => {
     const first = await api.publicCaller.newsletter.subscribe({ email: 'fan@exemple.fr' });
-    expect(first).toEqual({ id: expect.any(String), message: NEWSLETTER_SUBSCRIBED });
+    expect(first).toEqual({ id: expect.any(String), message: NEWSLETTER_SUBSCRIBED, unsubscribeToken: expect.stringMatching(/^[\w-]{43}$/) });
     const again = await api.publicCaller.newsletter.subscribe({ email: ' FAN@Exemple.fr ' });
-    expect(again).toEqual(first);
+    expect(again).toEqual({ id: first.id, message: NEWSLETTER_SUBSCRIBED });
     const list = await api.adminCaller.newsletter.adminList();
-    expect(list).toEqual([{ id: first.id, email: 'fan@exemple.fr', createdAt: expect.any(String) }]);
+    expect(list).toEqual([{ id: first.id, email: 'fan@exemple.fr', createdAt: expect.any(String), unsubscribeToken: first.unsubscribeToken }]);
+  });
+
+  it('unsubscribes with the link’s token, without a login, once; another subscriber stays', async () => {
+    const { unsubscribeToken } = await api.publicCaller.newsletter.subscribe({ email: 'a@exemple.fr' });
+    const other = await api.publicCaller.newsletter.subscribe({ email: 'b@exemple.fr' });
+    expect(unsubscribeToken).not.toBe(other.unsubscribeToken);
+    expect(await api.publicCaller.newsletter.unsubscribe({ token: unsubscribeToken ?? '' })).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
+    expect((await api.adminCaller.newsletter.adminList()).map((s) => s.email)).toEqual(['b@exemple.fr']);
+    await expect(api.publicCaller.newsletter.unsubscribe({ token: unsubscribeToken ?? '' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: UNSUBSCRIBE_UNKNOWN });
+    await expect(api.publicCaller.newsletter.unsubscribe({ token: 'inconnu' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.publicCaller.newsletter.unsubscribe({ token: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('refuses an invalid address in French and stores nothing', async () => {

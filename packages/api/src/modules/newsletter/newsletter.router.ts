@@ -1,4 +1,4 @@
-import { adminNewsletterPageSchema, adminNewsletterQuery, createdOutput, idParam, messageOutput, newsletterInput, newsletterSubscriptionSchema } from '@app/contract';
+import { adminNewsletterPageSchema, adminNewsletterQuery, idParam, messageOutput, newsletterInput, newsletterSubscribedOutput, newsletterSubscriptionSchema, unsubscribeInput } from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
@@ -10,8 +10,22 @@ export const newsletterRouter = router({
   subscribe: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/newsletter', tags, protect: false, summary: 'Inscription à la newsletter (idempotente)' } })
     .input(newsletterInput)
-    .output(createdOutput)
+    .output(newsletterSubscribedOutput)
     .mutation(({ ctx, input }) => service.subscribe(ctx.db, input.email)),
+  unsubscribe: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/unsubscribe',
+        tags,
+        protect: false,
+        summary: 'Désinscription de la newsletter par le lien reçu (sans connexion)',
+        description: 'Le jeton est celui du lien /desinscription?token=… donné à l’inscription. 404 si le jeton est inconnu ou déjà utilisé.',
+      },
+    })
+    .input(unsubscribeInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => service.unsubscribe(ctx.db, input.token)),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags } })
     .input(adminNewsletterQuery.optional())

@@ -51,6 +51,6 @@ export async function remove(db: Db, uploadsDir: string, id: string) {
   const row = await repo.findById(db, id);
   if (!row) throw notFound('Document introuvable');
   await repo.remove(db, id);
-  if ((await countFileUsers(db, row.fileUrl)) === 0) await removeUploadedFile(uploadsDir, row.fileUrl);
+  if ((await countFileUsers(db, row.fileUrl)) === 0) await removeUploadedFile(db, uploadsDir, row.fileUrl);
   return { message: 'Document supprimé' };
 }

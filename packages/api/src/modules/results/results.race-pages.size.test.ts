@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { athleteKey } from '@app/contract';
 import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiDeps, createContext } from '../../context';
 import { appRouter } from '../../root';
@@ -13,11 +14,13 @@ const createCaller = createCallerFactory(appRouter);
 // The race-day set (SEED_DEMO=event): 120 races, 3,000 entrants, 25 ranked results per race.
 describe('race, athlete and medal pages at real size', () => {
   let dir: string;
+  let database: TestDatabase;
   let handle: DbHandle;
   let api: ReturnType<typeof createCaller>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'aviron-pages-'));
-    handle = createDb({ path: join(dir, 'app.db') });
+    database = await createTestDatabase(dir);
+    handle = createDb(database.options);
     await migrateToLatest(handle.db);
     await seedDatabase(handle.db, { demo: 'event', uploadsDir: join(dir, 'uploads'), now: new Date('2026-01-10T09:00:00.000Z') });
     const deps = createApiDeps(handle.db, { loginRateLimit: 0, sessionIdleMs: 60_000, sessionMaxMs: 60_000, uploadsDir: join(dir, 'uploads') });
@@ -25,6 +28,7 @@ describe('race, athlete and medal pages at real size', () => {
   }, 60_000);
   afterAll(async () => {
     await handle.close();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

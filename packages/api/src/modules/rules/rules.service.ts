@@ -65,7 +65,7 @@ export async function remove(db: Db, uploadsDir: string, id: string) {
   const row = await repo.findById(db, id);
   if (!row) throw notFound('Règle introuvable');
   await repo.remove(db, id);
-  if (row.fileUrl && (await repo.countFileUsers(db, row.fileUrl)) === 0) await removeUploadedFile(uploadsDir, row.fileUrl);
+  if (row.fileUrl && (await repo.countFileUsers(db, row.fileUrl)) === 0) await removeUploadedFile(db, uploadsDir, row.fileUrl);
   return { message: 'Règle supprimée' };
 }
 

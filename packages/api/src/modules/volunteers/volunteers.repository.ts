@@ -6,3 +6,4 @@ export const findAll = (db: Db) => db.selectFrom('volunteers').select(columns).o
 export const findById = (db: Db, id: string) => db.selectFrom('volunteers').select(columns).where('id', '=', id).executeTakeFirst();
 export const insert = (db: Db, row: VolunteerTable) => db.insertInto('volunteers').values(row).execute();
 export const setStatus = (db: Db, id: string, status: string) => db.updateTable('volunteers').set({ status }).where('id', '=', id).execute();
+export const remove = (db: Db, id: string) => db.deleteFrom('volunteers').where('id', '=', id).executeTakeFirst();

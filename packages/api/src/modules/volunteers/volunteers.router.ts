@@ -1,4 +1,4 @@
-import { adminVolunteersPageSchema, adminVolunteersQuery, createdOutput, setReviewStatusInput, volunteerInput, volunteerSchema } from '@app/contract';
+import { adminVolunteersPageSchema, adminVolunteersQuery, createdOutput, idParam, messageOutput, setReviewStatusInput, volunteerInput, volunteerSchema } from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
@@ -27,4 +27,9 @@ export const volunteersRouter = router({
     .input(setReviewStatusInput)
     .output(volunteerSchema)
     .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/volunteers/{id}', tags, description: "Supprime la candidature (demande d'effacement, RGPD). 404 si l'identifiant est inconnu." } })
+    .input(idParam)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),
 });

@@ -1,6 +1,7 @@
 import { type AdminVolunteersQuery, type ReviewStatus, reviewStatuses, VOLUNTEER_SENT, type Volunteer, type volunteerInput } from '@app/contract';
 import { type Db, readJson, type VolunteerTable } from '@app/db';
 import type { z } from 'zod';
+import { assertTouched } from '../../lib/crud';
 import { notFound } from '../../lib/domain-error';
 import { countByStatus, distinctSorted, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
@@ -45,4 +46,9 @@ export async function setStatus(db: Db, id: string, status: ReviewStatus): Promi
     await repo.setStatus(trx, id, status);
     return toVolunteer({ ...row, status });
   });
+}
+
+export async function remove(db: Db, id: string) {
+  assertTouched(await repo.remove(db, id), 'Candidature');
+  return { message: 'Candidature supprimée' };
 }

@@ -9,15 +9,19 @@ import {
   FileText,
   Handshake,
   Info,
+  KeyRound,
   ListChecks,
   LogOut,
   Mail,
   MessageSquare,
   Newspaper,
+  ScrollText,
+  ShieldCheck,
   Settings,
   Target,
   Trophy,
   UserCheck,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +47,10 @@ const tiles = [
   { to: '/admin/press', key: 'press', icon: Newspaper },
   { to: '/admin/newsletter', key: 'newsletter', icon: Mail },
   { to: '/admin/settings', key: 'settings', icon: Settings },
+  { to: '/admin/accounts', key: 'accounts', icon: UserCog },
+  { to: '/admin/password', key: 'password', icon: KeyRound },
+  { to: '/admin/audit', key: 'audit', icon: ScrollText },
+  { to: '/admin/personal-data', key: 'personalData', icon: ShieldCheck },
 ] as const;
 
 export function DashboardPage() {

@@ -10,6 +10,7 @@ import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
+import { RowActions } from '../crud/RowActions';
 import { useAdminPage } from '../crud/use-admin-page';
 import { messageCsvHeader, messageCsvRow } from './review-csv';
 import { StatusCounters } from './StatusCounters';
@@ -37,6 +38,11 @@ export function MessagesScreen() {
       updated = await trpcClient.contact.setStatus.mutate({ id: m.id, status: next });
     }, question);
     if (ok && updated) setSelected(updated);
+  };
+
+  // Erasure on request (GDPR): asked first, there is no way back.
+  const remove = async (m: ContactMessage) => {
+    if (await list.run(() => trpcClient.contact.remove.mutate({ id: m.id }), t('confirm.deleteMessage', { subject: m.subject }))) setSelected(null);
   };
 
   return (
@@ -129,6 +135,9 @@ export function MessagesScreen() {
                 {selected.status === 'PROCESSED' && (
                   <button type="button" onClick={() => void change(selected, 'CLOSED')} className="rounded-md bg-slate-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-800">Fermer le message</button>
                 )}
+                <span className="ml-auto">
+                  <RowActions name={`le message « ${selected.subject} »`} onDelete={() => void remove(selected)} />
+                </span>
               </div>
             </>
           ) : (

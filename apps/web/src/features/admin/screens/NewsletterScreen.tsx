@@ -1,3 +1,4 @@
+import { unsubscribePath } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
@@ -23,8 +24,10 @@ export function NewsletterScreen() {
       actions={
         <ExportCsvButton
           filename="newsletter.csv"
-          header={['Email', "Date d'inscription"]}
-          rows={async () => (await trpcClient.newsletter.adminList.query(list.exportInput)).map((s) => [s.email, s.createdAt])}
+          header={['Email', "Date d'inscription", 'Lien de désinscription']}
+          rows={async () =>
+            (await trpcClient.newsletter.adminList.query(list.exportInput)).map((s) => [s.email, s.createdAt, s.unsubscribeToken ? `${window.location.origin}${unsubscribePath(s.unsubscribeToken)}` : ''])
+          }
           onError={(e) => list.setError(adminErrorMessage(e))}
         />
       }

@@ -1,7 +1,7 @@
 import { type Participant, participantCreateInput, participantCsvHeader, participantCsvRow, participantUpdateInput } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
@@ -12,12 +12,13 @@ import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { EditorModal } from '../crud/EditorModal';
 import type { FieldDef } from '../crud/field-types';
 import { bool, optional, text } from '../crud/form-values';
-import { RowActions } from '../crud/RowActions';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { fresh } from '../crud/use-admin-list';
 import { useAdminPage } from '../crud/use-admin-page';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { ImportParticipantsModal } from './participants/ImportParticipantsModal';
+import type { ParticipantRowActions } from './participants/ParticipantRow';
+import { ParticipantsTable } from './participants/ParticipantsTable';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
 const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
@@ -50,20 +51,35 @@ export function ParticipantsScreen() {
     save: saveWith(trpcClient.participants),
     onSaved: () => void list.reload(),
   });
-  const fields: FieldDef[] = [
-    { name: 'firstName', label: t('fields.firstName'), kind: 'text', required: true },
-    { name: 'lastName', label: t('fields.lastName'), kind: 'text', required: true },
-    { name: 'email', label: t('fields.email'), kind: 'email', required: true },
-    { name: 'phone', label: t('fields.phone'), kind: 'text' },
-    { name: 'club', label: t('fields.club'), kind: 'text', required: true },
-    { name: 'category', label: t('fields.category'), kind: 'text', required: true },
-    { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
-    { name: 'bib', label: t('fields.bib'), kind: 'text' },
-    { name: 'personalBest', label: t('fields.personalBest'), kind: 'text' },
-    { name: 'confirmed', label: t('fields.confirmed'), kind: 'checkbox' },
-    { name: 'paid', label: t('fields.paid'), kind: 'checkbox' },
-  ];
-  const toggle = (p: Participant, field: 'confirmed' | 'paid') => void list.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] }));
+  // Translated once, not on each keystroke in the search box.
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { name: 'firstName', label: t('fields.firstName'), kind: 'text', required: true },
+      { name: 'lastName', label: t('fields.lastName'), kind: 'text', required: true },
+      { name: 'email', label: t('fields.email'), kind: 'email', required: true },
+      { name: 'phone', label: t('fields.phone'), kind: 'text' },
+      { name: 'club', label: t('fields.club'), kind: 'text', required: true },
+      { name: 'category', label: t('fields.category'), kind: 'text', required: true },
+      { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
+      { name: 'bib', label: t('fields.bib'), kind: 'text' },
+      { name: 'personalBest', label: t('fields.personalBest'), kind: 'text' },
+      { name: 'confirmed', label: t('fields.confirmed'), kind: 'checkbox' },
+      { name: 'paid', label: t('fields.paid'), kind: 'checkbox' },
+    ],
+    [t, championships],
+  );
+  // The rows' actions reach the current list and editor through a ref: their identity never changes, so
+  // the memoised rows are not drawn again on each keystroke in the search box.
+  const latest = useRef({ list, editor });
+  latest.current = { list, editor };
+  const rowActions = useMemo<ParticipantRowActions>(
+    () => ({
+      onToggle: (p, field) => void latest.current.list.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] })),
+      onEdit: (p) => latest.current.editor.openEdit(p),
+      onDelete: (p) => void latest.current.list.run(() => trpcClient.participants.remove.mutate({ id: p.id }), `Supprimer le participant ${p.firstName} ${p.lastName} ?`),
+    }),
+    [],
+  );
 
   return (
     <AdminShell
@@ -102,59 +118,7 @@ export function ParticipantsScreen() {
         <SelectFilter id="p-status" label="Statut" value={list.filters.status} options={Object.entries(statusFilters).map(([k, label]) => ({ value: k as keyof typeof statusFilters, label }))} onChange={(v) => list.setFilter('status', v)} />
       </FilterBar>
       {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
-      {list.items.length > 0 && (
-      <div className={`overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 ${list.updating ? 'opacity-70' : ''}`}>
-        <table className="w-full min-w-[900px] text-left text-sm" data-testid="admin-list">
-          <thead className="bg-slate-100 text-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2">Nom / championnat</th>
-              <th scope="col" className="px-3 py-2">Contact</th>
-              <th scope="col" className="px-3 py-2">Club</th>
-              <th scope="col" className="px-3 py-2">Catégorie</th>
-              <th scope="col" className="px-3 py-2">Dossard</th>
-              <th scope="col" className="px-3 py-2">Statut</th>
-              <th scope="col" className="px-3 py-2">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {list.items.map((p) => (
-              <tr key={p.id} data-testid="admin-item">
-                <td className="px-3 py-2">
-                  <p className="font-medium text-slate-900">
-                    {p.lastName} {p.firstName}
-                  </p>
-                  <p className="text-xs text-slate-600">{p.championship.name}</p>
-                </td>
-                <td className="px-3 py-2 text-xs">
-                  <p>{p.email}</p>
-                  <p className="text-slate-600">{p.phone}</p>
-                </td>
-                <td className="px-3 py-2">{p.club}</td>
-                <td className="px-3 py-2">{p.category}</td>
-                <td className="px-3 py-2 font-mono">{p.bib}</td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-1">
-                    <button type="button" aria-pressed={p.confirmed} onClick={() => toggle(p, 'confirmed')} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.confirmed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>
-                      {p.confirmed ? 'Confirmé' : 'En attente'}
-                    </button>
-                    <button type="button" aria-pressed={p.paid} onClick={() => toggle(p, 'paid')} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.paid ? 'bg-emerald-100 text-emerald-900' : 'bg-rose-100 text-rose-900'}`}>
-                      {p.paid ? 'Payé' : 'Non payé'}
-                    </button>
-                  </div>
-                </td>
-                <td className="px-3 py-2">
-                  <RowActions
-                    name={`${p.firstName} ${p.lastName}`}
-                    onEdit={() => editor.openEdit(p)}
-                    onDelete={() => void list.run(() => trpcClient.participants.remove.mutate({ id: p.id }), `Supprimer le participant ${p.firstName} ${p.lastName} ?`)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      )}
+      {list.items.length > 0 && <ParticipantsTable items={list.items} updating={list.updating} {...rowActions} />}
       <AdminPager {...list.pager} />
       <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant" />
       <ImportParticipantsModal open={importOpen} onClose={() => setImportOpen(false)} championships={championships} onImported={() => void list.reload()} />

@@ -9,6 +9,7 @@ import { AdminShell } from '../crud/AdminShell';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { ItemCard } from '../crud/GroupSection';
+import { RowActions } from '../crud/RowActions';
 import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
@@ -26,6 +27,9 @@ export function PressScreen() {
       () => trpcClient.accreditations.setStatus.mutate({ id: a.id, status: next }),
       t(next === 'APPROVED' ? 'confirm.approveAccreditation' : 'confirm.rejectAccreditation', { name: `${a.journalist} (${a.media})` }),
     );
+  // Erasure on request (GDPR): asked first, there is no way back.
+  const remove = (a: Accreditation) =>
+    list.run(() => trpcClient.accreditations.remove.mutate({ id: a.id }), t('confirm.deleteAccreditation', { name: `${a.journalist} (${a.media})` }));
   return (
     <AdminShell
       title={t('screens.press')}
@@ -72,7 +76,10 @@ export function PressScreen() {
               <ReviewBadge status={a.status} />
             </div>
             {a.needs && <p className="mt-2 text-sm">{a.needs}</p>}
-            <ReviewActions status={a.status} onDecide={(next) => decide(a, next)} />
+            <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
+              <ReviewActions status={a.status} onDecide={(next) => decide(a, next)} />
+              <RowActions name={`${a.journalist} (${a.media})`} onDelete={() => void remove(a)} />
+            </div>
           </ItemCard>
         ))}
       </ul>

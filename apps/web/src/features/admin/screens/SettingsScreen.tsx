@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
+import { useLocalized } from '../../../lib/use-localized';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { Field, inputClass } from '../../../ui/Field';
 import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
-import { flattenSettings, type SettingsForm, settingsSections, unflattenSettings } from './settings-form';
+import { flattenSettings, type SettingsField, type SettingsForm, settingsSections, unflattenSettings } from './settings-form';
 
 /** 'Paramètres': the values an organiser changes without a developer (issue 12), saved as one document. */
 export function SettingsScreen() {
@@ -69,9 +70,11 @@ export function SettingsScreen() {
               {section.hint && <p className="text-sm text-slate-600">{t(`settings.${section.hint}`)}</p>}
               <div className="mt-2 grid gap-4 sm:grid-cols-2">
                 {section.fields.map((field) => (
-                  <Field key={field.path} label={field.labelKey ? t(`settings.${field.labelKey}`) : field.label ?? ''} error={errors[field.path]} required={field.required} hint={field.hint ? t(`settings.${field.hint}`) : undefined}>
-                    <input type={field.type ?? 'text'} className={inputClass} value={values[field.path] ?? ''} onChange={(e) => set(field.path, e.target.value)} />
-                  </Field>
+                  <div key={field.path} className={field.multiline ? 'sm:col-span-2' : undefined}>
+                    <Field label={field.labelKey ? t(`settings.${field.labelKey}`) : field.label ?? ''} error={errors[field.path]} required={field.required} hint={field.hint ? t(`settings.${field.hint}`) : undefined}>
+                      <SettingsControl field={field} value={values[field.path] ?? ''} onChange={(value) => set(field.path, value)} />
+                    </Field>
+                  </div>
                 ))}
               </div>
             </fieldset>
@@ -90,4 +93,33 @@ export function SettingsScreen() {
       )}
     </AdminShell>
   );
+}
+
+interface ControlProps {
+  field: SettingsField;
+  value: string;
+  onChange: (value: string) => void;
+  // Given by Field, which labels the control and ties its error and hint to it.
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** The field's control: a list of choices, a text on several lines, or a one-line input. */
+function SettingsControl({ field, value, onChange, ...aria }: ControlProps) {
+  const { label } = useLocalized();
+  if (field.options) {
+    const { labels } = field.options;
+    return (
+      <select {...aria} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {field.options.values.map((option) => (
+          <option key={option} value={option}>
+            {labels[option] ? label(labels[option]) : option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.multiline) return <textarea {...aria} rows={4} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return <input {...aria} type={field.type ?? 'text'} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

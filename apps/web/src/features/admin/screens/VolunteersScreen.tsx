@@ -8,6 +8,7 @@ import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminPager } from '../crud/AdminPager';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
+import { RowActions } from '../crud/RowActions';
 import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { volunteerCsvHeader, volunteerCsvRow } from './review-csv';
@@ -26,6 +27,10 @@ export function VolunteersScreen() {
       () => trpcClient.volunteers.setStatus.mutate({ id: v.id, status: next }),
       t(next === 'APPROVED' ? 'confirm.approveVolunteer' : 'confirm.rejectVolunteer', { name: `${v.firstName} ${v.lastName}` }),
     );
+
+  // Erasure on request (GDPR): asked first, there is no way back.
+  const remove = (v: Volunteer) =>
+    list.run(() => trpcClient.volunteers.remove.mutate({ id: v.id }), t('confirm.deleteVolunteer', { name: `${v.firstName} ${v.lastName}` }));
 
   return (
     <AdminShell
@@ -85,7 +90,10 @@ export function VolunteersScreen() {
                 ))}
               </ul>
             )}
-            <ReviewActions status={v.status} onDecide={(next) => decide(v, next)} />
+            <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
+              <ReviewActions status={v.status} onDecide={(next) => decide(v, next)} />
+              <RowActions name={`${v.firstName} ${v.lastName}`} onDelete={() => void remove(v)} />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@app/contract';
+import { accessibilityStatuses, accessibilityStatusLabels, type Label, type SiteSettings } from '@app/contract';
 
 /** The settings as the form holds them: one text per field, keyed by its path ('pressContact.email'). */
 export type SettingsForm = Record<string, string>;
@@ -23,14 +23,18 @@ export function unflattenSettings(form: SettingsForm): Record<string, unknown> {
   return out;
 }
 
-interface SettingsField {
+export interface SettingsField {
   path: string;
   /** A key under settings.* of the admin texts, or a fixed label (network names are not translated). */
   labelKey?: string;
   label?: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   required?: boolean;
   hint?: string;
+  /** A choice among fixed values, with their labels. */
+  options?: { values: readonly string[]; labels: Record<string, Label> };
+  /** A long text, written on several lines. */
+  multiline?: boolean;
 }
 
 const party = (key: 'publisher' | 'host'): SettingsField[] => [
@@ -75,5 +79,23 @@ export const settingsSections: { title: string; hint?: string; fields: SettingsF
     ],
   },
   { title: 'publisherTitle', fields: party('publisher') },
+  {
+    title: 'directorTitle',
+    fields: [
+      { path: 'publicationDirector.name', labelKey: 'name', required: true },
+      { path: 'publicationDirector.contact', labelKey: 'contact', required: true },
+    ],
+  },
   { title: 'hostTitle', fields: party('host') },
+  {
+    title: 'accessibilityTitle',
+    hint: 'accessibilityHint',
+    fields: [
+      { path: 'accessibility.status', labelKey: 'accessibilityStatus', required: true, options: { values: accessibilityStatuses, labels: accessibilityStatusLabels } },
+      { path: 'accessibility.rate', labelKey: 'accessibilityRate', hint: 'accessibilityRateHint' },
+      { path: 'accessibility.auditDate', labelKey: 'accessibilityDate', type: 'date', required: true },
+      { path: 'accessibility.method', labelKey: 'accessibilityMethod', required: true, multiline: true },
+      { path: 'accessibility.methodEn', labelKey: 'accessibilityMethodEn', multiline: true, hint: 'accessibilityMethodEnHint' },
+    ],
+  },
 ];

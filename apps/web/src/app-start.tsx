@@ -1,0 +1,56 @@
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { nextTask } from './lib/next-task';
+import { createQueryClient } from './lib/query-client';
+import { createTrpc } from './lib/trpc';
+import { DrawnAtContext } from './lib/use-now';
+import { createAppRouter } from './router';
+import { readPageState } from './ssr/page-state';
+
+/** Builds the app and attaches it to the page: hydrates the server's drawing, or renders the shell. */
+export async function startApp(): Promise<void> {
+  const queryClient = createQueryClient();
+  const trpc = createTrpc(queryClient);
+  const state = readPageState(document);
+  if (state) {
+    // The page was revalidated against the data version as it loaded (ETag, no-cache), so its data is
+    // current now, however long ago the server drew it: without this, every cached page would be
+    // fetched again over /trpc the moment it hydrates.
+    const now = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state.queries);
+  }
+  const router = createAppRouter({ queryClient, trpc });
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <DrawnAtContext.Provider value={state?.drawnAt ?? null}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DrawnAtContext.Provider>
+    </StrictMode>
+  );
+
+  const root = document.getElementById('root');
+  if (root && state && root.firstElementChild) {
+    // The public pages come drawn by the server: the route's code and data are made ready first, so the
+    // first client render is the server's, node for node, and React only attaches to it. Marking the
+    // router as hydrating a server render (what the router's own hydrate() does) makes it draw the same
+    // tree as on the server, without the Suspense boundary it adds for a page drawn in the browser.
+    router.ssr = { manifest: undefined };
+    await router.load();
+    await nextTask();
+    // A transition: React hydrates in slices of a few milliseconds, yielding between them, instead of
+    // one long task that a tap on a phone would wait behind (the page is already readable meanwhile).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else if (root) {
+    // The back-office (and any page the server could not draw) is rendered here.
+    createRoot(root).render(app);
+  }
+}

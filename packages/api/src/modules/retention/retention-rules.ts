@@ -1,0 +1,80 @@
+import { AUDIT_RETENTION_MONTHS, site } from '@app/contract';
+import type { Database, Db } from '@app/db';
+import { sql } from 'kysely';
+
+/*
+ * What the privacy policy promises (spec section 9), as rules the daily job applies. A module whose table
+ * holds personal data adds its rule here: the table, the column dating each row, and the instant before
+ * which rows are due.
+ *
+ * Not here, on purpose:
+ * - newsletter addresses: kept until the subscriber unsubscribes (the link deletes the row at once);
+ * - results: public sporting records that name athletes, kept as the federation's record of the
+ *   championship (a result loses its link to the entrant when the entrant's registration is deleted);
+ * - cookies: the site sets none beyond the administrator's token, kept in the browser's session.
+ */
+
+type Dated = { [T in keyof Database]: { table: T; dateColumn: keyof Database[T] & string } }[keyof Database];
+
+export type RetentionRule = Dated & {
+  id: string;
+  label: string;
+  /** As the back-office and the README say it. */
+  keptFor: string;
+  /** Rows dated before this instant are deleted; null while nothing is due. */
+  cutoff: (now: Date) => Date | null;
+};
+
+const yearsBefore = (now: Date, years: number) => {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d;
+};
+const monthsBefore = (now: Date, months: number) => {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+};
+
+/** Midnight in Paris ending the event's last day (UTC+1 in winter), three years on. */
+const lastDay = site.eventDays[site.eventDays.length - 1] ?? '2026-01-31';
+export const registrationExpiry = yearsBefore(new Date(`${lastDay}T23:00:00.000Z`), -3);
+
+/** Everything the event collected is due at once, three years after its last day; later rows wait for theirs. */
+const afterTheEvent = (now: Date) => (now >= registrationExpiry ? registrationExpiry : null);
+
+export const retentionRules: readonly RetentionRule[] = [
+  { id: 'participants', label: 'Inscriptions (participants)', keptFor: '3 ans après l’événement', table: 'participants', dateColumn: 'registrationDate', cutoff: afterTheEvent },
+  { id: 'volunteers', label: 'Candidatures bénévoles', keptFor: '3 ans après l’événement', table: 'volunteers', dateColumn: 'createdAt', cutoff: afterTheEvent },
+  { id: 'accreditations', label: 'Demandes d’accréditation presse', keptFor: '3 ans après l’événement', table: 'accreditations', dateColumn: 'createdAt', cutoff: afterTheEvent },
+  // A message is a contact, not a registration: three years after it was received (CNIL's usual term for contacts).
+  { id: 'messages', label: 'Messages de contact', keptFor: '3 ans après réception', table: 'contactMessages', dateColumn: 'createdAt', cutoff: (now) => yearsBefore(now, 3) },
+  // The audit trail is the site's log of administrators' writes (it names their e-mail): logs 12 months.
+  { id: 'audit', label: 'Journal des modifications (administrateurs)', keptFor: `${AUDIT_RETENTION_MONTHS} mois`, table: 'auditEntries', dateColumn: 'at', cutoff: (now) => monthsBefore(now, AUDIT_RETENTION_MONTHS) },
+];
+
+export const keptOnPurpose = [
+  { label: 'Abonnements à la newsletter', reason: 'Conservés jusqu’à la désinscription (le lien de désinscription supprime l’adresse aussitôt).' },
+  { label: 'Résultats', reason: 'Palmarès sportif public, conservé comme archive de la Fédération ; le lien vers l’inscription disparaît avec elle.' },
+];
+
+// The rules name tables and columns from the list above only: the casts below never see user input.
+const ref = (rule: RetentionRule) => sql.ref(rule.dateColumn);
+
+export async function findDue(db: Db, rule: RetentionRule, before: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom(rule.table as 'volunteers')
+    .select('id')
+    .where(ref(rule), '<', before.toISOString())
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteDue(db: Db, rule: RetentionRule, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom(rule.table as 'volunteers')
+    .where(ref(rule), '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
