@@ -4,7 +4,9 @@
  * console of every public page (hydration), the first view and the live refresh of /resultats, the
  * admin participants list in Chromium, public reads and server-drawn pages beside a bare Fastify process
  * serving the same bytes, a results-day mix with form posts, and the public cache under thousands of
- * distinct query strings, with the live push (thousands of open streams, admin writes) between the last two; then Lighthouse and the console again on the demo set (SEED_DEMO=true). Prints
+ * distinct query strings, with the live push (thousands of open streams, admin writes) between the last two; then two server
+ * processes on a throw-away PostgreSQL cluster (read after write across them, reads beside the bare server,
+ * the mix over both); then Lighthouse and the console again on the demo set (SEED_DEMO=true). Prints
  * every target as met or missed with its margin and writes the figures into BENCHMARKS.md (between the
  * bench markers).
  *
@@ -15,17 +17,22 @@
  * BENCH_HAMMER_SECONDS (30), BENCH_HAMMER_QUERIES (5000 per list), BENCH_SEED (event), WEB_DIST_DIR
  * (serve another web build; its server build is read from WEB_DIST_DIR-ssr), BENCH_NO_WRITE=1 (print only),
  * BENCH_PUSH_STREAMS (2000 open live streams), BENCH_PUSH_WRITES (20), BENCH_PUSH=0 (skip the push),
- * BENCH_ONLY=push (the push alone, printed).
+ * BENCH_ONLY=push (the push alone, printed), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
+ * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
+ * printed, beside the SQLite server on the same reads and mix).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BENCH_ADMIN as admin } from './lib/admin';
 import { measureAdminList } from './lib/admin-participants';
 import { hammerCache, hammerUrls } from './lib/cache-memory';
 import { ACCEPT, type CannonRequest } from './lib/cannon';
 import { countDataset, describeDataset } from './lib/dataset';
 import { benchEnv } from './lib/env';
 import { postJson, raw } from './lib/http';
+import { CLUSTER_READS, measureCluster } from './lib/cluster';
+import { clusterTables, clusterTargets } from './lib/cluster-report';
 import { checkConsole } from './lib/console-check';
 import type { Dataset } from './lib/dataset';
 import { type Audit, auditPages, type LighthouseFigures } from './lib/lighthouse';
@@ -44,12 +51,13 @@ import { targetTable } from './lib/targets';
 import { pushTargets } from './lib/verdicts';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
-const admin = { email: 'bench@aviron-indoor-2026.fr', password: 'bench-Passw0rd!2026' };
 
 // The list reads over both mounts, beside those the pages make (recorded from Chromium).
 const LIST_READS = ['/api/events', '/trpc/events.list?input=%7B%7D', '/api/results', '/trpc/results.list?input=%7B%7D', '/api/championships', '/trpc/championships.list?input=%7B%7D'];
 const AUDITS: Audit[] = PUBLIC_PAGES.map((path) => ({ path, runs: MAIN_PAGES.includes(path) ? benchEnv.lighthouseRuns : benchEnv.lighthouseOtherRuns }));
 const HAMMERED = ['/api/results', '/api/participants'];
+/** The two PostgreSQL processes take these ports and the next one, their bare server the one after. */
+const CLUSTER_PORT = port + 3;
 /** Visitors replaying the results-day visit while the push is measured. */
 const PUSH_READ_CONNECTIONS = 50;
 const MIX_RUNS = [
@@ -121,6 +129,18 @@ async function pushOnly(): Promise<string> {
   return targetTable(pushTargets(push));
 }
 
+/** BENCH_ONLY=cluster: the PostgreSQL section with, beside it, the SQLite server on the same reads and mix (the visit as pushOnly's). */
+async function clusterOnly(): Promise<string> {
+  const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
+  const { server, token } = await startServer(benchEnv.seed, 'event', port);
+  const reads = await compareReads(server, CLUSTER_READS, dir, port + 1, readConnections, seconds, log);
+  log(`SQLite: results-day mix at 200 connections, 5 % posts (${mixSeconds} s)`);
+  const sqlite = { mix: await runMix(server.url, token, visit, 200, 0.05, mixSeconds), reads };
+  await server.stop();
+  const cluster = await measureCluster(visit, dir, CLUSTER_PORT, log);
+  return [targetTable(clusterTargets(cluster, sqlite)), ...clusterTables(cluster, sqlite)].join('\n\n');
+}
+
 async function main(): Promise<Measured> {
   const started = new Date();
   const load0 = loadavg();
@@ -182,6 +202,9 @@ async function main(): Promise<Measured> {
   const cache = await hammerCache(server.url, pid, hammerUrls(HAMMERED, benchEnv.hammerQueries), 8, benchEnv.hammerSeconds);
   await server.stop();
 
+  // The real-size server stopped: two processes on PostgreSQL, the same visit replayed over both.
+  const cluster = benchEnv.cluster ? await measureCluster(visit, dir, CLUSTER_PORT, log) : null;
+
   // The demo set, with its own server (the real-size one stopped): the Lighthouse and console targets.
   let demo: Measured['demo'] = null;
   if (benchEnv.demo) {
@@ -215,6 +238,7 @@ async function main(): Promise<Measured> {
     mixed,
     mixSeconds,
     push,
+    cluster,
     cache,
     cacheLists: HAMMERED,
     headers: { home, fallback, asset },
@@ -230,10 +254,11 @@ const command = webDistDir
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
 
 try {
-  const report = benchEnv.pushOnly ? await pushOnly() : renderReport(await main(), command);
+  const only = benchEnv.pushOnly ? pushOnly : benchEnv.clusterOnly ? clusterOnly : undefined;
+  const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  if (!benchEnv.noWrite && !benchEnv.pushOnly) {
+  if (!benchEnv.noWrite && !only) {
     writeReport(resolve(repoRoot, 'BENCHMARKS.md'), report, INTRO);
     log('BENCHMARKS.md updated');
   }

@@ -33,6 +33,12 @@ export const benchEnv = {
   pushWrites: number(env.BENCH_PUSH_WRITES, 20),
   /** BENCH_ONLY=push: the push section alone on the real-size server, printed (for working on it). */
   pushOnly: env.BENCH_ONLY === 'push',
+  /** Two processes on a throw-away PostgreSQL cluster (BENCH_CLUSTER=0 skips them). */
+  cluster: env.BENCH_CLUSTER !== '0',
+  /** Admin writes of the read-after-write run, alternating between the two processes. */
+  clusterWrites: number(env.BENCH_CLUSTER_WRITES, 1000),
+  /** BENCH_ONLY=cluster: the SQLite mix at 200 connections, then the PostgreSQL section, printed. */
+  clusterOnly: env.BENCH_ONLY === 'cluster',
   /** Print only, leave BENCHMARKS.md alone. */
   noWrite: env.BENCH_NO_WRITE === '1',
   chromiumPath: env.CHROMIUM_PATH || env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),

@@ -1,6 +1,7 @@
 import type { AdminListFigures } from './admin-participants';
 import type { CacheMemoryFigures } from './cache-memory';
 import type { CannonRequest } from './cannon';
+import type { ClusterOutcome } from './cluster';
 import type { ConsoleFigures } from './console-check';
 import type { Dataset } from './dataset';
 import type { RawAnswer } from './http';
@@ -41,6 +42,8 @@ export interface Measured {
   mixSeconds: number;
   /** The live push with thousands of open streams, unless skipped (BENCH_PUSH=0). */
   push: PushFigures | null;
+  /** Two processes on PostgreSQL, unless skipped (BENCH_CLUSTER=0). */
+  cluster: ClusterOutcome | null;
   cache: CacheMemoryFigures;
   cacheLists: string[];
   headers: { home: RawAnswer; fallback: RawAnswer; asset: RawAnswer | undefined };

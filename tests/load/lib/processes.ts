@@ -14,11 +14,13 @@ export interface Child {
 }
 
 /**
- * Runs a TypeScript entry point in a plain `node --import tsx` process (not through the tsx CLI, which
- * would put a second process between us and the server), and waits until `readyPath` answers 200.
+ * Runs an entry point in a plain `node` process, with `--import tsx` for TypeScript (not through the tsx
+ * CLI, which would put a second process between us and the server; a built .js runs as `pnpm start` runs
+ * it, without the loader), and waits until `readyPath` answers 200.
  */
 export async function startChild(entry: string, env: Record<string, string>, port: number, readyPath: string, nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', tsxLoader] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

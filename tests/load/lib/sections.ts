@@ -1,4 +1,5 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { clusterTables } from './cluster-report';
 import { describeDataset } from './dataset';
 import { gitHead, osName } from './machine';
 import type { ConsoleFigures } from './console-check';
@@ -135,6 +136,8 @@ export function renderReport(m: Measured, command: string): string {
       }),
     ),
   );
+
+  if (m.cluster) push(...clusterTables(m.cluster, { mix: m.mixed.find((r) => r.connections === 200 && r.share > 0.04), reads: [...m.reads, ...m.pageReads] }));
 
   const c = m.cache;
   push(

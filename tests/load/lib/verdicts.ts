@@ -1,3 +1,4 @@
+import { clusterTargets } from './cluster-report';
 import type { Measured } from './measured';
 import { kB, ms } from './report';
 import type { ConsoleFigures } from './console-check';
@@ -123,6 +124,7 @@ export function targetsOf(m: Measured): Target[] {
   );
 
   if (m.push) out.push(...pushTargets(m.push));
+  if (m.cluster) out.push(...clusterTargets(m.cluster, { mix: at200, reads: [...m.reads, ...m.pageReads] }));
 
   // Cache memory under distinct query strings.
   const c = m.cache;

@@ -17,6 +17,9 @@ export interface ParticipantRowLabels {
 }
 
 const pill = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+// Made once: the same element in every row and render, which React leaves as it is.
+const editIcon = <Pencil aria-hidden="true" className="h-4 w-4" />;
+const deleteIcon = <Trash2 aria-hidden="true" className="h-4 w-4" />;
 
 /**
  * One participant of the admin list. Memoised: a keystroke in the search box re-renders the screen,
@@ -53,10 +56,10 @@ export const ParticipantRow = memo(function ParticipantRow({ participant: p, lab
       <td className="px-3 py-2">
         <div className="flex gap-1">
           <button type="button" onClick={() => onEdit(p)} className="rounded-md p-2 text-sky-800 hover:bg-sky-50" aria-label={`${labels.edit} ${name}`}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {editIcon}
           </button>
           <button type="button" onClick={() => onDelete(p)} className="rounded-md p-2 text-rose-700 hover:bg-rose-50" aria-label={`${labels.delete} ${name}`}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {deleteIcon}
           </button>
         </div>
       </td>

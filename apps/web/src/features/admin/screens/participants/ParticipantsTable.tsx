@@ -32,8 +32,9 @@ export const ParticipantsTable = memo(function ParticipantsTable({ items, updati
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {items.map((p) => (
-            <ParticipantRow key={p.id} participant={p} labels={labels} {...actions} />
+          {items.map((p, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is a place in the page (the rows hold no state): another search or page rewrites the 50 rows' texts rather than replacing their elements.
+            <ParticipantRow key={position} participant={p} labels={labels} {...actions} />
           ))}
         </tbody>
       </table>
