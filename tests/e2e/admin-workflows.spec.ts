@@ -75,7 +75,9 @@ test('messages: pending → processed → closed, the detail updating in place',
   await expect(detail).toContainText('Traité');
   await detail.getByRole('button', { name: 'Fermer le message' }).click();
   await expect(detail).toContainText('Fermé');
-  await expect(detail.getByRole('button')).toHaveCount(0);
+  // No status change left; only the deletion (erasure on request) remains.
+  await expect(detail.getByRole('button')).toHaveCount(1);
+  await expect(detail.getByRole('button', { name: /^Supprimer le message/ })).toBeVisible();
   expect((await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find((m) => m.subject === subject)?.status).toBe('CLOSED');
 });
 
@@ -204,7 +206,9 @@ test('messages: a pending message closed directly has no action left', async ({ 
   await expect(detail.getByRole('button', { name: 'Marquer comme traité' })).toBeVisible();
   await detail.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(detail).toContainText('Fermé');
-  await expect(detail.getByRole('button')).toHaveCount(0);
+  // No status change left; only the deletion (erasure on request) remains.
+  await expect(detail.getByRole('button')).toHaveCount(1);
+  await expect(detail.getByRole('button', { name: /^Supprimer le message/ })).toBeVisible();
   await expect(item(page, subject)).toContainText('Fermé');
   expect((await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find((m) => m.subject === subject)?.status).toBe('CLOSED');
 });

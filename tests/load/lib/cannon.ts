@@ -33,8 +33,14 @@ interface AutocannonResult {
   [code: `${number}xx`]: number;
 }
 
+/** Every response time of a run (ms), and those of the form posts (status 201), for merging concurrent runs. */
+export interface Times {
+  all: number[];
+  posts: number[];
+}
+
 /** One autocannon run; `requests` are sent in order by every connection, round and round. */
-export async function cannon(url: string, requests: CannonRequest[], connections: number, seconds: number): Promise<Figures> {
+export async function cannon(url: string, requests: CannonRequest[], connections: number, seconds: number, times?: Times): Promise<Figures> {
   const statuses: Record<string, number> = {};
   const instance = autocannon({
     url,
@@ -54,8 +60,10 @@ export async function cannon(url: string, requests: CannonRequest[], connections
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode === 201 || statusCode >= 300) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     if (statusCode === 201) postTimes.push(responseTime);
+    times?.all.push(responseTime);
   });
   const result = (await instance) as unknown as AutocannonResult;
+  times?.posts.push(...postTimes);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -65,17 +73,40 @@ export async function cannon(url: string, requests: CannonRequest[], connections
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses,
-    postP99: postTimes.length ? ([...postTimes].sort((a, b) => a - b)[Math.floor(postTimes.length * 0.99)] ?? Number.NaN) : Number.NaN,
+    postP99: percentile(postTimes, 0.99),
   };
 }
 
+const percentile = (values: number[], q: number): number => (values.length ? ([...values].sort((a, b) => a - b)[Math.floor(values.length * q)] ?? Number.NaN) : Number.NaN);
+
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** Runs of equal length taken in turns: mean throughput, median latencies, summed counts. */
-export function combine(runs: Figures[]): Figures {
+const summed = (runs: Figures[]) => {
   const statuses: Record<string, number> = {};
   for (const run of runs) for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
   const sum = (pick: (f: Figures) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return { statuses, sum };
+};
+
+/** Runs made at the same time, as one: summed throughput and counts, latencies over every response of them all. */
+export function concurrent(runs: Figures[], times: Times): Figures {
+  const { statuses, sum } = summed(runs);
+  return {
+    rps: sum((f) => f.rps),
+    p50: percentile(times.all, 0.5),
+    p99: percentile(times.all, 0.99),
+    requests: sum((f) => f.requests),
+    errors: sum((f) => f.errors),
+    timeouts: sum((f) => f.timeouts),
+    non2xx: sum((f) => f.non2xx),
+    statuses,
+    postP99: percentile(times.posts, 0.99),
+  };
+}
+
+/** Runs of equal length taken in turns: mean throughput, median latencies, summed counts. */
+export function combine(runs: Figures[]): Figures {
+  const { statuses, sum } = summed(runs);
   return {
     rps: sum((f) => f.rps) / runs.length,
     p50: median(runs.map((f) => f.p50)),

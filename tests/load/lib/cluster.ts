@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CannonRequest, cannon, type Figures } from './cannon';
+import type { CannonRequest, Figures } from './cannon';
 import { countDataset, type Dataset } from './dataset';
 import { BENCH_ADMIN as ADMIN } from './admin';
 import { benchEnv } from './env';
 import { postJson } from './http';
-import { mixWith, storedPosts } from './mix';
-import { findPgBin, startPgCluster } from './pg-cluster';
+import { mixWith, spreadLoad, storedPosts } from './mix';
+import { findPgBin, type PgCluster, startPgCluster } from './pg-cluster';
 import { type Child, repoRoot, startChild } from './processes';
 import { compareReads, type ReadComparison } from './reads';
 
@@ -32,7 +32,8 @@ export interface ReadAfterWrite {
 export interface ClusterMix {
   connections: number;
   share: number;
-  /** One run per process, side by side, half the connections each. */
+  /** Every connection, then those of each process (half each, at the same time). */
+  all: Figures;
   perProcess: Figures[];
   acknowledged: number;
   stored: number;
@@ -57,6 +58,7 @@ export const CLUSTER_MIX = { connections: 200, share: 0.05 } as const;
 const NAMES = ['A', 'B'];
 
 const json = { 'content-type': 'application/json' };
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
@@ -69,7 +71,12 @@ export async function measureCluster(visit: CannonRequest[], dir: string, firstP
   if (!bin) return { notMeasured: 'PostgreSQL not installed (no /usr/lib/postgresql/*/bin/initdb, nor PG_BIN): the bench installs nothing' };
   const entry = 'apps/server/dist/main.js';
   if (!existsSync(resolve(repoRoot, entry))) return { notMeasured: `${entry} missing: build first (pnpm bench does)` };
-  const pg = await startPgCluster(bin);
+  let pg: PgCluster;
+  try {
+    pg = await startPgCluster(bin);
+  } catch (error) {
+    return { notMeasured: `PostgreSQL did not start: ${firstLine(error)}` };
+  }
   log(`PostgreSQL cluster on ${pg.url} (${bin}), durability defaults`);
   const servers: Child[] = [];
   try {
@@ -122,10 +129,10 @@ export async function measureCluster(visit: CannonRequest[], dir: string, firstP
     const mix = await mixOverBoth(servers, token, visit);
     return { measured: { pgBin: bin, dataset, startSeconds: startSeconds as [number, number], readAfterWrite, reads, mix } };
   } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     for (const [i, server] of servers.entries()) process.stderr.write(`--- process ${NAMES[i]}:\n${server.output()}\n`);
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    log(`PostgreSQL section failed: ${message}`);
-    return { notMeasured: `failed: ${message}` };
+    log(`PostgreSQL section failed: ${firstLine(error)}`);
+    return { notMeasured: `failed: ${firstLine(error)}` };
   } finally {
     for (const server of servers) await server.stop().catch(() => undefined);
     pg.stop();
@@ -187,10 +194,15 @@ async function mixOverBoth(servers: Child[], token: string, visit: CannonRequest
   const { mix, share } = mixWith(visit, CLUSTER_MIX.share);
   const [first] = servers as [Child];
   const before = await storedPosts(first.url, token);
-  const perProcess = await Promise.all(servers.map((s) => cannon(s.url, mix, CLUSTER_MIX.connections / servers.length, benchEnv.mixSeconds)));
+  const { all, each: perProcess } = await spreadLoad(
+    servers.map((s) => s.url),
+    mix,
+    CLUSTER_MIX.connections,
+    benchEnv.mixSeconds,
+  );
   // Posts still in flight when the runs stop are answered after them: let them land before counting.
   await new Promise((r) => setTimeout(r, 1000));
   const stored = (await storedPosts(first.url, token)) - before;
   const acknowledged = perProcess.reduce((n, f) => n + (f.statuses['201'] ?? 0), 0);
-  return { connections: CLUSTER_MIX.connections, share, perProcess, acknowledged, stored };
+  return { connections: CLUSTER_MIX.connections, share, all, perProcess, acknowledged, stored };
 }

@@ -1,4 +1,4 @@
-import { type CannonRequest, cannon, type Figures } from './cannon';
+import { type CannonRequest, cannon, concurrent, type Figures, type Times } from './cannon';
 import { itemsOf, raw } from './http';
 
 export interface MixRun {
@@ -71,11 +71,43 @@ export async function storedPosts(baseUrl: string, token: string): Promise<numbe
   return count;
 }
 
+/** Groups of connections, each starting the mix at its own place (see spreadLoad). */
+export const MIX_GROUPS = 20;
+
+/**
+ * `connections` shared out evenly over `urls` (the processes of one site), in groups on each that start
+ * `mix` at evenly spaced places in it: every connection sends the same sequence round and round, and a
+ * round is long (about 40 requests for 5 % posts), so were they all to start at its beginning, every post
+ * of the run would arrive in one burst at the end of the first round, or none at all in a short run.
+ * Figures for all the connections (latencies over every response) and for each URL.
+ */
+export async function spreadLoad(urls: string[], mix: CannonRequest[], connections: number, seconds: number): Promise<{ all: Figures; each: Figures[] }> {
+  const groups = Math.min(MIX_GROUPS, Math.floor(connections / urls.length));
+  const times: Times = { all: [], posts: [] };
+  const each = await Promise.all(
+    urls.map(async (url, u) => {
+      const share = Math.floor(((u + 1) * connections) / urls.length) - Math.floor((u * connections) / urls.length);
+      const own: Times = { all: [], posts: [] };
+      const runs = await Promise.all(
+        Array.from({ length: groups }, (_, g) => {
+          const at = Math.floor((g * mix.length) / groups);
+          const size = Math.floor(((g + 1) * share) / groups) - Math.floor((g * share) / groups);
+          return cannon(url, [...mix.slice(at), ...mix.slice(0, at)], size, seconds, own);
+        }),
+      );
+      times.all.push(...own.all);
+      times.posts.push(...own.posts);
+      return concurrent(runs, own);
+    }),
+  );
+  return { all: concurrent(each, times), each };
+}
+
 /** One closed-loop run of the mix; "stored" is counted before and after through the admin API. */
 export async function runMix(baseUrl: string, token: string, visit: CannonRequest[], connections: number, wanted: number, seconds: number): Promise<MixRun> {
   const { mix, rounds, share } = mixWith(visit, wanted);
   const before = await storedPosts(baseUrl, token);
-  const figures = await cannon(baseUrl, mix, connections, seconds);
+  const figures = (await spreadLoad([baseUrl], mix, connections, seconds)).all;
   // Posts still in flight when the run stops are answered after it: let them land before counting.
   await new Promise((r) => setTimeout(r, 1000));
   const after = await storedPosts(baseUrl, token);

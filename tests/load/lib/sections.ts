@@ -5,6 +5,7 @@ import { gitHead, osName } from './machine';
 import type { ConsoleFigures } from './console-check';
 import type { LighthouseFigures } from './lighthouse';
 import type { Measured } from './measured';
+import { MIX_GROUPS } from './mix';
 import { kB, ms, num, table } from './report';
 import { targetTable } from './targets';
 import { targetsOf } from './verdicts';
@@ -113,7 +114,7 @@ export function renderReport(m: Measured, command: string): string {
   push(
     `### Results-day mix, ${m.mixSeconds} s each`,
     `Each connection is a visitor reloading ${m.pages.map((p) => `\`${p.path}\``).join(', ')} in turn: the page's HTML and the reads the page made in Chromium ` +
-      `(${m.visit.map((r) => `\`${r.path}\``).join(', ')}), ${main?.rounds ?? '?'} round(s), then a contact message and a volunteer application, each one distinct. ` +
+      `(${m.visit.map((r) => `\`${r.path}\``).join(', ')}), ${main?.rounds ?? '?'} round(s), then a contact message and a volunteer application, each one distinct; the connections go in ${MIX_GROUPS} groups, each starting that sequence at its own place, so that the posts are spread over the run; p50 and p99 are over every response. ` +
       '"Stored" counts the posts found afterwards through the admin API: it can exceed the 201s counted, because posts in flight when a run stops are answered (and stored) after autocannon stops counting; it is never lower.',
     table(
       ['connections', 'form posts', 'req/s', 'p50', 'p99', 'posts p99', 'requests', 'errors', 'timeouts', 'non-2xx', 'posts acknowledged (201)', 'posts stored'],

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../../lib/i18n';
 import enAdmin from '../../locales/en/admin.json';
 import frAdmin from '../../locales/fr/admin.json';
+import './admin.css';
 
 // The back-office speaks French whatever the public site's toggle says (its texts are the spec's
 // French texts): a clone of the shared instance, fixed to 'fr', so switching it never touches the

@@ -13,7 +13,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
 import { MyRacesBar, type MyRacesView } from './MyRacesBar';
 import { ProgrammeRow } from './ProgrammeRow';
-import { rowIconStyles } from './row-icons';
 import { SubscribePanel } from './SubscribePanel';
 import { useStarredRaces } from './use-starred-races';
 
@@ -95,7 +94,7 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
           <SubscribePanel championshipId={chosenChampionship?.id} day={day === 'all' ? undefined : day} lang={lang} scope={scope} />
         </div>
 
-        <div className={`mt-8 ${rowIconStyles}`}>
+        <div className="mt-8">
           {events.isLoading ? (
             <Skeleton count={5} className="h-16" />
           ) : filtered.length === 0 ? (
