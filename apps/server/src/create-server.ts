@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
 import { registerAuditCsvRoute } from './plugins/audit-csv-route';
 import { registerCalendarRoutes } from './plugins/calendar-routes';
+import { sharedEtagSeed } from './public-cache/shared-etag-seed';
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plugins/error-answers';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
 import { registerGracefulClose } from './plugins/graceful-close';
@@ -77,7 +78,9 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   registerRequestBodies(server);
   // First: a cached public answer is written out before any other hook runs (it carries the headers,
   // security headers included, that its first answer got).
-  registerPublicResponseCache(server, deps);
+  // Several processes answer one site: one ETag epoch for all of them (etag.ts).
+  const etagSeed = config.cluster ? await sharedEtagSeed(handle.db, config.webDistDir) : undefined;
+  registerPublicResponseCache(server, deps, etagSeed ? { etagSeed } : {});
   const pageShell = createPageShell(config);
   const pages = await loadServerRender({
     // The server build sits beside the browser's: apps/web/dist-ssr for apps/web/dist.
@@ -102,7 +105,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   await registerPersonalDataRoutes(server, deps);
   documentPersonalDataCsv(server.swagger() as never);
   registerRetentionSchedule(server, deps, config.clock);
-  await registerCalendarRoutes(server, deps, config.publicUrl);
+  await registerCalendarRoutes(server, deps, config.publicUrl, etagSeed);
   await registerUploadsStatic(server, shared.uploads, (url) => downloadName(handle.db, url));
   registerSeoRoutes(server, config.publicUrl, deps);
   await registerStaticWeb(server, config, pageShell, pages);

@@ -17,8 +17,8 @@ const ICS = '.ics';
  * revalidate: a subscribed calendar never keeps a programme older than an acknowledged write, and an
  * unchanged one costs a 304. The version is read before the data, so a tag is never newer than its body.
  */
-export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps, publicUrl: string): Promise<void> {
-  const etagOf = etagMaker();
+export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps, publicUrl: string, etagSeed?: string): Promise<void> {
+  const etagOf = etagMaker(etagSeed);
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, disposition: 'inline' | 'attachment', draw: (caller: ReturnType<typeof appRouter.createCaller>) => Promise<CalendarFile>) => {
     // Several processes: the version is first brought up to date with the other processes' writes.

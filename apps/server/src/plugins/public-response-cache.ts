@@ -36,6 +36,8 @@ export interface PublicResponseCacheOptions {
   /** Byte budget of the stored answers (all encodings); 64 MB by default. */
   maxBytes?: number;
   compress?: Compress;
+  /** The ETag epoch shared by the processes of one site (etag.ts); a random one per process without. */
+  etagSeed?: string;
 }
 
 export interface PublicResponseCacheHandle {
@@ -112,7 +114,7 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
   const reads = publicReads();
   const cache = new PublicResponseCache(deps.publicCache, options.maxBytes);
   const compressor = new SingleFlightCompressor(options.compress);
-  const etagOf = etagMaker();
+  const etagOf = etagMaker(options.etagSeed);
   const misses = new WeakMap<FastifyRequest, Miss>();
   const flights = new Map<string, Flight>();
   let joined = 0;

@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /*
  * A public answer is fully determined by the data version (PublicCache in @app/api, bumped by every
- * admin write before its answer leaves), so its tag is that version. The epoch, random per server,
- * keeps a restart (version back to 0, maybe a new build or database) from reusing an old tag. Weak:
- * the bytes differ by content encoding, the meaning does not.
+ * admin write before its answer leaves), so its tag is that version. The epoch keeps another server
+ * from reusing a tag for other bytes: random per process when the version lives in its memory (a
+ * restart starts it again at 0); when several processes share the version through the database, the
+ * same for all of those that run one build on one database (`shared`, see sharedEtagSeed), so that a
+ * visitor sent to another process behind the proxy still gets a 304. Weak: the bytes differ by
+ * content encoding, the meaning does not.
  */
-export function etagMaker(): (version: number) => string {
-  const epoch = randomBytes(6).toString('base64url');
+export function etagMaker(shared?: string): (version: number) => string {
+  const epoch = shared ? createHash('sha256').update(shared).digest('base64url').slice(0, 8) : randomBytes(6).toString('base64url');
   return (version) => `W/"${epoch}-${version}"`;
 }
 

@@ -104,6 +104,17 @@ describe('two processes on one database', () => {
     expect(stale).toEqual([]);
   }, 300_000);
 
+  it("answers one process's tag with a 304 on the other while nothing has changed", async () => {
+    for (const path of ['/api/partners', '/api/events']) {
+      const first = await fetch(`${a.url}${path}`);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag, path).not.toBe('');
+      const again = await fetch(`${b.url}${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
   it('takes a token from one process on the other, and a logout on one revokes it on both', async () => {
     const res = await login(b.url);
     const own = ((await res.json()) as { token: string }).token;
