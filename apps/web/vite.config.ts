@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
-
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes .br and .gz beside each text file of the build, at the highest levels: the server
@@ -89,28 +88,10 @@ function firstPaintFirst(): Plugin {
       if (!entry) throw new Error('index.html: no module entry to boot');
       for (const [tag] of preloads) html = html.replace(tag, '');
       const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT }));
-      const list = [...new Set([...preloads.map(([, href]) => href), ...stagedChunks(bundle, entry[1] ?? '')])].join(' ');
+      const list = preloads.map(([, href]) => href).join(' ');
       page.source = html.replace(entry[0], `<script defer src="/${boot}" data-entry="${entry[1]}" data-preload="${list}"></script>`);
     },
   };
-}
-
-/**
- * The chunks the entry imports in stages (main.tsx) with everything they import: preloaded with the
- * entry's own, so that the stages cost turns of the event loop, not round trips.
- */
-function stagedChunks(bundle: Rolldown.OutputBundle, entryHref: string): string[] {
-  const entry = bundle[entryHref.replace(/^\//, '')];
-  if (entry?.type !== 'chunk') return [];
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle[name];
-    if (found.has(name) || chunk?.type !== 'chunk') return;
-    found.add(name);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const name of entry.dynamicImports) visit(name);
-  return [...found].map((name) => `/${name}`);
 }
 
 const api = 'http://127.0.0.1:3000';

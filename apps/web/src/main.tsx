@@ -1,19 +1,47 @@
-import { nextTask } from './lib/next-task';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { DrawnAtContext } from './lib/use-now';
+import { createTrpc } from './lib/trpc';
+import { createAppRouter } from './router';
+import { readPageState } from './ssr/page-state';
 import './styles.css';
 
-/*
- * The boot in stages, each its own task. A module graph is evaluated in one task: loaded at once, the
- * translations, React, the router, the query cache and every component held the main thread for one
- * long stretch on a phone (the page, drawn by the server, is readable meanwhile, but a tap waits behind
- * it). The chunks are all fetched together (the boot script preloads them); only their evaluation is
- * spread out, with a turn of the event loop between stages.
- */
-async function boot() {
-  await import('./lib/i18n');
-  await nextTask();
-  const { startApp } = await import('./app-start');
-  await nextTask();
-  await startApp();
+const queryClient = createQueryClient();
+const trpc = createTrpc(queryClient);
+const state = readPageState(document);
+if (state) {
+  // The page was revalidated against the data version as it loaded (ETag, no-cache), so its data is
+  // current now, however long ago the server drew it: without this, every cached page would be
+  // fetched again over /trpc the moment it hydrates.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state.queries);
 }
+const router = createAppRouter({ queryClient, trpc });
 
-void boot();
+const app = (
+  <StrictMode>
+    <DrawnAtContext.Provider value={state?.drawnAt ?? null}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DrawnAtContext.Provider>
+  </StrictMode>
+);
+
+const root = document.getElementById('root');
+if (root && state && root.firstElementChild) {
+  // The public pages come drawn by the server: the route's code and data are made ready first, so the
+  // first client render is the server's, node for node, and React only attaches to it. Marking the
+  // router as hydrating a server render (what the router's own hydrate() does) makes it draw the same
+  // tree as on the server, without the Suspense boundary it adds for a page drawn in the browser.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else if (root) {
+  // The back-office (and any page the server could not draw) is rendered here.
+  createRoot(root).render(app);
+}
