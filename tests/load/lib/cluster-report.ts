@@ -3,12 +3,11 @@ import { type ClusterOutcome, CLUSTER_MIX, CLUSTER_READS } from './cluster';
 import { describeDataset } from './dataset';
 import type { MixRun } from './mix';
 import type { ReadComparison } from './reads';
-import { ms, num, table } from './report';
+import { failures, ms, num, speedCells, table } from './report';
 import { atLeast, atMost, holds, reported, type Target } from './targets';
 
 const TWO = 'PostgreSQL, 2 processes';
 const mixName = `p99 at ${CLUSTER_MIX.connections} connections, ${(CLUSTER_MIX.share * 100).toFixed(0)} % posts (${TWO}, reported beside SQLite)`;
-const failures = (f: Figures) => f.errors + f.timeouts + f.non2xx;
 
 /** The same bench run on SQLite, one process: its mix at 200 connections with posts, and its comparisons of the same reads when made. */
 export interface SqliteBeside {
@@ -97,13 +96,7 @@ export function clusterTables(outcome: ClusterOutcome, { mix: sqlite, reads: sql
         r.comparisons.map((x) => [
           r.process,
           `GET ${x.path}`,
-          num(x.app.rps),
-          ms(x.app.p50),
-          ms(x.app.p99),
-          num(x.bare.rps),
-          ms(x.bare.p50),
-          ms(x.bare.p99),
-          (x.app.rps / x.bare.rps).toFixed(2),
+          ...speedCells(x.app, x.bare),
           sqliteRatio(x.path),
           String(failures(x.app)),
         ]),

@@ -6,7 +6,7 @@ import type { ConsoleFigures } from './console-check';
 import type { LighthouseFigures } from './lighthouse';
 import type { Measured } from './measured';
 import { MIX_GROUPS } from './mix';
-import { kB, ms, num, table } from './report';
+import { failures, kB, ms, num, speedCells, table } from './report';
 import { targetTable } from './targets';
 import { targetsOf } from './verdicts';
 
@@ -77,14 +77,8 @@ export function renderReport(m: Measured, command: string): string {
       m.reads.map((r) => [
         `GET ${r.path}`,
         `${num(r.recorded.bytes)} ${r.recorded.encoding} / ${num(r.recorded.identity)}`,
-        num(r.app.rps),
-        ms(r.app.p50),
-        ms(r.app.p99),
-        num(r.bare.rps),
-        ms(r.bare.p50),
-        ms(r.bare.p99),
-        (r.app.rps / r.bare.rps).toFixed(2),
-        String(r.app.errors + r.app.timeouts + r.app.non2xx),
+        ...speedCells(r.app, r.bare),
+        String(failures(r.app)),
       ]),
     ),
   );
@@ -98,14 +92,8 @@ export function renderReport(m: Measured, command: string): string {
         `\`${r.path}\``,
         `${num(r.recorded.bytes)} ${r.recorded.encoding} / ${num(r.recorded.identity)}`,
         `${num(r.recorded.head)} / ${num(r.recorded.bareHead)}`,
-        num(r.app.rps),
-        ms(r.app.p50),
-        ms(r.app.p99),
-        num(r.bare.rps),
-        ms(r.bare.p50),
-        ms(r.bare.p99),
-        (r.app.rps / r.bare.rps).toFixed(2),
-        String(r.app.errors + r.app.timeouts + r.app.non2xx),
+        ...speedCells(r.app, r.bare),
+        String(failures(r.app)),
       ]),
     ),
   );
