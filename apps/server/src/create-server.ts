@@ -46,9 +46,9 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   const handle = createDb({ path: config.databasePath, url: config.databaseUrl });
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: config.seedDemo, uploadsDir: config.uploadsDir });
+  // Before the administrator is created: a bucket that does not answer stops the start without losing a generated password.
+  const shared = await createSharedState(handle.db, { cluster: config.cluster, uploadsDir: config.uploadsDir, s3: config.s3, onError: (error) => server.log.error(error) });
   const admin = await ensureAdmin(handle.db, config.adminEmail, config.adminPassword);
-
-  const shared = await createSharedState(handle.db, { cluster: config.cluster, uploadsDir: config.uploadsDir, onError: (error) => server.log.error(error) });
   const deps = createApiDeps(
     handle.db,
     {

@@ -27,10 +27,26 @@ export interface AppConfig {
    * off with SQLite; `true` or `false` decides.
    */
   cluster: boolean;
+  /** S3_BUCKET and its companions: uploads go to that bucket, whether CLUSTER or not; unset, the database or the folder. */
+  s3: S3Config | undefined;
   production: boolean;
   logLevel: string;
   /** Tests only (never read from the environment): the time the retention job sees. */
   clock?: () => Date;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Garage, Scaleway, OVH, R2...). */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (endpoint/bucket/key) rather than in the host name, as most non-AWS services expect. */
+  forcePathStyle: boolean;
+  /** Put before every key, so that the bucket can hold other things. */
+  prefix: string;
 }
 
 const int = (raw: string | undefined, fallback: number): number => {
@@ -49,6 +65,21 @@ const publicUrl = (raw: string | undefined, host: string, port: number): string 
   if (raw && /^https?:\/\/[^/\s]+/i.test(raw)) return raw.replace(/\/+$/, '');
   const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+};
+
+const s3Config = (env: NodeJS.ProcessEnv): S3Config | undefined => {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
+    // Set but empty: keys at the bucket's root.
+    prefix: env.S3_PREFIX ?? 'uploads/',
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -71,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
     cluster: env.CLUSTER === 'true' || (env.CLUSTER !== 'false' && isPostgresUrl(env.DATABASE_URL ?? '')),
+    s3: s3Config(env),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'warn',
   };

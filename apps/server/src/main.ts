@@ -4,9 +4,15 @@ import { createServer } from './create-server';
 import { loadConfig } from './env';
 import { writeAdminPasswordFile } from './startup/admin-password-file';
 import { listenErrorLine } from './startup/listen-error';
+import { BucketUnreachableError } from './uploads/s3-uploads';
 
 const config = loadConfig();
-const app = await createServer(config);
+// A configured bucket that does not answer: one line naming the settings, as for a taken port below.
+const app = await createServer(config).catch((error: unknown) => {
+  if (!(error instanceof BucketUnreachableError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 // Shown, and kept in a file for its owner only, before the port is opened: a start that fails from here on
 // (port taken) must not lose the only copy of a password that is generated once.

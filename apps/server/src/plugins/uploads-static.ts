@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../uploads/content-disposition';
-import type { DatabaseUploads, UploadStorage } from '../uploads/upload-storage';
+import type { ReadableUploads, UploadStorage } from '../uploads/upload-storage';
 
 const IMAGE = /\.(png|jpe?g|webp|svg)$/i;
 /** The names storeUpload gives (random hex and the format); anything else is no stored file. */
@@ -38,7 +38,7 @@ export async function registerUploadsStatic(app: FastifyInstance, storage: Uploa
       const url = request.url.split('?')[0] ?? '';
       if (!IMAGE.test(url)) names.set(request, await downloadName(url));
     });
-    if (storage.kind === 'database') {
+    if (storage.kind !== 'folder') {
       scope.get('/uploads/*', (request, reply) => sendStored(storage, request, reply, names.get(request)));
       return;
     }
@@ -55,8 +55,8 @@ export async function registerUploadsStatic(app: FastifyInstance, storage: Uploa
   });
 }
 
-/** A file kept in the database, with the headers @fastify/static gives a file of the folder. */
-async function sendStored(storage: DatabaseUploads, request: FastifyRequest, reply: FastifyReply, downloadAs: string | null | undefined) {
+/** A file kept in the database or the bucket, with the headers @fastify/static gives a file of the folder. */
+async function sendStored(storage: ReadableUploads, request: FastifyRequest, reply: FastifyReply, downloadAs: string | null | undefined) {
   const name = (request.params as { '*': string })['*'];
   // As @fastify/static's `dotfiles: 'deny'`; the root error handler writes the French answer.
   if (name.startsWith('.')) throw Object.assign(new Error('dotfile'), { statusCode: 403 });

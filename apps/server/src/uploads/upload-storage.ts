@@ -1,24 +1,32 @@
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '@app/db';
-import { TEMP_UPLOAD_PREFIX } from './clean-stale-uploads';
+import { folderFileNames } from './folder-files';
+import type { S3Uploads } from './s3-uploads';
 
 /**
  * Where uploaded files are kept once checked. One process: its uploads folder, served by
- * @fastify/static. Several processes: the shared database (any process answers any file); the folder
+ * @fastify/static. Several processes: the shared database (any process answers any file), or an
+ * S3-compatible bucket when one is configured (then whatever the number of processes); the folder
  * then only holds the files while they stream in and are checked.
  */
-export type UploadStorage = FolderUploads | DatabaseUploads;
+export type UploadStorage = FolderUploads | DatabaseUploads | S3Uploads;
 
 export interface StoredUpload {
   bytes: Buffer;
   createdAt: string;
 }
 
-interface Storage {
+export interface Storage {
   readonly folder: string;
   /** Takes a checked temporary file of the folder under its final name. */
   keep(tmpPath: string, name: string): Promise<void>;
+}
+
+/** A storage outside the folder: the server reads each file and sends it itself. */
+export interface ReadableUploads {
+  /** undefined when no file has that name. */
+  read(name: string): Promise<StoredUpload | undefined>;
 }
 
 export class FolderUploads implements Storage {
@@ -30,7 +38,7 @@ export class FolderUploads implements Storage {
   }
 }
 
-export class DatabaseUploads implements Storage {
+export class DatabaseUploads implements Storage, ReadableUploads {
   readonly kind = 'database';
   constructor(
     readonly folder: string,
@@ -53,8 +61,7 @@ export class DatabaseUploads implements Storage {
    * the seed, and a site that ran as one process before keeps its uploads when it goes to several.
    */
   async importFolder(): Promise<number> {
-    const entries = await readdir(this.folder, { withFileTypes: true });
-    const names = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.') && !entry.name.startsWith(TEMP_UPLOAD_PREFIX)).map((entry) => entry.name);
+    const names = await folderFileNames(this.folder);
     if (names.length === 0) return 0;
     const held = new Set((await this.db.selectFrom('uploadedFiles').select('name').where('name', 'in', names).execute()).map((row) => row.name));
     let imported = 0;
