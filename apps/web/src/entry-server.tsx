@@ -5,6 +5,7 @@ import i18n from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { DrawnAtContext } from './lib/use-now';
 import { createAppRouter } from './router';
+import { recordIntl } from './lib/intl-handover';
 import { renderHead } from './ssr/page-head';
 import { type PageState, serialisePageState } from './ssr/page-state';
 import { type ServerHead, ServerHeadContext } from './ssr/server-head';
@@ -52,15 +53,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const head: ServerHead = {};
   const drawnAt = Date.now();
   let appHtml = '';
+  let intl: Record<string, string> = {};
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    appHtml = renderToString(
-      <ServerHeadContext.Provider value={head}>
-        <DrawnAtContext.Provider value={drawnAt}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </DrawnAtContext.Provider>
-      </ServerHeadContext.Provider>,
+    intl = {};
+    appHtml = recordIntl(
+      () =>
+        renderToString(
+          <ServerHeadContext.Provider value={head}>
+            <DrawnAtContext.Provider value={drawnAt}>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </DrawnAtContext.Provider>
+          </ServerHeadContext.Provider>,
+        ),
+      intl,
     );
     const missing = unfetched(queryClient);
     if (missing.length === 0) break;
@@ -73,7 +80,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   appHtml = appHtml.slice(hoisted.length);
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
   const pathname = router.state.location.pathname;
-  const state: PageState = { queries: dehydrate(queryClient), drawnAt };
+  const state: PageState = { queries: dehydrate(queryClient), drawnAt, intl };
   // The head tags read the page's data (settings, championships) from the cache: drawn before it is emptied.
   const headTags = renderHead({ pathname, title: head.title, origin: request.origin, queryClient, notFound });
   queryClient.clear();

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './lib/i18n';
+import { receiveIntl } from './lib/intl-handover';
 import { createQueryClient } from './lib/query-client';
 import { DrawnAtContext } from './lib/use-now';
 import { createTrpc } from './lib/trpc';
@@ -20,6 +21,7 @@ if (state) {
   const now = Date.now();
   for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
+  receiveIntl(state.intl);
 }
 const router = createAppRouter({ queryClient, trpc });
 

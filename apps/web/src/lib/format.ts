@@ -1,7 +1,19 @@
+import { intlText } from './intl-handover';
+
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+// One formatter per style, kept: a list of dated rows would otherwise build one per row.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Dates are shown in fr-FR by default (spec section 9); English visitors get en-GB. */
-export const formatDate = (iso: string, locale = 'fr-FR', options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) => {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, options);
+export const formatDate = (iso: string, locale = 'fr-FR', options: Intl.DateTimeFormatOptions = DAY_MONTH_YEAR) => {
+  const style = `${locale}|${JSON.stringify(options)}`;
+  return intlText(`date|${style}|${iso}`, () => {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    const format = dateFormats.get(style) ?? new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(style, format);
+    return format.format(date);
+  });
 };
 /**
  * A span of days in the language's one date style: '29 – 31 janvier 2026', '29 – 31 January 2026' (UK
@@ -15,10 +27,20 @@ export const formatDayRange = (start: string, end: string, locale = 'fr-FR') => 
 };
 export const formatLongDate = (iso: string, locale = 'fr-FR') => formatDate(iso, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 export const formatPrice = (euros: number, locale = 'fr-FR') =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
+  intlText(`price|${locale}|${euros}`, () =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros),
+  );
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A count in the language's digit grouping ('3 000', '3,000'). */
+export const formatNumber = (value: number, locale = 'fr-FR') =>
+  intlText(`number|${locale}|${value}`, () => {
+    const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+    return format.format(value);
+  });
 export const formatBytes = (bytes: number, locale = 'fr-FR') => {
   const [b, kb, mb] = locale.startsWith('fr') ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
   return bytes < 1024 ? `${bytes} ${b}` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} ${kb}` : `${(bytes / 1024 / 1024).toFixed(1)} ${mb}`;
 };
 /** Upper-cases the first letter only: French dates keep their lower-case month ('Jeudi 29 janvier 2026'). */
-export const capitalise = (text: string) => (text ? text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1) : text);
+export const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);

@@ -11,6 +11,8 @@ export interface PageState {
   queries: DehydratedState;
   /** When the server drew the page (ms since the epoch): what the date-dependent parts were drawn for. */
   drawnAt: number;
+  /** What the drawing formatted with Intl, by call (lib/intl-handover.ts): hydration reads it back. */
+  intl?: Record<string, string>;
 }
 
 /** JSON safe inside a script element: `<` is escaped so no `</script>` or `<!--` can close or bend it. */

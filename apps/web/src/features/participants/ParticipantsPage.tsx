@@ -1,8 +1,9 @@
 import type { ParticipantSortKey } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -42,7 +43,6 @@ export function ParticipantsPage() {
     placeholderData: keepPreviousData,
   });
   const data = query.data;
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const columns: SortColumn[] = [
     { key: 'bib', label: t('participants.bib') },
     { key: 'name', label: t('participants.name') },
@@ -149,7 +149,7 @@ export function ParticipantsPage() {
                   document.getElementById('participants-count')?.scrollIntoView({ block: 'start' });
                 }}
                 labels={{
-                  range: (from, to, total) => t('participants.range', { from: number.format(from), to: number.format(to), total: number.format(total) }),
+                  range: (from, to, total) => t('participants.range', { from: formatNumber(from, locale), to: formatNumber(to, locale), total: formatNumber(total, locale) }),
                   previous: t('participants.previous'),
                   next: t('participants.next'),
                   nav: t('participants.pages'),

@@ -1,7 +1,7 @@
 import type { ParticipantSortKey, PublicParticipant } from '@app/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { AthleteLink } from '../athletes/AthleteLink';
 import type { SortState } from './sort-participants';
@@ -20,8 +20,6 @@ const wideCell = 'hidden px-2 py-2 sm:px-3 md:table-cell';
 export function ParticipantsTable({ rows, columns, sort, onSort, busy }: { rows: readonly PublicParticipant[]; columns: SortColumn[]; sort: SortState; onSort: (key: ParticipantSortKey) => void; busy: boolean }) {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
-  // One formatter for the page's rows: toLocaleDateString would build one per row.
-  const date = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }), [locale]);
   return (
     <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200">
       <table className={`w-full text-left text-sm transition-opacity ${busy ? 'opacity-60' : ''}`} data-testid="participants-table" aria-busy={busy}>
@@ -51,7 +49,7 @@ export function ParticipantsTable({ rows, columns, sort, onSort, busy }: { rows:
               </td>
               <td className={`${cell} text-slate-800`}>{p.club}</td>
               <td className={`${cell} text-slate-800`}>{p.category}</td>
-              <td className={`${wideCell} text-slate-800`}>{date.format(new Date(p.registrationDate))}</td>
+              <td className={`${wideCell} text-slate-800`}>{formatDate(p.registrationDate, locale)}</td>
               <td className={`${wideCell} text-slate-800`}>{pick(p.championship.name, p.championship.nameEn)}</td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import type { RaceSummary } from '@app/contract';
+import { compareIso, type RaceSummary } from '@app/contract';
 import { BarChart3, Download, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
@@ -25,7 +25,7 @@ interface ResultsControlsProps {
 export function ResultsControls({ races, search, onSearch, eventId, onEvent, onExport, exporting, onStats }: ResultsControlsProps) {
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
-  const options = [...races].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+  const options = [...races].sort((a, b) => compareIso(`${a.date} ${a.time}`, `${b.date} ${b.time}`));
   const button = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';
   return (
     <form method="get" action="/resultats" onSubmit={(e) => e.preventDefault()} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto_auto]">
