@@ -40,7 +40,11 @@ export async function checkConsole(browser: Browser, baseUrl: string, paths: str
       });
     });
     const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    // Hydration waits for the route's code (router.load()); give it a moment past the network's idle.
+    // Hydration waits for the route's code (router.load()), which on a busy machine can end well past the
+    // network's idle: wait for React to attach (10 s at most), then a moment for a recovering re-render.
+    await page
+      .waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, { timeout: 10_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(500);
     const state = await page.evaluate(() => {
       const first = (window as unknown as { __serverFirst: Element | null }).__serverFirst;

@@ -192,7 +192,7 @@ function lighthouseSection(set: string, lighthouse: LighthouseFigures[], load: [
 function consoleSection(set: string, checks: ConsoleFigures[]): string[] {
   return [
     `### Console and hydration in Chromium — ${set}`,
-    'Each public page loaded once in a fresh context (1280×800, loopback), until the network is idle and half a second more. "Drawn" means the HTML came with the page in it; "kept" that React hydrated the server\'s nodes instead of drawing its own (the first element the server sent is still in the page). Messages are console errors, uncaught exceptions and warnings about hydration.',
+    'Each public page loaded once in a fresh context (1280×800, loopback), until the network is idle and React has attached to the root (10 s at most: on a busy machine the route\'s code can load past the network\'s idle), then half a second more. "Drawn" means the HTML came with the page in it; "kept" that React hydrated the server\'s nodes instead of drawing its own (the first element the server sent is still in the page). Messages are console errors, uncaught exceptions and warnings about hydration.',
     table(
       ['page', 'status', 'drawn', 'kept', 'messages'],
       checks.map((c) => [`\`${c.path}\``, String(c.status), c.serverDrawn ? 'yes' : 'NO', c.keptServerTree ? 'yes' : 'NO', c.problems.length ? cut(c.problems.join(' | ').replace(/\|/g, '/'), 160) : 'none']),
