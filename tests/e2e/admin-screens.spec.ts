@@ -67,8 +67,12 @@ test('on a 390 px phone: no screen scrolls sideways, and each modal form scrolls
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, `${path} modal fits the width`).toBe(true);
       const saveButton = form(page).getByRole('button', { name: 'Enregistrer' });
-      await saveButton.scrollIntoViewIfNeeded();
-      await expect(saveButton, path).toBeInViewport();
+      // A rich-text field's editor loads after the modal opens and pushes the buttons down: scroll again
+      // until they show, as a visitor would.
+      await expect(async () => {
+        await saveButton.scrollIntoViewIfNeeded();
+        await expect(saveButton, path).toBeInViewport({ timeout: 500 });
+      }).toPass({ timeout: 10_000 });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
