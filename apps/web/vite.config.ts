@@ -73,11 +73,13 @@ function firstPaintFirst(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
-      const html = String(page.source).replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, name: string) => {
+      let html = String(page.source).replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, name: string) => {
         const asset = bundle[name];
         const css = asset?.type === 'asset' ? String(asset.source) : '';
         return css && !css.includes('</style') ? `<style>${css}</style>` : tag;
       });
+      // The entry's own static imports fetch these chunks once it is parsed, after the paint.
+      html = html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!entry) throw new Error('index.html: no module entry to boot');
       const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT }));
@@ -99,7 +101,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
-    : // No preload of a lazy chunk's imports (Vite's helper appends a `modulepreload` link per import, at
-      // the same cost as above, before each route's code loads): the chunk's own imports fetch them.
-      { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, modulePreload: false },
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
 }));
