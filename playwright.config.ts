@@ -40,7 +40,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once then passes is reported as flaky, not failed: on this 2-core machine a
+  // browser under load sometimes loses a dialog or a paint, and one such hiccup must not block a landing.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     trace: 'off',

@@ -2,19 +2,13 @@ import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config';
 import { adminToken } from './api';
 import { apiList, form, item, loginAs, save } from './admin-helpers';
+import { handleDialogs } from './dialogs';
 import { expect, test } from './fixtures';
 
 const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 
 /** Records every dialog's text; confirm() is answered with `accept`, alerts are closed. */
-function recordDialogs(page: Page, accept = true) {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void (d.type() === 'confirm' && !accept ? d.dismiss() : d.accept());
-  });
-  return seen;
-}
+const recordDialogs = (page: Page, accept = true) => handleDialogs(page, { accept: () => accept });
 
 test.describe('login', () => {
   test("'Connexion...' while the server answers", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { acceptDialogs, apiList, form, item, loginAs, save } from './admin-helpers';
+import { handleDialogs } from './dialogs';
 import { expect, test } from './fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -33,11 +34,7 @@ test('partners: logo upload, create, edit, delete', async ({ page }) => {
 });
 
 test('upload drop zone: a file over the limit gets the spec alert and is not sent', async ({ page }) => {
-  const alerts: string[] = [];
-  page.on('dialog', (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
+  const alerts = handleDialogs(page);
   await loginAs(page);
   await page.goto('/admin/partners');
   await page.getByTestId('admin-add').click();
@@ -144,14 +141,7 @@ test('rules: script in HTML sent by a script is gone when read back', async ({ p
 
 test('rules editor: bold, italic, underline, heading, indent levels up to 8, links and images limited to safe addresses, YouTube and Vimeo embeds; the public page shows what was stored', async ({ page }) => {
   const answers = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', 'ftp://exemple.fr/a.png', 'https://www.ffaviron.fr/logo.png', 'javascript:alert(1)'];
-  const alerts: string[] = [];
-  page.on('dialog', (d) => {
-    if (d.type() === 'prompt') void d.accept(answers.shift() ?? '');
-    else {
-      alerts.push(d.message());
-      void d.accept();
-    }
-  });
+  const alerts = handleDialogs(page, { answers });
   const token = await loginAs(page);
   const title = `Article éditeur ${stamp()}`;
   await page.goto('/admin/rules');
@@ -231,11 +221,7 @@ test('rules editor: bold, italic, underline, heading, indent levels up to 8, lin
 });
 
 test('rules editor: an image file (png, gif, jpeg, bmp, ico) is embedded; webp and oversize images are refused', async ({ page }) => {
-  const alerts: string[] = [];
-  page.on('dialog', (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
+  const alerts = handleDialogs(page);
   await loginAs(page);
   await page.goto('/admin/rules');
   await page.getByTestId('admin-add').click();
@@ -256,7 +242,7 @@ test('rules editor: an image file (png, gif, jpeg, bmp, ico) is embedded; webp a
 
 test('rules editor: a link can be removed by answering an empty address', async ({ page }) => {
   const answers = ['mailto:contact@exemple.fr', ''];
-  page.on('dialog', (d) => void d.accept(d.type() === 'prompt' ? (answers.shift() ?? '') : undefined));
+  handleDialogs(page, { answers });
   await loginAs(page);
   await page.goto('/admin/rules');
   await page.getByTestId('admin-add').click();

@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import { adminToken } from './api';
 import { apiList, form, item, loginAs, save } from './admin-helpers';
+import { handleDialogs } from './dialogs';
 import { expect, test } from './fixtures';
 
 const stamp = () => Date.now().toString(36);
 
 /** Answers every confirm() with `accept` and records its text. */
-function answerConfirms(page: Page, accept: () => boolean) {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void (accept() ? d.accept() : d.dismiss());
-  });
-  return seen;
-}
+const answerConfirms = (page: Page, accept: () => boolean) => handleDialogs(page, { accept });
 
 async function downloadText(page: Page, click: () => Promise<void>) {
   const download = page.waitForEvent('download');
@@ -171,7 +165,7 @@ test('volunteers and messages export the filtered list as a ; CSV with a BOM', a
 });
 
 test('rules editor: a paragraph indents up to level 8, no further', async ({ page }) => {
-  page.on('dialog', (d) => void d.accept());
+  handleDialogs(page);
   const token = await loginAs(page);
   const title = `Retrait ${stamp()}`;
   await page.goto('/admin/rules');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { adminToken } from './api';
+import { answer as dialogAnswer } from './dialogs';
 
 /** Logs in through the API and puts the token where the app keeps it. */
 export async function loginAs(page: Page): Promise<string> {
@@ -11,7 +12,7 @@ export async function loginAs(page: Page): Promise<string> {
 
 /** Accepts confirm() and answers prompt() with `answer`. */
 export function acceptDialogs(page: Page, answer = '') {
-  page.on('dialog', (d) => void (d.type() === 'prompt' ? d.accept(answer) : d.accept()));
+  page.on('dialog', (d) => dialogAnswer(d, true, d.type() === 'prompt' ? answer : undefined));
 }
 
 export async function apiList<T>(page: Page, token: string, path: string): Promise<T[]> {

@@ -1,6 +1,7 @@
 import { type Page, test as base } from '@playwright/test';
 import { acceptDialogs, loginAs } from './admin-helpers';
 import { adminToken } from './api';
+import { answer } from './dialogs';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolation } from './helpers';
 
@@ -44,19 +45,19 @@ test('personal data: find an address, export it as JSON and CSV, delete one reco
   expect(csv.text).toContain('Candidature bénévole;');
 
   // Declining the confirmation deletes nothing; accepting it deletes that record only.
-  page.once('dialog', (d) => void d.dismiss());
+  page.once('dialog', (d) => answer(d, false));
   await page.getByRole('button', { name: /^Supprimer Message de contact/ }).click();
   await expect(page.getByTestId('personal-data-record')).toHaveCount(3);
   page.once('dialog', (d) => {
     expect(d.message()).toContain('Supprimer définitivement cet enregistrement (Message de contact)');
-    void d.accept();
+    answer(d, true);
   });
   await page.getByRole('button', { name: /^Supprimer Message de contact/ }).click();
   await expect(page.getByTestId('personal-data-record')).toHaveCount(2);
 
   page.once('dialog', (d) => {
     expect(d.message()).toContain(`Supprimer définitivement les 2 enregistrement(s) de ${email}`);
-    void d.accept();
+    answer(d, true);
   });
   await results.getByRole('button', { name: 'Tout supprimer' }).click();
   await expect(results.getByRole('heading', { name: `Aucune donnée conservée pour ${email}.` })).toBeVisible();

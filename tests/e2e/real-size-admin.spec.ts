@@ -1,3 +1,4 @@
+import { answer } from './dialogs';
 import { expect, test } from './fixtures';
 import { acceptDialogs, apiList, loginAs } from './admin-helpers';
 
@@ -102,7 +103,7 @@ test('race ranking editor: change a time and swap two ranks, saved at once; an i
     let asked = '';
     page.once('dialog', (d) => {
       asked = d.message();
-      void d.dismiss();
+      answer(d, false);
     });
     await page.getByLabel(/^Épreuve/).selectOption(events[1]!.id);
     expect(asked).toContain('modifications non enregistrées');
