@@ -1,6 +1,6 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './lib/i18n';
 import { receiveIntl } from './lib/intl-handover';
@@ -42,7 +42,14 @@ if (root && state && root.firstElementChild) {
   // router as hydrating a server render (what the router's own hydrate() does) makes it draw the same
   // tree as on the server, without the Suspense boundary it adds for a page drawn in the browser.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (a 300–600 ms task on a phone): the page stays responsive while React
+  // attaches; a tap meanwhile makes React finish hydrating at once, then handles it.
+  void router.load().then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else if (root) {
   // The back-office (and any page the server could not draw) is rendered here.
   createRoot(root).render(app);

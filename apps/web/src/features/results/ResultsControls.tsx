@@ -1,5 +1,6 @@
 import { compareIso, type RaceSummary } from '@app/contract';
 import { BarChart3, Download, Search } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { inputClass } from '../../ui/Field';
@@ -22,7 +23,7 @@ interface ResultsControlsProps {
  * (ResultsPage reads `search` and `event` from the address) and the export and statistics, drawn
  * in the browser, are not shown.
  */
-export function ResultsControls({ races, search, onSearch, eventId, onEvent, onExport, exporting, onStats }: ResultsControlsProps) {
+export const ResultsControls = memo(function ResultsControls({ races, search, onSearch, eventId, onEvent, onExport, exporting, onStats }: ResultsControlsProps) {
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
   const options = [...races].sort((a, b) => compareIso(`${a.date} ${a.time}`, `${b.date} ${b.time}`));
@@ -60,4 +61,4 @@ export function ResultsControls({ races, search, onSearch, eventId, onEvent, onE
       <NoScriptSubmit className="col-span-2 mt-1 sm:col-span-1" />
     </form>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../lib/download';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -56,7 +56,8 @@ export function ResultsPage() {
     return c ? pick(c.name, c.nameEn) : id;
   };
 
-  const exportCsv = async () => {
+  // Stable callbacks, so that the memoised controls are not redrawn when only the age label changes.
+  const exportCsv = useCallback(async () => {
     setExporting(true);
     try {
       const rows = await queryClient.fetchQuery(listOptions(trpc, { eventId: chosen, search: searched }));
@@ -67,7 +68,9 @@ export function ResultsPage() {
     } finally {
       setExporting(false);
     }
-  };
+  }, [queryClient, trpc, chosen, searched, t, pick, label]);
+  const onExport = useCallback(() => void exportCsv(), [exportCsv]);
+  const onStats = useCallback(() => setStatsOpen(true), []);
 
   return (
     <>
@@ -112,9 +115,9 @@ export function ResultsPage() {
           onSearch={setSearch}
           eventId={eventId}
           onEvent={setEventId}
-          onExport={() => void exportCsv()}
+          onExport={onExport}
           exporting={exporting}
-          onStats={() => setStatsOpen(true)}
+          onStats={onStats}
         />
 
         <div id="results-panel" className="mt-8 space-y-6" role="tabpanel" aria-labelledby={`results-tab-${tab}`}>
