@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { BENCH_ADMIN as admin } from './lib/admin';
 import { measureAdminList } from './lib/admin-participants';
 import { hammerCache, hammerUrls } from './lib/cache-memory';
+import { INSPECT_ARG, inspectorUrl } from './lib/retained-memory';
 import { ACCEPT, type CannonRequest } from './lib/cannon';
 import { countDataset, describeDataset } from './lib/dataset';
 import { benchEnv } from './lib/env';
@@ -92,6 +93,8 @@ async function startServer(seed: string, name: string, serverPort: number): Prom
     },
     serverPort,
     '/api/health',
+    // The inspector, on loopback, lets the cache-memory run read what the server retains after a collection.
+    [INSPECT_ARG],
   );
   children.push(server);
   const login = await postJson(`${server.url}/api/admin/login`, admin);
@@ -199,7 +202,7 @@ async function main(): Promise<Measured> {
   log(`cache memory: up to ${benchEnv.hammerQueries} distinct query strings on ${HAMMERED.join(' and ')} (${benchEnv.hammerSeconds} s at most)`);
   const pid = server.process.pid;
   if (pid === undefined) throw new Error('the server has no pid');
-  const cache = await hammerCache(server.url, pid, hammerUrls(HAMMERED, benchEnv.hammerQueries), 8, benchEnv.hammerSeconds);
+  const cache = await hammerCache(server.url, pid, inspectorUrl(server.output()), hammerUrls(HAMMERED, benchEnv.hammerQueries), 8, benchEnv.hammerSeconds);
   await server.stop();
 
   // The real-size server stopped: two processes on PostgreSQL, the same visit replayed over both.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { ACCEPT } from './cannon';
 import { raw } from './http';
+import { retainedMb } from './retained-memory';
 
 export interface CacheMemoryFigures {
   /** Distinct URLs sent, per list, and in all. */
@@ -14,6 +15,9 @@ export interface CacheMemoryFigures {
   rssBefore: number;
   rssPeak: number;
   rssAfter: number;
+  /** What the server holds after a garbage collection (MB, live heap + Buffers): before, after. */
+  retainedBefore: number;
+  retainedAfter: number;
   /** A cheap GET (/api/health) sent in a loop while hammering: its latencies (ms). */
   probe: { count: number; p50: number; p99: number; max: number };
   seconds: number;
@@ -44,12 +48,16 @@ export function hammerUrls(lists: string[], queries: number): string[] {
   return urls;
 }
 
-/** Sends `urls` with `concurrency` keep-alive connections for at most `seconds`, probing /api/health meanwhile. */
-export async function hammerCache(baseUrl: string, pid: number, urls: string[], concurrency: number, seconds: number): Promise<CacheMemoryFigures> {
+/**
+ * Sends `urls` with `concurrency` keep-alive connections for at most `seconds`, probing /api/health
+ * meanwhile; the server's retained memory is read through its inspector (`inspector`) before and after.
+ */
+export async function hammerCache(baseUrl: string, pid: number, inspector: string, urls: string[], concurrency: number, seconds: number): Promise<CacheMemoryFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   // V8 collects once allocation has stopped for a few seconds: the baseline leaves the earlier runs'
   // garbage behind, as the final reading does the hammering's.
   await new Promise((r) => setTimeout(r, IDLE_MS));
+  const retainedBefore = await retainedMb(inspector);
   const rssBefore = rssMb(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {
@@ -93,6 +101,7 @@ export async function hammerCache(baseUrl: string, pid: number, urls: string[], 
   await new Promise((r) => setTimeout(r, IDLE_MS));
   clearInterval(sampler);
   const rssAfter = rssMb(pid);
+  const retainedAfter = await retainedMb(inspector);
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     sent,
@@ -102,6 +111,8 @@ export async function hammerCache(baseUrl: string, pid: number, urls: string[], 
     rssBefore,
     rssPeak,
     rssAfter,
+    retainedBefore,
+    retainedAfter,
     probe: { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN },
     seconds: elapsed,
   };

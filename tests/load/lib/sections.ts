@@ -132,9 +132,9 @@ export function renderReport(m: Measured, command: string): string {
   push(
     '### Public cache under distinct query strings',
     `Distinct URLs on ${m.cacheLists.map((l) => `\`${l}\``).join(' and ')} (half \`?search=\` values matching nothing, one in ten a common search made distinct by a parameter the API ignores), 8 keep-alive connections, at most ${c.planned.toLocaleString('en-US')} URLs or the time limit; ` +
-      'meanwhile `GET /api/health` in a loop (one connection, 20 ms apart). RSS is the server process\'s `VmRSS` (`/proc/<pid>/status`); "before" and "after" are read after 6 idle seconds each (no forced GC).',
+      'meanwhile `GET /api/health` in a loop (one connection, 20 ms apart). RSS is the server process\'s `VmRSS` (`/proc/<pid>/status`); "before" and "after" are read after 6 idle seconds each. "Retained" is V8\'s live heap plus the memory outside it (Buffers) right after two collections asked through the server\'s inspector.',
     table(
-      ['URLs sent', 'seconds', 'statuses', 'answers (sum of bodies)', 'RSS before', 'RSS peak', 'RSS after', 'health p50', 'health p99', 'health max'],
+      ['URLs sent', 'seconds', 'statuses', 'answers (sum of bodies)', 'retained before', 'retained after', 'RSS before', 'RSS peak', 'RSS after', 'health p50', 'health p99', 'health max'],
       [
         [
           num(c.sent),
@@ -143,6 +143,8 @@ export function renderReport(m: Measured, command: string): string {
             .map(([code, n]) => `${code}: ${num(n)}`)
             .join(', '),
           `${(c.answeredBytes / 2 ** 20).toFixed(1)} MB`,
+          `${c.retainedBefore.toFixed(0)} MB`,
+          `${c.retainedAfter.toFixed(0)} MB`,
           `${c.rssBefore.toFixed(0)} MB`,
           `${c.rssPeak.toFixed(0)} MB`,
           `${c.rssAfter.toFixed(0)} MB`,

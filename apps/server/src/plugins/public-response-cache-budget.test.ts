@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEntry, PublicResponseCache } from '../public-cache/response-store';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { DEFAULT_MAX_BYTES } from '../public-cache/response-store';
 import { publicResponseCacheOf } from './public-response-cache';
 
 let app: TestServer;
@@ -28,7 +29,7 @@ describe('public response cache: bytes and compression', () => {
       expect(handle.cache.bytes).toBeLessThanOrEqual(budget);
     }
     expect(handle.cache.size).toBeGreaterThan(0);
-    handle.cache.resize(64 * 1024 * 1024);
+    handle.cache.resize(DEFAULT_MAX_BYTES);
   });
 
   it('runs and compresses once for concurrent misses of one key and encoding', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { DEFAULT_MAX_BYTES } from '../public-cache/response-store';
 import { publicResponseCacheOf } from './public-response-cache';
 
 let app: TestServer;
@@ -47,7 +48,7 @@ describe('public response cache: ETag and 304', () => {
     handle?.cache.resize(0);
     expect(handle?.cache.size).toBe(0);
     expect((await get('/api/results', { 'if-none-match': etag })).statusCode).toBe(304);
-    handle?.cache.resize(64 * 1024 * 1024);
+    handle?.cache.resize(DEFAULT_MAX_BYTES);
   });
 
   it('gives a new tag, and the new data, after an acknowledged admin write', async () => {

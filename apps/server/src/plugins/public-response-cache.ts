@@ -33,7 +33,7 @@ export { PublicResponseCache } from '../public-cache/response-store';
 const COMPRESS_THRESHOLD = 1024;
 
 export interface PublicResponseCacheOptions {
-  /** Byte budget of the stored answers (all encodings); 64 MB by default. */
+  /** Byte budget of the stored answers (all encodings); 40 MB by default. */
   maxBytes?: number;
   compress?: Compress;
   /** The ETag epoch shared by the processes of one site (etag.ts); a random one per process without. */
