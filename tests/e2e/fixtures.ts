@@ -5,17 +5,18 @@ export { expect };
 /**
  * True once React owns the page. A public page arrives drawn by the server and becomes interactive only
  * when it is hydrated, after its route's code has loaded (possibly after the `load` event): until then a
- * button does nothing. Hydration walks the tree in document order and commits in the same task, so the
- * deepest last element carrying React's fiber means the whole page is live. A page drawn in the browser
- * (the back-office, with no server data) is live as soon as it shows, so it is not waited for: its
- * loading states must stay observable.
+ * button does nothing. Hydration runs as a transition, in slices, and attaches its fibers to the nodes as
+ * it goes; the page is React's once that render is committed, which the root's state tells
+ * (`isDehydrated` false). A page drawn in the browser (the back-office, with no server data) is live as
+ * soon as it shows, so it is not waited for: its loading states must stay observable.
  */
 const appIsLive = (page: Page) =>
   page.evaluate(() => {
     if (!document.getElementById('page-state')) return true;
-    let element = document.getElementById('root')?.firstElementChild ?? null;
-    while (element?.lastElementChild) element = element.lastElementChild;
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const container = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    const key = container ? Object.keys(container).find((k) => k.startsWith('__reactContainer$')) : undefined;
+    const fiber = key ? (container?.[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }) : undefined;
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 
 /** Waits for the page to be interactive (polled from here: some tests fake the page's timers). */
