@@ -1,8 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
 import frCommon from '../locales/fr/common.json';
-import enPages from '../locales/en/pages.json';
 import frPages from '../locales/fr/pages.json';
 
 export const languages = ['fr', 'en'] as const;
@@ -15,9 +13,9 @@ void i18n.use(initReactI18next).init({
   ns: ['common', 'pages', 'admin'],
   defaultNS: 'common',
   resources: {
-    // The 'admin' namespace is added by the admin layout's chunk: public pages never load it.
+    // The 'admin' namespace is added by the admin layout's chunk: public pages never load it. English
+    // comes with the first switch to it (switchLanguage).
     fr: { common: frCommon, pages: frPages },
-    en: { common: enCommon, pages: enPages },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -27,5 +25,26 @@ i18n.on('languageChanged', (lng) => {
   // The server draws French pages only; there is no document to mark there.
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
+
+let english: Promise<void> | undefined;
+
+/** Fetches the English texts once (the toggle asks as soon as a pointer or the focus reaches it). */
+export function loadEnglish(): Promise<void> {
+  english ??= import('./i18n-en').then(({ enCommon, enPages }) => {
+    i18n.addResourceBundle('en', 'common', enCommon);
+    i18n.addResourceBundle('en', 'pages', enPages);
+  });
+  // A failed fetch may be asked again by the next switch.
+  english.catch(() => {
+    english = undefined;
+  });
+  return english;
+}
+
+/** Switches the public site's language, once its texts are there, so that no key shows meanwhile. */
+export async function switchLanguage(lng: Language): Promise<void> {
+  if (lng === 'en') await loadEnglish();
+  await i18n.changeLanguage(lng);
+}
 
 export default i18n;

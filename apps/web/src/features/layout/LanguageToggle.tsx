@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { loadEnglish, switchLanguage } from '../../lib/i18n';
 
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { i18n, t } = useTranslation();
@@ -10,7 +11,9 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={() => void i18n.changeLanguage(next)}
+      onClick={() => void switchLanguage(next).catch(() => undefined)}
+      onPointerEnter={next === 'en' ? () => void loadEnglish().catch(() => undefined) : undefined}
+      onFocus={next === 'en' ? () => void loadEnglish().catch(() => undefined) : undefined}
       className={`rounded-md border border-white/40 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-white/10 noscript:hidden ${className}`}
       data-testid="language-toggle"
     >

@@ -3,10 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminErrorMessage } from './admin-error';
+import { ADMIN_PAGE_SIZE } from './first-page';
 import { useAdminAction } from './use-admin-action';
-
-/** Rows per page of an admin list at size. */
-export const ADMIN_PAGE_SIZE = 50;
 
 /** What a screen's filters send: the selects' values and the search ('' and 'all' mean no filter). */
 export type AdminFilters = Record<string, string>;
@@ -32,7 +30,9 @@ export function useAdminPage<F extends AdminFilters, P extends { items: unknown[
   const [page, setPage] = useState({ key: filterKey, offset: 0 });
   const offset = page.key === filterKey ? page.offset : 0;
   const input = { ...filters, search: settledSearch || undefined, limit: ADMIN_PAGE_SIZE, offset } as AdminPageInput<F>;
-  const query = useQuery({ ...options(input), staleTime: 0, placeholderData: keepPreviousData });
+  // Fresh for a few seconds only, so that the first page its route's loader fetched while the screen's
+  // code loaded is not read a second time on mount; every save or delete invalidates it anyway.
+  const query = useQuery({ ...options(input), staleTime: 5_000, placeholderData: keepPreviousData });
   const data = query.data;
   const total = data?.total ?? 0;
 

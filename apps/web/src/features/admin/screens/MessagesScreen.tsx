@@ -11,6 +11,7 @@ import { AdminShell } from '../crud/AdminShell';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { RowActions } from '../crud/RowActions';
+import { MESSAGE_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
 import { messageCsvHeader, messageCsvRow } from './review-csv';
 import { StatusCounters } from './StatusCounters';
@@ -20,7 +21,7 @@ const tone = { PENDING: 'yellow', PROCESSED: 'blue', CLOSED: 'gray' } as const;
 export function MessagesScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage({ status: 'all' as 'all' | MessageStatus, category: 'all' as 'all' | MessageCategory }, (input) => trpc.contact.adminPage.queryOptions(input));
+  const list = useAdminPage(MESSAGE_FILTERS as { status: 'all' | MessageStatus; category: 'all' | MessageCategory }, (input) => trpc.contact.adminPage.queryOptions(input));
   const counts = list.data?.counts;
   const [selected, setSelected] = useState<ContactMessage | null>(null);
   const detail = useRef<HTMLElement>(null);

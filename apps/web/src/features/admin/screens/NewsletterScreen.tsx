@@ -9,14 +9,14 @@ import { AdminShell } from '../crud/AdminShell';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter } from '../crud/Filters';
 import { RowActions } from '../crud/RowActions';
+import { NO_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
 
-const noFilters = {};
 
 export function NewsletterScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage(noFilters, (input) => trpc.newsletter.adminPage.queryOptions(input));
+  const list = useAdminPage(NO_FILTERS, (input) => trpc.newsletter.adminPage.queryOptions(input));
   return (
     <AdminShell
       title={t('screens.newsletter')}

@@ -14,6 +14,7 @@ import type { FieldDef } from '../crud/field-types';
 import { bool, optional, text } from '../crud/form-values';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { fresh } from '../crud/use-admin-list';
+import { PARTICIPANT_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { ImportParticipantsModal } from './participants/ImportParticipantsModal';
@@ -26,7 +27,7 @@ const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pendin
 export function ParticipantsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage({ championshipId: 'all', status: 'all' as keyof typeof statusFilters }, (input) => trpc.participants.adminPage.queryOptions(input));
+  const list = useAdminPage(PARTICIPANT_FILTERS as { championshipId: string; status: keyof typeof statusFilters }, (input) => trpc.participants.adminPage.queryOptions(input));
   const championships = useQuery(fresh(trpc.championships.adminList.queryOptions())).data ?? [];
   const [importOpen, setImportOpen] = useState(false);
   const editor = useEditor<Participant>({

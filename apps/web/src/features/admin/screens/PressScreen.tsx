@@ -10,6 +10,7 @@ import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { ItemCard } from '../crud/GroupSection';
 import { RowActions } from '../crud/RowActions';
+import { PRESS_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
@@ -20,7 +21,7 @@ const csvRow = (a: Accreditation) => [a.media, a.journalist, a.email, a.phone, m
 export function PressScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage({ status: 'all' as 'all' | ReviewStatus, type: 'all' as 'all' | MediaType }, (input) => trpc.accreditations.adminPage.queryOptions(input));
+  const list = useAdminPage(PRESS_FILTERS as { status: 'all' | ReviewStatus; type: 'all' | MediaType }, (input) => trpc.accreditations.adminPage.queryOptions(input));
   // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
   const decide = (a: Accreditation, next: 'APPROVED' | 'REJECTED') =>
     void list.run(

@@ -9,6 +9,7 @@ import { AdminPager } from '../crud/AdminPager';
 import { AdminShell } from '../crud/AdminShell';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { RowActions } from '../crud/RowActions';
+import { VOLUNTEER_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { volunteerCsvHeader, volunteerCsvRow } from './review-csv';
@@ -19,7 +20,7 @@ const roleLabel = (r: string) => volunteerRoleInfo[r as VolunteerRole]?.fr ?? r;
 export function VolunteersScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage({ status: 'all' as 'all' | ReviewStatus, role: 'all' }, (input) => trpc.volunteers.adminPage.queryOptions(input));
+  const list = useAdminPage(VOLUNTEER_FILTERS as { status: 'all' | ReviewStatus; role: string }, (input) => trpc.volunteers.adminPage.queryOptions(input));
   const roles = list.data?.roles ?? [];
   // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
   const decide = (v: Volunteer, next: 'APPROVED' | 'REJECTED') =>
