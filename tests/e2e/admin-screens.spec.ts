@@ -22,18 +22,25 @@ const screens = [
 
 test('every screen: 4 to 6 placeholders while loading, then the list, a back arrow to the dashboard and the add button', async ({ page }) => {
   await loginAs(page);
-  // Hold every list read a moment so that the loading state can be seen.
+  // Hold every list read until the loading state has been seen (10 s at most): the paged screens ask for
+  // their first page while their code loads, so a fixed delay could end before the screen shows.
+  let release = () => {};
+  let held = Promise.resolve();
   await page.route(/\/trpc\/[^?]*admin(List|Page)/, async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
     await route.continue();
   });
   for (const s of screens) {
+    held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.goto(`/admin/${s.path}`);
     const skeleton = page.getByTestId('skeleton');
     await expect(skeleton, s.path).toBeVisible();
     const placeholders = await skeleton.locator(':scope > div').count();
     expect(placeholders, s.path).toBeGreaterThanOrEqual(4);
     expect(placeholders, s.path).toBeLessThanOrEqual(6);
+    release();
     await expect(skeleton, s.path).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(page).toHaveTitle(`${s.title} · Administration | Championnats de France d'Aviron Indoor 2026`);
