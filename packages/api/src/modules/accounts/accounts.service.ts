@@ -45,6 +45,7 @@ export async function create(db: Db, currentId: string, input: AccountCreateInpu
 export async function remove(db: Db, currentId: string, id: string): Promise<{ message: string }> {
   // Counted and deleted in one transaction: two accounts deleting each other at once cannot leave none.
   return db.transaction().execute(async (trx) => {
+    await authRepo.lockAdmins(trx);
     const accounts = await authRepo.listAdmins(trx);
     if (!accounts.some((account) => account.id === id)) throw notFound('Compte introuvable');
     if (accounts.length <= 1) throw conflict(CANNOT_DELETE_LAST);

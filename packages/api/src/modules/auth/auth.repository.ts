@@ -37,6 +37,18 @@ export const listAdmins = (db: Db) => db.selectFrom('admins').select(['id', 'ema
 
 export const deleteAdmin = (db: Db, id: string) => db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
 
+/**
+ * Holds every account row until the transaction ends. On PostgreSQL (read committed) two transactions
+ * could otherwise both count two accounts and each delete the other; the second now waits, then counts
+ * again what the first left. SQLite's writer runs one transaction at a time already. A no-op update, not
+ * SELECT ... FOR UPDATE, which SQLite does not parse.
+ */
+export const lockAdmins = (db: Db) =>
+  db
+    .updateTable('admins')
+    .set((eb) => ({ email: eb.ref('email') }))
+    .execute();
+
 export const setPasswordHash = (db: Db, id: string, passwordHash: string) => db.updateTable('admins').set({ passwordHash }).where('id', '=', id).execute();
 
 export const setLastLogin = (db: Db, id: string, at: string) => db.updateTable('admins').set({ lastLoginAt: at }).where('id', '=', id).execute();
