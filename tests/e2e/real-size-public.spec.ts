@@ -166,8 +166,16 @@ test.describe('/resultats at real size', () => {
     await page.clock.runFor(31_000);
     await expect.poll(() => boardReads()[0]?.status).toBe(200);
     await page.clock.runFor(31_000);
-    await expect.poll(() => boardReads()[1]?.status).toBe(304);
-    const [first, refresh] = boardReads();
+    await expect.poll(() => boardReads()[1]?.status).toBeDefined();
+    // The first refresh may go in one batch with another query gone stale meanwhile (the site's settings):
+    // another URL, which the browser cannot revalidate. The next refresh then asks the board alone again.
+    let n = 1;
+    if (boardReads()[1]?.url !== boardReads()[0]?.url) {
+      await page.clock.runFor(31_000);
+      n = 2;
+    }
+    await expect.poll(() => boardReads()[n]?.status).toBe(304);
+    const [first, refresh] = [boardReads()[n - 1], boardReads()[n]];
     // The same URL asked again (no cache-busting parameter), with the ETag the browser holds.
     expect(refresh?.url).toBe(first?.url);
     expect(refresh?.ifNoneMatch).toBeTruthy();
