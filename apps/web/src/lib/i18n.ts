@@ -30,14 +30,17 @@ let english: Promise<void> | undefined;
 
 /** Fetches the English texts once (the toggle asks as soon as a pointer or the focus reaches it). */
 export function loadEnglish(): Promise<void> {
-  english ??= import('./i18n-en').then(({ enCommon, enPages }) => {
-    i18n.addResourceBundle('en', 'common', enCommon);
-    i18n.addResourceBundle('en', 'pages', enPages);
-  });
-  // A failed fetch may be asked again by the next switch.
-  english.catch(() => {
-    english = undefined;
-  });
+  english ??= import('./i18n-en').then(
+    ({ enCommon, enPages }) => {
+      i18n.addResourceBundle('en', 'common', enCommon);
+      i18n.addResourceBundle('en', 'pages', enPages);
+    },
+    (error: unknown) => {
+      // A failed fetch may be asked again by the next switch.
+      english = undefined;
+      throw error;
+    },
+  );
   return english;
 }
 
