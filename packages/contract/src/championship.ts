@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, order, REQUIRED, slug, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { order, REQUIRED, slug, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { pricingPeriodSchema } from './pricing';
 
 export const registrationButtonTypes = ['primary', 'secondary'] as const;
@@ -73,22 +73,3 @@ export const CHAMPIONSHIP_SAVE_FAILED = "Erreur lors de la sauvegarde du champio
 /** Colour theme per championship id; unknown ids get the neutral theme. */
 export const championshipThemes = ['elite', 'youth', 'school', 'para', 'avirose', 'indoor'] as const;
 
-/** Keyword colours of the events page (spec section 3). */
-export type KeywordColour = 'green' | 'yellow' | 'cyan' | 'orange' | 'pink' | 'gray';
-export function championshipKeywordColour(name: string): KeywordColour {
-  const n = name.toLowerCase();
-  if (/\b(ffsu|universitaire|université|student)/.test(n)) return 'green';
-  if (/\b(unss|usep|scolaire|school)/.test(n)) return 'yellow';
-  if (/(indoor|concept2|sponsor)/.test(n)) return 'cyan';
-  if (/(adapt|para)/.test(n)) return 'orange';
-  if (/avirose/.test(n)) return 'pink';
-  return 'gray';
-}
-export const keywordColourLabels: Record<KeywordColour, Label> = {
-  green: { fr: 'Sport universitaire', en: 'University sport' },
-  yellow: { fr: 'Sport scolaire', en: 'School sport' },
-  cyan: { fr: 'Indoor', en: 'Indoor' },
-  orange: { fr: 'Sport adapté', en: 'Adapted sport' },
-  pink: { fr: 'Avirose', en: 'Avirose' },
-  gray: { fr: 'Autre', en: 'Other' },
-};

@@ -26,8 +26,6 @@ export const eventTypeColorLabels: Record<EventTypeColor, Label> = {
   gray: { fr: 'Gris', en: 'Grey' },
 };
 
-export const DEFAULT_EVENT_TYPE_ICON = '🎯';
-
 export const eventTypeSchema = z.object({
   id: z.string(),
   name: z.string(),

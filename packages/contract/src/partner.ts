@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { type Label, optionalText, optionalUrl, order, REQUIRED, text, urlOrPath, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { optionalText, optionalUrl, order, REQUIRED, text, urlOrPath, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { partnerLevels } from './partner-levels';
 
-export const partnerLevels = ['TITLE', 'PREMIUM', 'OFFICIAL', 'MEDIA'] as const;
 export const partnerLevelSchema = z.enum(partnerLevels, { error: 'Niveau de partenaire invalide' });
-export type PartnerLevel = z.infer<typeof partnerLevelSchema>;
-export const partnerLevelLabels: Record<PartnerLevel, Label> = {
-  TITLE: { fr: 'Partenaire Titre', en: 'Title partner' },
-  PREMIUM: { fr: 'Premium', en: 'Premium' },
-  OFFICIAL: { fr: 'Officiel', en: 'Official' },
-  MEDIA: { fr: 'Média', en: 'Media' },
-};
 
 export const partnerSchema = z.object({
   id: z.string(),

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { type Label, order, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { order, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { practicalSections } from './practical-sections';
 
-export const practicalSections = ['venue', 'transport', 'parking', 'accommodation', 'catering', 'accessibility', 'emergency', 'other'] as const;
 export const practicalSectionSchema = z.enum(practicalSections, { error: 'Section invalide' });
-export type PracticalSection = z.infer<typeof practicalSectionSchema>;
-export const practicalSectionLabels: Record<PracticalSection, Label> = {
-  venue: { fr: 'Lieu', en: 'Venue' },
-  transport: { fr: 'Transports', en: 'Transport' },
-  parking: { fr: 'Stationnement', en: 'Parking' },
-  accommodation: { fr: 'Hébergement', en: 'Accommodation' },
-  catering: { fr: 'Restauration', en: 'Catering' },
-  accessibility: { fr: 'Accessibilité', en: 'Accessibility' },
-  emergency: { fr: 'Urgences', en: 'Emergency' },
-  other: { fr: 'Autres', en: 'Other' },
-};
 
 export const INVALID_JSON_CONTENT = 'Format JSON invalide dans le contenu';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from './common';
 import { championshipRefSchema, programmeEventSchema } from './event';
-import { foldText, optionalFilter } from './list-query';
+import { medals } from './athlete-keys';
+import { optionalFilter } from './list-query';
 import { raceResultSchema, resultSchema, resultsState } from './result';
 
 /*
@@ -9,13 +10,7 @@ import { raceResultSchema, resultSchema, resultsState } from './result';
  * `results.medals`, also GET /api/results/races/{eventId}, /api/athletes/{key} and /api/results/medals.
  */
 
-export const medals = ['gold', 'silver', 'bronze'] as const;
-export type Medal = (typeof medals)[number];
 const medal = z.enum(medals);
-
-/** Finishers ranked 1 to 3 win a medal, ties included (two firsts are two golds); DNS, DNF and DSQ never do. */
-export const medalOf = (result: { status: string; rank: number | null }): Medal | null =>
-  result.status === 'finished' && result.rank !== null && result.rank >= 1 && result.rank <= 3 ? (medals[result.rank - 1] ?? null) : null;
 
 // ---- One race: /resultats/<race id>
 
@@ -36,51 +31,6 @@ export const racePageSchema = z.object({
 export type RacePage = z.infer<typeof racePageSchema>;
 
 // ---- One athlete: /athletes/<key>
-
-/**
- * An athlete's address. A row that knows its entrant (a participant, a result imported with ids) gives
- * `p-<participant id>`, stable when a name is corrected; any other result gives the slug of its name
- * and club, `jeanne-martin--ac-paris`, accents, case and punctuation left out. Both lead to the same
- * athlete: results carrying a participant id are theirs, the others are matched by name and club.
- */
-export type AthleteRow = { participantId: string | null; athlete: string; club: string } | { id: string; firstName: string; lastName: string; club: string };
-
-const PARTICIPANT_PREFIX = 'p-';
-/** Between name and club in a slug; never inside either part, where every run of separators is one hyphen. */
-const SLUG_SEPARATOR = '--';
-
-const words = (value: string): string[] => foldText(value).match(/[\p{L}\p{N}]+/gu) ?? [];
-
-export const athleteSlug = (name: string, club: string): string => `${words(name).join('-')}${SLUG_SEPARATOR}${words(club).join('-')}`;
-
-export function athleteKey(row: AthleteRow): string {
-  if ('firstName' in row) return `${PARTICIPANT_PREFIX}${row.id}`;
-  return row.participantId ? `${PARTICIPANT_PREFIX}${row.participantId}` : athleteSlug(row.athlete, row.club);
-}
-
-/**
- * Who a name and club designate, whatever the order of the names: race software prints `DUPONT Jean`
- * where the registration says `Jean Dupont`.
- */
-export const athleteIdentity = (name: string, club: string): string => `${words(name).sort().join(' ')}|${words(club).join(' ')}`;
-
-// The REST mount hands path parameters over still percent-encoded (`ø`, `ß` and `œ` survive the slug).
-function percentDecoded(key: string): string {
-  try {
-    return decodeURIComponent(key);
-  } catch {
-    return key;
-  }
-}
-
-/** What a key designates, or null when it cannot be one (then the athlete is unknown). */
-export function parseAthleteKey(raw: string): { participantId: string } | { identity: string } | null {
-  const key = percentDecoded(raw);
-  const at = key.indexOf(SLUG_SEPARATOR);
-  if (at > 0) return { identity: athleteIdentity(key.slice(0, at), key.slice(at + SLUG_SEPARATOR.length)) };
-  if (key.startsWith(PARTICIPANT_PREFIX) && key.length > PARTICIPANT_PREFIX.length) return { participantId: key.slice(PARTICIPANT_PREFIX.length) };
-  return null;
-}
 
 export const athleteQuery = z.object({ key: text(300, "L'athlète est obligatoire") });
 

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { type Label, jsonNumber, optionalText, order, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { jsonNumber, optionalText, order, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { ruleSections } from './rule-sections';
 
-export const ruleSections = ['general', 'technical', 'competition', 'classification', 'discipline', 'safety'] as const;
 export const ruleSectionSchema = z.enum(ruleSections, { error: 'Section invalide' });
-export type RuleSection = z.infer<typeof ruleSectionSchema>;
-export const ruleSectionLabels: Record<RuleSection, Label> = {
-  general: { fr: 'Dispositions générales', en: 'General provisions' },
-  technical: { fr: 'Règlement technique', en: 'Technical rules' },
-  competition: { fr: 'Règlement de compétition', en: 'Competition rules' },
-  classification: { fr: 'Classification et catégories', en: 'Classification and categories' },
-  discipline: { fr: 'Discipline et sanctions', en: 'Discipline and sanctions' },
-  safety: { fr: 'Sécurité et médical', en: 'Safety and medical' },
-};
 
 export const ruleSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
+import { LIVE_EVENT, LIVE_PATH, readLiveNotice } from '@app/contract';
 import { hashKey, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -41,9 +41,9 @@ function setState(next: LiveState): void {
  * change, so that opening a page does not read its data twice.
  */
 function onNotice(data: string): void {
-  const parsed = liveNoticeSchema.safeParse(JSON.parse(data));
-  if (!parsed.success) return;
-  const changedAt = Date.now() - parsed.data.changedMsAgo;
+  const notice = readLiveNotice(JSON.parse(data));
+  if (!notice) return;
+  const changedAt = Date.now() - notice.changedMsAgo;
   setState({ connected: true, changedAt });
   const staleBefore = changedAt + IN_FLIGHT_MARGIN_MS;
   const byClient = new Map<QueryClient, Map<string, QueryKey>>();
