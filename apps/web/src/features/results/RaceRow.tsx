@@ -18,6 +18,14 @@ interface RaceRowProps {
  * race's own page, its full ranking there ('Voir détails'). 120 of them must stay a light page: the
  * line is one link and five spans, no icon, no wrapper; a plain link, so it works without JavaScript.
  */
+/*
+ * Laid out and painted only near the screen: the 120 races laid out at once as the page arrived made one
+ * long task on a phone. Until a line has been drawn once (`auto` then keeps its real height) its content is
+ * given the usual height at each width, padding aside; the lines stay in the page for find-in-page and
+ * screen readers.
+ */
+const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_6.4rem] sm:[contain-intrinsic-size:auto_4.25rem]';
+
 export function RaceRow({ race, name, championship, ranking }: RaceRowProps) {
   const { t } = useTranslation('pages');
   const winner = winnerOf(race.podium);
@@ -27,7 +35,7 @@ export function RaceRow({ race, name, championship, ranking }: RaceRowProps) {
         to="/resultats/$raceId"
         params={{ raceId: race.id }}
         data-testid="results-group"
-        className={`group grid w-full grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-0.5 bg-white px-4 py-3 text-left ring-1 ring-slate-200 hover:bg-slate-50 ${ranking ? 'mb-0 rounded-t-xl' : 'rounded-xl'}`}
+        className={`group grid w-full grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-0.5 bg-white px-4 py-3 text-left ring-1 ring-slate-200 hover:bg-slate-50 ${drawnNearScreen} ${ranking ? 'mb-0 rounded-t-xl' : 'rounded-xl'}`}
       >
         <span className="font-bold text-slate-900">{name}</span>
         <span className="text-sm font-semibold whitespace-nowrap text-sky-800 group-hover:underline after:ml-1 after:inline-block after:content-['›']">{t('results.details')}</span>
