@@ -1,6 +1,6 @@
 import type { Label } from '@app/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from './use-text';
 
 function localized(en: boolean) {
   return {
@@ -16,7 +16,6 @@ function localized(en: boolean) {
  * functions keep their identity while the language does, so memoised lists are not redrawn for nothing.
  */
 export function useLocalized() {
-  const { i18n } = useTranslation();
-  const en = i18n.language === 'en';
+  const en = useLanguage() === 'en';
   return useMemo(() => localized(en), [en]);
 }

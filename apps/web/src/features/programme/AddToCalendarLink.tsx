@@ -1,10 +1,10 @@
 import { type CalendarLang, calendarEventPath } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { rowIcon } from './row-icons';
+import { useText } from '../../lib/use-text';
 
 /** One race's .ics file: a plain download, so it works without JavaScript too. Its icon is its ::before (see row-icons.ts). */
 export function AddToCalendarLink({ eventId, lang, describedBy }: { eventId: string; lang: CalendarLang; describedBy: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (
     <a
       href={calendarEventPath(eventId, lang)}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { rowIcon } from './row-icons';
+import { useText } from '../../lib/use-text';
 
 interface Props {
   starred: boolean;
@@ -13,7 +13,7 @@ interface Props {
  * button's ::before (see row-icons.ts), filled while pressed.
  */
 export function StarButton({ starred, onToggle, describedBy }: Props) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (
     <button
       type="button"

@@ -1,14 +1,14 @@
 import { type RaceResult, resultStatusLabels } from '@app/contract';
 import { Medal as MedalIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { isFinisher } from './ranking-order';
+import { useText } from '../../lib/use-text';
 
 const colours = { 1: 'text-yellow-600', 2: 'text-slate-500', 3: 'text-orange-700' } as const;
 
 /** Ranks 1 to 3 of finishers get a medal icon and colour (spec section 2); DNS, DNF and DSQ their code. */
 export function RankCell({ result }: { result: Pick<RaceResult, 'rank' | 'status'> }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label } = useLocalized();
   if (!isFinisher(result)) {
     const status = resultStatusLabels[result.status];

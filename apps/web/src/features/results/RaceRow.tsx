@@ -1,9 +1,9 @@
 import type { RaceSummary } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResultsStateBadge } from './ResultsStateBadge';
 import { winnerOf } from './ranking-order';
+import { useText } from '../../lib/use-text';
 
 interface RaceRowProps {
   race: RaceSummary;
@@ -27,7 +27,7 @@ interface RaceRowProps {
 const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_6.4rem] sm:[contain-intrinsic-size:auto_4.25rem]';
 
 export function RaceRow({ race, name, championship, ranking }: RaceRowProps) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const winner = winnerOf(race.podium);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ResultsState } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 
 const tones: Record<ResultsState, string> = {
   provisional: 'bg-amber-100 text-amber-900',
@@ -8,7 +8,7 @@ const tones: Record<ResultsState, string> = {
 
 /** 'Résultats provisoires' or 'Résultats officiels': a race's results are provisional until confirmed. */
 export function ResultsStateBadge({ state }: { state: ResultsState }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (
     <span className={`ml-1 inline-block rounded-full px-2 py-px text-xs font-semibold ${tones[state]}`} data-testid="results-state">
       {t(`results.state.${state}`)}
