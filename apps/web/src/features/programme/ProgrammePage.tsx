@@ -111,7 +111,7 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
                 </h2>
                 <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="programme-list">
                   {list.map((e) => (
-                    <ProgrammeRow key={e.id} race={e} starred={starred.has(e.id)} onToggleStar={() => starred.toggle(e.id)} lang={lang} />
+                    <ProgrammeRow key={e.id} race={e} starred={starred.has(e.id)} onToggleStar={starred.toggle} lang={lang} />
                   ))}
                 </ul>
               </section>

@@ -1,4 +1,5 @@
 import { type CalendarLang, championshipKeywordColour, type ProgrammeEvent } from '@app/contract';
+import { memo } from 'react';
 import { useLocalized } from '../../lib/use-localized';
 import { Badge } from '../../ui/Badge';
 import { keywordTone } from '../events/keyword-colours';
@@ -9,7 +10,8 @@ import { StarButton } from './StarButton';
 interface Props {
   race: ProgrammeEvent;
   starred: boolean;
-  onToggleStar: () => void;
+  /** Stable (useStarredRaces' toggle): the rows are memoised. */
+  onToggleStar: (raceId: string) => void;
   lang: CalendarLang;
 }
 
@@ -28,8 +30,12 @@ const row = 'flex flex-wrap items-center gap-x-3 gap-y-2 py-3 pr-4 pl-[5.75rem] 
  */
 const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_8.25rem] sm:[contain-intrinsic-size:auto_9.5rem] lg:[contain-intrinsic-size:auto_1.8rem]';
 
-/** One race of the programme: its time and name, its star ('Mes épreuves') and its calendar file. */
-export function ProgrammeRow({ race, starred, onToggleStar, lang }: Props) {
+/**
+ * One race of the programme: its time and name, its star ('Mes épreuves') and its calendar file.
+ * Memoised: the page redraws when a filter or a star changes, and only the rows whose race or star
+ * changed need to.
+ */
+export const ProgrammeRow = memo(function ProgrammeRow({ race, starred, onToggleStar, lang }: Props) {
   const { pick } = useLocalized();
   const nameId = `race-name-${race.id}`;
   return (
@@ -38,10 +44,10 @@ export function ProgrammeRow({ race, starred, onToggleStar, lang }: Props) {
       <span id={nameId} className="min-w-0 grow basis-[calc(100%-3rem)] font-medium text-slate-900 sm:basis-0">
         {pick(race.name, race.nameEn)}
       </span>
-      <StarButton starred={starred} onToggle={onToggleStar} describedBy={nameId} />
+      <StarButton starred={starred} onToggle={() => onToggleStar(race.id)} describedBy={nameId} />
       <Badge tone="gray">{race.category}</Badge>
       <Badge tone={keywordTone[championshipKeywordColour(race.championship.name)]}>{pick(race.championship.name, race.championship.nameEn)}</Badge>
       <AddToCalendarLink eventId={race.id} lang={lang} describedBy={nameId} />
     </li>
   );
-}
+});

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /*
  * 'Mes épreuves' (issue 14): the races a visitor starred, kept in this browser's localStorage only —
  * nothing is sent anywhere. The server draws the programme without stars, so the list is read in an
  * effect, after hydration: the first client render matches the server's markup, then the stars appear.
+ * A browser with no star changes nothing then: the 120 rows are not drawn a second time for an empty list.
  */
 
 const STORAGE_KEY = 'programme:starred-races';
@@ -29,38 +30,42 @@ function write(ids: readonly string[]): void {
 
 export interface StarredRaces {
   ids: readonly string[];
-  /** False on the server and during hydration: the stars are not known yet. */
-  ready: boolean;
   has: (id: string) => boolean;
+  /** The same function for the page's whole life, so that rows memoised on it are not redrawn. */
   toggle: (id: string) => void;
 }
 
+const none: readonly string[] = [];
+
 export function useStarredRaces(): StarredRaces {
-  const [ids, setIds] = useState<readonly string[]>([]);
-  const [ready, setReady] = useState(false);
+  const [ids, setIds] = useState<readonly string[]>(none);
+  // The list as last set, for toggle, which keeps one identity.
+  const latest = useRef<readonly string[]>(none);
 
   useEffect(() => {
-    setIds(read() ?? []);
-    setReady(true);
+    const show = (next: readonly string[]) => {
+      latest.current = next;
+      setIds(next);
+    };
+    const stored = read();
+    if (stored?.length) show(stored);
     // Another tab of the site starred or unstarred a race.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY || event.key === null) setIds(read() ?? []);
+      if (event.key === STORAGE_KEY || event.key === null) show(read() ?? []);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const toggle = useCallback(
-    (id: string) => {
-      // Read again rather than trust this tab's copy, so a star set in another tab is not lost.
-      const current = read() ?? ids;
-      const next = current.includes(id) ? current.filter((other) => other !== id) : [...current, id];
-      write(next);
-      setIds(next);
-    },
-    [ids],
-  );
+  const toggle = useCallback((id: string) => {
+    // Read again rather than trust this tab's copy, so a star set in another tab is not lost.
+    const current = read() ?? latest.current;
+    const next = current.includes(id) ? current.filter((other) => other !== id) : [...current, id];
+    write(next);
+    latest.current = next;
+    setIds(next);
+  }, []);
 
   const has = useCallback((id: string) => ids.includes(id), [ids]);
-  return { ids, ready, has, toggle };
+  return { ids, has, toggle };
 }
