@@ -23,13 +23,32 @@ export function useLanguage(): string {
 
 const fixed = new Map<string, TFunction>();
 
+/**
+ * One language's texts of a namespace. A text without options (a label, a button) is looked up once:
+ * 120 rows ask for the same 'Voir détails', and each i18next lookup parses its key and scans the text
+ * for interpolation and nesting.
+ */
+export function textsOf(lng: string, ns: string): TFunction {
+  const t = i18n.getFixedT(lng, ns);
+  const plain = new Map<string, string>();
+  return ((key: string, options?: unknown) => {
+    if (options !== undefined) return (t as (key: string, options: unknown) => string)(key, options);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = t(key);
+      plain.set(key, text);
+    }
+    return text;
+  }) as TFunction;
+}
+
 /** The texts of a namespace in the language shown. */
 export function useText(ns: 'common' | 'pages'): TFunction {
   const lng = useLanguage();
   const key = `${lng}:${ns}`;
   let t = fixed.get(key);
   if (!t) {
-    t = i18n.getFixedT(lng, ns);
+    t = textsOf(lng, ns);
     fixed.set(key, t);
   }
   return t;
