@@ -17,18 +17,19 @@ interface Props {
 
 /*
  * Seven elements a race, no wrapper: the programme draws every race at once (120 at the real size).
- * On a phone the name grows to all but the star's room, so the badges and the calendar link wrap
- * below it; the li's left padding indents those lines under the name, the time reaching back into
- * it. From `sm` up everything stands on one line.
+ * On a phone or a tablet the name grows to all but the star's room, so the badges and the calendar
+ * link wrap below it; the li's left padding indents those lines under the name, the time reaching back
+ * into it. From `lg` up everything stands on one line (on a tablet, one line squeezed the name into a
+ * column a word wide).
  */
-const row = 'flex flex-wrap items-center gap-x-3 gap-y-2 py-3 pr-4 pl-[5.75rem] sm:flex-nowrap sm:pl-4';
+const row = 'flex flex-wrap items-center gap-x-3 gap-y-2 py-3 pr-4 pl-[5.75rem] lg:flex-nowrap lg:pl-4';
 /*
  * Laid out and painted only near the screen: on a phone, the 120 rows laid out at once as the page
  * arrived made one 500 ms task at Lighthouse's 4x CPU. Until a row has been drawn once (`auto` then keeps
  * its real height) its content is given the usual height at each width, padding aside; the rows stay in
  * the page for find-in-page, links and screen readers.
  */
-const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_8.25rem] sm:[contain-intrinsic-size:auto_9.5rem] lg:[contain-intrinsic-size:auto_1.8rem]';
+const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_8.25rem] sm:[contain-intrinsic-size:auto_4.25rem] md:[contain-intrinsic-size:auto_4rem] lg:[contain-intrinsic-size:auto_1.8rem]';
 
 /**
  * One race of the programme: its time and name, its star ('Mes épreuves') and its calendar file.
@@ -40,8 +41,8 @@ export const ProgrammeRow = memo(function ProgrammeRow({ race, starred, onToggle
   const nameId = `race-name-${race.id}`;
   return (
     <li className={`${row} ${drawnNearScreen} ${starred ? 'bg-amber-50' : ''}`} data-testid="programme-race" data-race-id={race.id}>
-      <span className={`${rowIcon.clock} -ml-[4.75rem] inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800 sm:ml-0`}>{race.time}</span>
-      <span id={nameId} className="min-w-0 grow basis-[calc(100%-3rem)] font-medium text-slate-900 sm:basis-0">
+      <span className={`${rowIcon.clock} -ml-[4.75rem] inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800 lg:ml-0`}>{race.time}</span>
+      <span id={nameId} className="min-w-0 grow basis-[calc(100%-3rem)] font-medium text-slate-900 lg:basis-0">
         {pick(race.name, race.nameEn)}
       </span>
       <StarButton starred={starred} onToggle={() => onToggleStar(race.id)} describedBy={nameId} />
