@@ -128,6 +128,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         sourcemap: false,
         chunkSizeWarningLimit: 800,
+        rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@trpc\//.test(id) } },
         modulePreload: { resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' || backOfficeChunks.has(file) ? deps : []) },
       },
 }));

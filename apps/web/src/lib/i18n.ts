@@ -31,9 +31,9 @@ let english: Promise<void> | undefined;
 /** Fetches the English texts once (the toggle asks as soon as a pointer or the focus reaches it). */
 export function loadEnglish(): Promise<void> {
   english ??= import('./i18n-en').then(
-    ({ enCommon, enPages }) => {
+    ({ enCommon, enPages, enStaticPages }) => {
       i18n.addResourceBundle('en', 'common', enCommon);
-      i18n.addResourceBundle('en', 'pages', enPages);
+      i18n.addResourceBundle('en', 'pages', { ...enPages, ...enStaticPages });
     },
     (error: unknown) => {
       // A failed fetch may be asked again by the next switch.

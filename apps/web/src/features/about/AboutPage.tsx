@@ -2,6 +2,7 @@ import { site } from '@app/contract';
 import { Heart, Lightbulb, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui/PageHero';
+import '../../lib/static-page-texts';
 
 const values = [
   { key: 'excellence', icon: Trophy },

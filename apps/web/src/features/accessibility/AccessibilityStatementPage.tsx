@@ -6,6 +6,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { defenseurDesDroits } from './defenseur-des-droits';
+import '../../lib/static-page-texts';
 
 // What the statement says cannot be read by everyone, in the RGAA model statement's order.
 const nonAccessible = ['contentRichText', 'contentPdf', 'contentLogos', 'contentVideo', 'contentMap'] as const;

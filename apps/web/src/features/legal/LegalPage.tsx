@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui/PageHero';
 import { useSiteSettings } from '../layout/use-site-settings';
+import '../../lib/static-page-texts';
 
 type Section = { key: 'publisher' | 'director' | 'hosting' | 'property' | 'liability'; params?: Record<string, string>; contact?: string };
 

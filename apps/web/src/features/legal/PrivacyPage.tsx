@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import { useSiteSettings } from '../layout/use-site-settings';
+import '../../lib/static-page-texts';
 
 const CNIL_COMPLAINT_URL = 'https://www.cnil.fr/fr/adresser-une-plainte';
 
