@@ -38,10 +38,10 @@ function precompress(): Plugin {
  * started before the paint, and Lighthouse's simulation then counts all the scripts as needed for the
  * first and the largest paint (FCP and LCP up to twice as long on slow 4G). Started at once in a hidden
  * tab or for a page the server did not draw (neither paints anything before), and after a few seconds at
- * most whatever happens. No `modulepreload` links:
- * each one appended costs Chromium 1 to 5 ms of main thread (its fetch is set up synchronously), about
- * 50 ms for the entry's fourteen chunks on a phone-class CPU quarter, while the entry names the same
- * chunks in its static imports, which the browser fetches in parallel as soon as it has parsed it.
+ * most whatever happens. No `modulepreload` links: each one appended costs Chromium 1 to 5 ms of main
+ * thread (its fetch is set up synchronously), about 50 ms for the entry's fourteen chunks on a
+ * phone-class CPU quarter, while the entry names the same chunks in its static imports, which the
+ * browser fetches in parallel as soon as it has parsed it.
  */
 const BOOT = `(function () {
   var tag = document.currentScript;

@@ -13,7 +13,8 @@ void i18n.use(initReactI18next).init({
   ns: ['common', 'pages', 'admin'],
   defaultNS: 'common',
   resources: {
-    // The 'admin' namespace is added by the admin layout's chunk: public pages never load it. English
+    // The 'admin' namespace is added by the admin layout's chunk: public pages never load it. The four
+    // long static pages add their French texts with their own chunks (static-page-texts.ts). English
     // comes with the first switch to it (switchLanguage).
     fr: { common: frCommon, pages: frPages },
   },
