@@ -56,6 +56,7 @@ export async function storeUpload(storage: UploadStorage, kind: UploadKind, orig
   const max = uploadMaxBytes[kind];
   const tmp = join(storage.folder, `${TEMP_UPLOAD_PREFIX}${randomBytes(12).toString('hex')}`);
   let size = 0;
+  const file = createWriteStream(tmp, { flags: 'wx' });
   try {
     let tooLarge = false;
     stream.on('data', (chunk: Buffer) => {
@@ -65,7 +66,7 @@ export async function storeUpload(storage: UploadStorage, kind: UploadKind, orig
         stream.destroy(new UploadError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(Math.round(max / 1024 / 1024))));
       }
     });
-    await pipeline(stream, createWriteStream(tmp, { flags: 'wx' }));
+    await pipeline(stream, file);
     if (tooLarge || stream.truncated) throw new UploadError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(Math.round(max / 1024 / 1024)));
     if (size === 0) throw new UploadError(400, 'BAD_REQUEST', 'Le fichier est vide');
     const format = await detectFormat(kind, tmp);
@@ -79,6 +80,10 @@ export async function storeUpload(storage: UploadStorage, kind: UploadKind, orig
     await storage.keep(tmp, stored);
     return { url: `/uploads/${stored}`, name: safeDisplayName(originalName), size };
   } catch (error) {
+    // A refused upload can fail the pipeline while the file is still being opened: removed before the
+    // open completed, the temporary file would appear afterwards and stay. (Not events.once: the stream
+    // may emit the pipeline's error first, which would reject it and skip the removal.)
+    if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
     await rm(tmp, { force: true });
     if (error instanceof UploadError) throw error;
     const cause = (error as { cause?: unknown })?.cause;
