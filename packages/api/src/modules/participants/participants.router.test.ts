@@ -183,4 +183,18 @@ describe('participants lists at size', () => {
     const anonymous = await api.callerFor();
     await expect(anonymous.participants.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
+
+  it('answers the admin list read again after each write: a toggle, an edit and a delete show at once', async () => {
+    const admin = api.adminCaller.participants;
+    const created = await admin.create({ ...participant, club: 'Zèbres Nautiques', email: 'zebre@exemple.fr', bib: '901' });
+    const ids = async (query: Parameters<typeof admin.adminPage>[0]) => (await admin.adminPage(query)).items.map((p) => p.id);
+    expect(await ids({ search: 'zebres', status: 'paid' })).toEqual([]);
+    await admin.update({ id: created.id, paid: true });
+    expect(await ids({ search: 'zebres', status: 'paid' })).toEqual([created.id]);
+    await admin.update({ id: created.id, club: 'Cercle des Zèbres' });
+    expect(await ids({ search: 'cercle des zebres' })).toEqual([created.id]);
+    await admin.remove({ id: created.id });
+    expect(await ids({ search: 'zebres' })).toEqual([]);
+    expect((await admin.adminList()).map((p) => p.id)).not.toContain(created.id);
+  });
 });

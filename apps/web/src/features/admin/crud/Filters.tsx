@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { inputClass } from '../../../ui/Field';
 
 /** The search box and filter selects above a list, with a label for screen readers. */
@@ -6,13 +7,25 @@ export function FilterBar({ children }: { children: ReactNode }) {
   return <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
 }
 
-export function SearchFilter({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+/**
+ * The search box of a list searched on the server: it holds what is typed (a keystroke re-renders it
+ * alone) and hands the trimmed search to `onSettle` once typing pauses for 250 ms.
+ */
+export function SearchFilter({ id, label, placeholder, onType, onSettle }: { id: string; label: string; placeholder: string; onType: (typed: string) => void; onSettle: (search: string) => void }) {
+  const [value, setValue] = useState('');
+  const settled = useDebouncedValue(value.trim(), 250);
+  useEffect(() => onSettle(settled), [settled, onSettle]);
   return (
     <div>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} type="search" placeholder={placeholder} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input id={id} type="search" placeholder={placeholder} className={inputClass} value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          onType(e.target.value);
+        }}
+      />
     </div>
   );
 }

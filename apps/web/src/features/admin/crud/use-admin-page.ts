@@ -1,7 +1,6 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminErrorMessage } from './admin-error';
 import { ADMIN_PAGE_SIZE } from './first-page';
 import { useAdminAction } from './use-admin-action';
@@ -23,8 +22,10 @@ export function useAdminPage<F extends AdminFilters, P extends { items: unknown[
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<F>(initialFilters);
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search.trim(), 250);
+  // The search box keeps what is typed and hands over the search once typing pauses: a keystroke
+  // re-renders the box alone, not the screen and its rows. What is typed is still read for an export.
+  const [settledSearch, setSettledSearch] = useState('');
+  const typed = useRef('');
   // The page belongs to the filters it was chosen with: other filters start again at the first page.
   const filterKey = JSON.stringify([settledSearch, filters]);
   const [page, setPage] = useState({ key: filterKey, offset: 0 });
@@ -58,10 +59,17 @@ export function useAdminPage<F extends AdminFilters, P extends { items: unknown[
     total,
     filters,
     setFilter: <N extends keyof F>(name: N, value: F[N]) => setFilters((f) => ({ ...f, [name]: value })),
-    search,
-    setSearch,
+    /** The search box's props (SearchFilter). */
+    searchBox: {
+      onType: (value: string) => {
+        typed.current = value;
+      },
+      onSettle: setSettledSearch,
+    },
     /** The filters as typed (not waiting for the pause), without the window: what a CSV export asks adminList for. */
-    exportInput: { ...filters, search: search.trim() || undefined },
+    get exportInput() {
+      return { ...filters, search: typed.current.trim() || undefined };
+    },
     reload,
     run: action.run,
     setError: action.setError,

@@ -70,7 +70,7 @@ export function MessagesScreen() {
         />
       )}
       <FilterBar>
-        <SearchFilter id="m-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, sujet, message)" value={list.search} onChange={list.setSearch} />
+        <SearchFilter id="m-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, sujet, message)" {...list.searchBox} />
         <SelectFilter
           id="m-status"
           label="Statut"

@@ -33,7 +33,7 @@ export function NewsletterScreen() {
       }
     >
       <FilterBar>
-        <SearchFilter id="n-search" label={t('common.search')} placeholder="Rechercher (e-mail)" value={list.search} onChange={list.setSearch} />
+        <SearchFilter id="n-search" label={t('common.search')} placeholder="Rechercher (e-mail)" {...list.searchBox} />
       </FilterBar>
       {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
       {list.items.length > 0 && (

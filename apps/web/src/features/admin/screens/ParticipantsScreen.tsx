@@ -108,7 +108,7 @@ export function ParticipantsScreen() {
       }
     >
       <FilterBar>
-        <SearchFilter id="p-search" label={t('common.search')} placeholder="Rechercher (nom, prénom, club, e-mail)" value={list.search} onChange={list.setSearch} />
+        <SearchFilter id="p-search" label={t('common.search')} placeholder="Rechercher (nom, prénom, club, e-mail)" {...list.searchBox} />
         <SelectFilter
           id="p-championship"
           label={t('fields.championship')}

@@ -46,7 +46,7 @@ export function PressScreen() {
     >
       {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
-        <SearchFilter id="a-search" label={t('common.search')} placeholder="Rechercher (média, journaliste, e-mail)" value={list.search} onChange={list.setSearch} />
+        <SearchFilter id="a-search" label={t('common.search')} placeholder="Rechercher (média, journaliste, e-mail)" {...list.searchBox} />
         <SelectFilter id="a-status" label="Statut" value={list.filters.status} options={reviewStatusOptions(reviewStatuses)} onChange={(v) => list.setFilter('status', v)} />
         <SelectFilter
           id="a-type"

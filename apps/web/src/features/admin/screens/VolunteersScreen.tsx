@@ -48,7 +48,7 @@ export function VolunteersScreen() {
     >
       {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
-        <SearchFilter id="v-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, rôle)" value={list.search} onChange={list.setSearch} />
+        <SearchFilter id="v-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, rôle)" {...list.searchBox} />
         <SelectFilter id="v-status" label="Statut" value={list.filters.status} options={reviewStatusOptions(reviewStatuses)} onChange={(v) => list.setFilter('status', v)} />
         <SelectFilter id="v-role" label="Rôle" value={list.filters.role} options={[{ value: 'all', label: 'Tous les rôles' }, ...roles.map((r) => ({ value: r, label: roleLabel(r) }))]} onChange={(v) => list.setFilter('role', v)} />
       </FilterBar>

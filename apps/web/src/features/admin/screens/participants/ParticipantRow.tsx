@@ -16,7 +16,7 @@ export interface ParticipantRowLabels {
   delete: string;
 }
 
-const pill = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+const pill = 'whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold';
 // Made once: the same element in every row and render, which React leaves as it is.
 const editIcon = <Pencil aria-hidden="true" className="h-4 w-4" />;
 const deleteIcon = <Trash2 aria-hidden="true" className="h-4 w-4" />;
