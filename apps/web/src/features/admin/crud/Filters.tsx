@@ -20,7 +20,12 @@ export function SearchFilter({ id, label, placeholder, onType, onSettle }: { id:
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} type="search" placeholder={placeholder} className={inputClass} value={value}
+      <input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        className={inputClass}
+        value={value}
         onChange={(e) => {
           setValue(e.target.value);
           onType(e.target.value);
