@@ -1,8 +1,9 @@
 import { type DataVersion, LocalDataVersion } from './data-version';
 
 /**
- * Public read answers, kept until the next admin write drops them all. Public data changes only
- * through admin writes, so a visitor never sees a stale answer after the write has committed. With
+ * Read answers of data that changes only through admin writes (the public reads, and the admin's list
+ * of participants), kept until the next admin write drops them all, so nobody sees a stale answer after
+ * the write has committed. Data that visitors' forms write (messages, applications) is never kept here. With
  * several processes the version is shared (DataVersion): a read first makes sure it has seen every
  * write acknowledged before it arrived, wherever it was made.
  */

