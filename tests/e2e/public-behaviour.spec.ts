@@ -148,6 +148,8 @@ test('practical info: sections, emergency numbers, map', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Urgences' })).toBeVisible();
   await expect(page.getByText('SAMU', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
+  // The map is asked of its origin only as the visitor scrolls near it.
+  await page.getByRole('heading', { name: "Plan d'accès" }).scrollIntoViewIfNeeded();
   await expect(page.locator('iframe[title="Carte du Stade Pierre de Coubertin"]')).toBeAttached();
 });
 

@@ -167,6 +167,8 @@ test('/infos-pratiques, /partenaires and the home page show their data', async (
   await page.goto('/infos-pratiques');
   for (const items of Object.values(practical)) for (const { title } of items) await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Urgences' })).toBeVisible();
+  // Without JavaScript, the map comes from <noscript> rather than on scrolling near it.
+  await expect(page.locator('iframe[title="Carte du Stade Pierre de Coubertin"]')).toBeAttached();
 
   const partners = await read<{ name: string }[]>(page, 'partners.list');
   await page.goto('/partenaires');

@@ -8,6 +8,7 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ContentView } from './ContentView';
+import { VenueMap } from './VenueMap';
 
 const shown = practicalSections.filter((s) => s !== 'emergency');
 // The three numbers are always shown as tiles; the server's emergency content adds only the rest.
@@ -131,7 +132,7 @@ export function PracticalPage() {
             {t('practical.openMaps')}
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
           </a>
-          <iframe title={t('practical.mapTitle')} src={site.venue.embedUrl} className="mt-4 h-80 w-full rounded-xl ring-1 ring-slate-200" loading="lazy" />
+          <VenueMap title={t('practical.mapTitle')} src={site.venue.embedUrl} />
         </section>
       </div>
     </>
