@@ -77,3 +77,23 @@ function brotliOrGzip(res: { rawPayload: Buffer; headers: Record<string, unknown
   if (res.headers['content-encoding'] === 'br') return brotliDecompressSync(res.rawPayload);
   return gunzipSync(res.rawPayload);
 }
+
+describe('public response cache: misses at once', () => {
+  it('computes a bounded number of misses at once, by turns of client: a flood does not hold back another visitor', async () => {
+    const handle = publicResponseCacheOf(app.server);
+    if (!handle) throw new Error('no cache registered');
+    const order: string[] = [];
+    const ask = (who: string, remoteAddress: string, url: string) =>
+      app.server.inject({ method: 'GET', url, remoteAddress }).then((res) => {
+        expect(res.statusCode).toBe(200);
+        order.push(who);
+      });
+    const flood = Array.from({ length: 12 }, (_, i) => ask(`flood ${i}`, '203.0.113.7', `/api/participants?search=zq${i}&turns=1`));
+    const visitor = ask('visitor', '198.51.100.20', '/api/participants?search=martin&turns=1');
+    expect(handle.gate.load.running).toBeLessThanOrEqual(2);
+    await Promise.all([...flood, visitor]);
+    // Two floods running, a third in the flood's turn, then the visitor's: fourth of 13, not last.
+    expect(order.indexOf('visitor')).toBeLessThanOrEqual(3);
+    expect(handle.gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+});

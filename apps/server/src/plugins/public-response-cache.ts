@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKeyOf, changesTheAnswer, publicReads, varyOf } from '../public-cache/cache-key';
 import { type Compress, SingleFlightCompressor } from '../public-cache/compress';
+import { MissGate } from '../public-cache/miss-gate';
 import { etagMaker, matchesIfNoneMatch } from '../public-cache/etag';
 import { isReplayable, mergeVary, replayableHeaders } from '../public-cache/replay-headers';
 import { type Entry, newEntry, PublicResponseCache } from '../public-cache/response-store';
@@ -38,11 +39,14 @@ export interface PublicResponseCacheOptions {
   compress?: Compress;
   /** The ETag epoch shared by the processes of one site (etag.ts); a random one per process without. */
   etagSeed?: string;
+  /** Misses computed at once (miss-gate.ts); 2 by default. */
+  missConcurrency?: number;
 }
 
 export interface PublicResponseCacheHandle {
   cache: PublicResponseCache;
   compressor: SingleFlightCompressor;
+  gate: MissGate;
   /** Requests answered by another request's run of the same miss (tests check they are). */
   readonly joined: number;
 }
@@ -114,6 +118,7 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
   const reads = publicReads();
   const cache = new PublicResponseCache(deps.publicCache, options.maxBytes);
   const compressor = new SingleFlightCompressor(options.compress);
+  const gate = new MissGate(options.missConcurrency);
   const etagOf = etagMaker(options.etagSeed);
   const misses = new WeakMap<FastifyRequest, Miss>();
   const flights = new Map<string, Flight>();
@@ -233,7 +238,7 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
       });
       return;
     }
-    if (head) return done();
+    if (head) return computeInTurn(request, reply, done);
     const started = startFlight(key, version);
     misses.set(request, { key, version, etag, flight: started });
     // Whatever happens to the request running a miss (an error, a client gone), the ones waiting go on;
@@ -242,7 +247,26 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
       misses.delete(request);
       started.settle(undefined);
     });
-    done();
+    computeInTurn(request, reply, done);
+  };
+
+  /**
+   * Lets Fastify compute an answer when the gate gives this client its turn. The turn is given back when
+   * the request ends, whatever ended it: until its answer is written, a miss still has main-thread work
+   * to do (the answer turned into bytes, stored, then written out).
+   */
+  const computeInTurn = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    let turn: 'waiting' | 'running' | 'over' = 'waiting';
+    reply.raw.once('close', () => {
+      if (turn === 'running') gate.leave();
+      turn = 'over';
+    });
+    gate.enter(request.ip, () => {
+      // A client gone while it waited: its turn is given back at once, nothing computed.
+      if (turn === 'over') return gate.leave();
+      turn = 'running';
+      done();
+    });
   };
 
   /** Writes a stored answer as a static file server would, skipping the remaining hooks. */
@@ -350,6 +374,7 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
   const handle: PublicResponseCacheHandle = {
     cache,
     compressor,
+    gate,
     get joined() {
       return joined;
     },
