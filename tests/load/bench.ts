@@ -40,11 +40,11 @@ import { type Audit, auditPages, type LighthouseFigures } from './lib/lighthouse
 import { refreshInChromium, revalidate } from './lib/live-refresh';
 import { commitLatency } from './lib/machine';
 import type { Measured } from './lib/measured';
-import { runMix } from './lib/mix';
+import { runMix, spreadLoad } from './lib/mix';
 import { launch, measureAdmin, measurePages } from './lib/pages';
 import { type Child, repoRoot, startChild } from './lib/processes';
 import { measurePush } from './lib/push';
-import { compareReads } from './lib/reads';
+import { compareReads, startBare } from './lib/reads';
 import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
@@ -196,6 +196,11 @@ async function main(): Promise<Measured> {
     log(`results-day mix at ${connections} connections, ${(share * 100).toFixed(0)} % posts (${mixSeconds} s)`);
     mixed.push(await runMix(server.url, token, visit, connections, share, mixSeconds));
   }
+  // The same visit, no posts, at 200 connections against the bare server replaying the same bytes: the
+  // tail this machine gives a server that does nothing but write them.
+  log(`the same visit against the bare server (200 connections, no posts, ${mixSeconds} s)`);
+  const bare = await startBare(dir, port + 1);
+  const bareMix = await spreadLoad([bare.url], visit, 200, mixSeconds).finally(() => bare.stop());
   const push = benchEnv.push ? await pushSection(server, token, visit) : null;
 
   // Last, as it fills whatever the server keeps: distinct query strings on the public lists.
@@ -239,6 +244,7 @@ async function main(): Promise<Measured> {
     readSeconds: seconds,
     visit,
     mixed,
+    bareMix: bareMix.all,
     mixSeconds,
     push,
     cluster,

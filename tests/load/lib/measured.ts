@@ -1,6 +1,6 @@
 import type { AdminListFigures } from './admin-participants';
 import type { CacheMemoryFigures } from './cache-memory';
-import type { CannonRequest } from './cannon';
+import type { CannonRequest, Figures } from './cannon';
 import type { ClusterOutcome } from './cluster';
 import type { ConsoleFigures } from './console-check';
 import type { Dataset } from './dataset';
@@ -39,6 +39,8 @@ export interface Measured {
   readSeconds: number;
   visit: CannonRequest[];
   mixed: MixRun[];
+  /** The visit without posts at 200 connections, against the bare server replaying the same bytes. */
+  bareMix: Figures | null;
   mixSeconds: number;
   /** The live push with thousands of open streams, unless skipped (BENCH_PUSH=0). */
   push: PushFigures | null;

@@ -21,6 +21,9 @@ export interface ReadComparison {
   recorded: Recorded;
 }
 
+/** The bare server replaying what compareReads recorded in `dir` (it must have run first). */
+export const startBare = (dir: string, port: number): Promise<Child> => startChild('tests/load/bare-server.ts', { BARE_RECORDS: join(dir, 'bare.json') }, port, '/health');
+
 /**
  * Records what the real server sends to a browser for each read or page (compressed), starts the bare server
  * replaying exactly these bytes, and runs both in turns: slices of about a second each, so that a burst
@@ -40,7 +43,7 @@ export async function compareReads(server: Child, paths: string[], dir: string, 
     recorded.set(path, { encoding: answer.headers['content-encoding'] ?? 'identity', bytes: answer.body.length, identity: identity.body.length, head: answer.headBytes, bareHead: Number.NaN });
   }
   writeFileSync(join(dir, 'bare.json'), JSON.stringify(records));
-  const bare = await startChild('tests/load/bare-server.ts', { BARE_RECORDS: join(dir, 'bare.json') }, port, '/health');
+  const bare = await startBare(dir, port);
   try {
     for (const path of paths) {
       const replayed = await raw(bare.url + path, { headers: ACCEPT });

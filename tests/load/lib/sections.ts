@@ -126,6 +126,13 @@ export function renderReport(m: Measured, command: string): string {
     ),
   );
 
+  if (m.bareMix) {
+    const b = m.bareMix;
+    push(
+      `The same visit without posts at 200 connections, against the bare server replaying the same bytes (nothing but writing them): ${num(b.rps)} req/s, p50 ${ms(b.p50)}, p99 ${ms(b.p99)}, ${num(b.requests)} requests, ${b.errors + b.timeouts + b.non2xx} errors, timeouts or non-2xx.`,
+    );
+  }
+
   if (m.cluster) push(...clusterTables(m.cluster, { mix: m.mixed.find((r) => r.connections === 200 && r.share > 0.04), reads: [...m.reads, ...m.pageReads] }));
 
   const c = m.cache;
