@@ -8,6 +8,9 @@ const realSizePort = port + 1;
 // One folder per port, so that two runs side by side never share a database.
 const tmpDirFor = (p: number) => `tests/.tmp/e2e-${p}`;
 const realSizeSpecs = /real-size-.*\.spec\.ts$/;
+// E2E_DEMO_ONLY=1 starts only the demo server (a quicker loop while working on specs that do not need
+// the real-size set); CI and `pnpm test` start both.
+const demoOnly = process.env.E2E_DEMO_ONLY === '1';
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-Passw0rd!' };
 
 function webServer(serverPort: number, seedDemo: string) {
@@ -53,7 +56,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: realSizeSpecs, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'real-size', testMatch: realSizeSpecs, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${realSizePort}` } },
+    ...(demoOnly
+      ? []
+      : [{ name: 'real-size', testMatch: realSizeSpecs, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${realSizePort}` } }]),
   ],
-  webServer: [webServer(port, 'true'), webServer(realSizePort, 'event')],
+  webServer: demoOnly ? [webServer(port, 'true')] : [webServer(port, 'true'), webServer(realSizePort, 'event')],
 });
