@@ -1,7 +1,7 @@
 import type { ImportNote } from '@app/contract';
 import { type CsvRecord, detectSeparator, firstFilledLine, headerKey, readCsv } from './csv-text';
 import { parseRaceTime } from './race-time';
-import { type DraftRow, finishResults, noTimeWarning, parsePlace, statusWord } from './result-rows';
+import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
 import type { ParsedResults } from './types';
 
 type Column = 'place' | 'name' | 'firstName' | 'club' | 'category' | 'time' | 'status' | 'externalId' | 'bib' | 'lane';
@@ -73,9 +73,9 @@ export function parseCsvResults({ columns, records }: { columns: Columns; record
       continue;
     }
     const finished = !status && time !== null && time.seconds > 0;
-    const rank = finished ? parsePlace(rawPlace) : null;
-    if (finished && rawPlace && rank === null) {
-      errors.push({ line, message: `${where} : place illisible « ${rawPlace} »` });
+    const rank = readPlace(rawPlace);
+    if (rank === undefined) {
+      errors.push({ line, message: unreadablePlace(where, rawPlace) });
       continue;
     }
     if (!finished && !status) warnings.push({ line, message: noTimeWarning(where, name) });

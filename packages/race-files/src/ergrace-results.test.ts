@@ -76,6 +76,22 @@ describe('ErgRace results (JSON)', () => {
     ]);
   });
 
+  it('refuses a place that is not a number, and says when given places are replaced by places from the times', () => {
+    const parsed = parseResultsFile(
+      race([
+        { id: 'Lane 1', participant: 'Théo Moreau', time: '1:35.2', place: 'five' },
+        { id: 'Lane 2', participant: 'Loïc Chevalier', time: '1:31.0', place: 2 },
+        { id: 'Lane 3', participant: 'Gaël Roussel', time: '1:33.7' },
+      ]),
+    );
+    expect(parsed.errors).toEqual([{ line: 6, message: 'Ligne 6 : place illisible « five » (nombre entier attendu)' }]);
+    expect(parsed.rows.map((r) => [r.rank, r.athlete])).toEqual([
+      [1, 'Loïc Chevalier'],
+      [2, 'Gaël Roussel'],
+    ]);
+    expect(parsed.warnings.map((w) => w.message)).toContain('1 classé sans place dans le fichier : toutes les places sont calculées d’après les temps');
+  });
+
   it('lists an unreadable time as an error with its line and keeps the other lanes', () => {
     const parsed = parseResultsFile(
       race([

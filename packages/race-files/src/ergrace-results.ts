@@ -1,6 +1,6 @@
 import type { ImportNote } from '@app/contract';
 import { parseRaceTime } from './race-time';
-import { type DraftRow, finishResults, noTimeWarning, statusWord } from './result-rows';
+import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
 import { type ParsedResults, RaceFileError } from './types';
 
 type Lane = Record<string, unknown>;
@@ -107,14 +107,19 @@ export function parseErgRaceResults(source: string, lanes: Lane[]): ParsedResult
       errors.push({ line, message: `${where} : temps illisible « ${rawTime} »` });
       return;
     }
+    const rawPlace = lane.place === undefined || lane.place === null ? '' : text(lane.place) || String(lane.place);
+    const place = readPlace(rawPlace);
+    if (place === undefined) {
+      errors.push({ line, message: unreadablePlace(where, rawPlace) });
+      return;
+    }
     // A time of zero is what a machine shows when the rower never started.
     const finished = time !== null && time.seconds > 0;
-    const place = Number(lane.place);
     const draft: DraftRow = {
       line,
       where,
       status: finished ? 'finished' : (status ?? 'dnf'),
-      rank: finished && Number.isInteger(place) && place > 0 ? place : null,
+      rank: place,
       rawName: name,
       club: text(lane.affiliation),
       category,

@@ -3,6 +3,8 @@ export type RaceTime = { time: string; seconds: number };
 
 // Hours and minutes optional, 1–3 decimals after `.` or `,` (a French spreadsheet writes `6:27,4`).
 const TIME = /^(?:(\d{1,2}):)?(?:(\d{1,2}):)?(\d{1,2})(?:[.,](\d{1,3}))?$/;
+// After a colon, seconds (and minutes after hours) are two digits: `6:2` is a typo, not 6:02 (issue 27).
+const TWO_DIGITS_AFTER_COLON = /:\d(?!\d)/;
 
 /**
  * Reads a time as race software and spreadsheets print it (`6:27.4`, `06:27.4`, `1:02:03.45`, `24.1`).
@@ -10,7 +12,7 @@ const TIME = /^(?:(\d{1,2}):)?(?:(\d{1,2}):)?(\d{1,2})(?:[.,](\d{1,3}))?$/;
  */
 export function parseRaceTime(raw: string): RaceTime | null {
   const match = TIME.exec(raw.trim());
-  if (!match) return null;
+  if (!match || TWO_DIGITS_AFTER_COLON.test(raw)) return null;
   const [, first, second, secondsText = '', decimals] = match;
   // With one colon the leading part is minutes; with two, hours then minutes.
   const hoursText = second === undefined ? undefined : first;

@@ -1,4 +1,4 @@
-import type { ImportNote, ResultFileFormat, ResultStatus } from '@app/contract';
+import { type ImportNote, type ResultFileFormat, type ResultStatus, resultStatusLabels } from '@app/contract';
 import { normaliseAthleteName } from './athlete-name';
 import { headerKey } from './csv-text';
 import type { RaceTime } from './race-time';
@@ -41,13 +41,33 @@ export function parsePlace(text: string): number | null {
   return place >= 1 ? place : null;
 }
 
+/**
+ * A place cell: its number; null when there is none (empty, `0` as ErgRace writes for a lane without a
+ * result, or a status word such as `DNF`); undefined when it is no place at all (`five`, `-1`, `2.5`),
+ * which the readers refuse with the line rather than ranking the row by its time.
+ */
+export function readPlace(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^0+$/.test(trimmed) || statusWord(trimmed)) return null;
+  return parsePlace(trimmed) ?? undefined;
+}
+
+export const unreadablePlace = (where: string, raw: string): string => `${where} : place illisible « ${raw.trim()} » (nombre entier attendu)`;
+
 export const noTimeWarning = (where: string, name: string): string =>
   `${where} : ${normaliseAthleteName(name).name || 'couloir sans nom'} sans temps, classé DNF (à vérifier : DNS, DNF ou DSQ)`;
 
-/** Ranks by time when the file gives no place to some finisher: ties share a place. */
-function fillRanks(rows: DraftRow[]): void {
+/**
+ * Ranks by time when the file gives no place to some finisher: ties share a place. When the file places
+ * the others, their places are replaced too, and the preview says so.
+ */
+function fillRanks(rows: DraftRow[], warnings: ImportNote[]): void {
   const finishers = rows.filter((r) => r.status === 'finished' && r.time);
-  if (finishers.every((r) => r.rank !== null)) return;
+  const unplaced = finishers.filter((r) => r.rank === null).length;
+  if (unplaced === 0) return;
+  if (unplaced < finishers.length) {
+    warnings.push({ line: null, message: `${unplaced} classé${unplaced > 1 ? 's' : ''} sans place dans le fichier : toutes les places sont calculées d’après les temps` });
+  }
   finishers.sort((a, b) => (a.time?.seconds ?? 0) - (b.time?.seconds ?? 0));
   finishers.forEach((row, i) => {
     const previous = finishers[i - 1];
@@ -57,11 +77,15 @@ function fillRanks(rows: DraftRow[]): void {
 
 /** Normalises names (noting each change), fills missing places, sorts by rank with non-finishers last. */
 export function finishResults(format: ResultFileFormat, drafts: DraftRow[], warnings: ImportNote[], errors: ImportNote[]): ParsedResults {
-  fillRanks(drafts);
+  fillRanks(drafts, warnings);
   const nameNotes: ImportNote[] = [];
   const rows: ParsedResultRow[] = drafts.map((d) => {
     const { name, changed } = normaliseAthleteName(d.rawName);
     if (changed) nameNotes.push({ line: d.line, message: `${d.where} : « ${d.rawName.trim()} » lu « ${name} »` });
+    // A non-finisher that the file also places: the two contradict, and the place is not published.
+    if (d.status !== 'finished' && d.rank !== null) {
+      warnings.push({ line: d.line, message: `${d.where} : ${name || 'couloir sans nom'} ${resultStatusLabels[d.status].short} avec la place ${d.rank} dans le fichier : publié ${resultStatusLabels[d.status].short}, sans place` });
+    }
     return {
       line: d.line,
       status: d.status,

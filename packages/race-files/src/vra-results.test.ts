@@ -54,6 +54,21 @@ describe('Venue Racing results (Results.txt)', () => {
     expect(parsed.warnings).toEqual([{ line: 8, message: 'Ligne 8 : Poirier É. sans temps, classé DNF (à vérifier : DNS, DNF ou DSQ)' }]);
   });
 
+  it('refuses a place that is not a number and a time that is not M:SS.t; warns of a DNF that has a place', () => {
+    const parsed = parseResultsFile(
+      bytesOf(vra(['1,06:27.4,2000,Mercier  A.,  1:36.9,,91,', 'five,06:31.0,2000,Brunet  C.,  1:37.7,,87,', '3,6:2,2000,Poirier  É.,  1:38.9,,95,', '4,DNF,0,Dufresne  G.,,,88,'])),
+    );
+    expect(parsed.errors).toEqual([
+      { line: 6, message: 'Ligne 6 : place illisible « five » (nombre entier attendu)' },
+      { line: 7, message: 'Ligne 7 : temps illisible « 6:2 »' },
+    ]);
+    expect(parsed.rows.map((r) => [r.athlete, r.status, r.rank])).toEqual([
+      ['Mercier A.', 'finished', 1],
+      ['Dufresne G.', 'dnf', null],
+    ]);
+    expect(parsed.warnings).toEqual([{ line: 8, message: 'Ligne 8 : Dufresne G. DNF avec la place 4 dans le fichier : publié DNF, sans place' }]);
+  });
+
   it('refuses a file that stops before the results table, naming the line', () => {
     const error = (() => {
       try {

@@ -1,6 +1,6 @@
 import type { ImportNote } from '@app/contract';
 import { parseRaceTime } from './race-time';
-import { type DraftRow, finishResults, noTimeWarning, parsePlace, statusWord } from './result-rows';
+import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
 import { type ParsedResults, RaceFileError } from './types';
 
 const SUMMARY_HEADER = ['Place', 'Time Rowed', 'Meters Rowed', 'Boat/Team Name', 'Avg. Pace', 'ID', 'Bib Number', 'Class'];
@@ -79,13 +79,18 @@ export function parseVraResults(source: string): ParsedResults {
       errors.push({ line, message: `${where} : temps illisible « ${rawTime} »` });
       continue;
     }
+    const rank = readPlace(place);
+    if (rank === undefined) {
+      errors.push({ line, message: unreadablePlace(where, place) });
+      continue;
+    }
     const finished = !status && time !== null && time.seconds > 0;
     if (!finished && !status) warnings.push({ line, message: noTimeWarning(where, name) });
     drafts.push({
       line,
       where,
       status: finished ? 'finished' : (status ?? 'dnf'),
-      rank: finished ? parsePlace(place) : null,
+      rank,
       rawName: name,
       club: '',
       category,
