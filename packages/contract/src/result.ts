@@ -36,8 +36,11 @@ export const resultSchema = z.object({
 });
 export type Result = z.infer<typeof resultSchema>;
 
-/** A finishing time as race software prints it: `6:42.3`, `06:27.4`, `1:02:03.45`, `24.1`. */
-export const RACE_TIME = /^(\d{1,2}:)?(\d{1,2}:)?\d{1,2}([.,]\d{1,3})?$/;
+/**
+ * A finishing time as race software prints it: `6:42.3`, `06:27.4`, `1:02:03.45`, `24.1`. After a colon,
+ * seconds (and minutes after hours) are two digits below 60: `6:2` and `6:75.0` are not times.
+ */
+export const RACE_TIME = /^(?:\d{1,2}:[0-5]\d:[0-5]\d|\d{1,2}:[0-5]\d|\d{1,2})(?:[.,]\d{1,3})?$/;
 const rankField = jsonNumber('Le rang')
   .int({ error: 'Le rang doit être un nombre entier' })
   .min(1, { error: 'Le rang doit être supérieur ou égal à 1' })
@@ -144,11 +147,29 @@ export const resultsImportInput = writeInput({
     .max(Math.ceil(RESULTS_FILE_MAX_BYTES / 3) * 4, { error: `Le fichier est trop volumineux. Taille maximum: ${RESULTS_FILE_MAX_BYTES / 1024 / 1024}MB` })
     .regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, { error: 'Contenu du fichier invalide (base64 attendu)' }),
   dryRun: z.boolean({ error: 'dryRun doit valoir true ou false' }),
+  /**
+   * The race's results state after the import. Without it the race keeps its state: re-importing a
+   * corrected file onto an official race keeps it official.
+   */
+  resultsState: resultsState.optional(),
 });
 export type ResultsImportInput = z.input<typeof resultsImportInput>;
 /** A note on the file: a line number when it concerns one line (1-based, as an editor shows it). */
 export const importNoteSchema = z.object({ line: z.number().int().nullable(), message: z.string() });
 export type ImportNote = z.infer<typeof importNoteSchema>;
+/** How an import row was linked to an entrant: the participant id the file carried, or its bib with a name that agrees. */
+export const importLinkKinds = ['id', 'bib'] as const;
+/** The entrant a row of a results file is (or would be) credited to. */
+export const importedEntrantSchema = z.object({
+  id: z.string(),
+  /** `Prénom Nom` as registered. */
+  name: z.string(),
+  club: z.string(),
+  category: z.string(),
+  bib: z.string().nullable(),
+  linkedBy: z.enum(importLinkKinds),
+});
+export type ImportedEntrant = z.infer<typeof importedEntrantSchema>;
 /** One row of a results file as it will be published. */
 export const importedResultSchema = z.object({
   line: z.number().int().nullable(),
@@ -159,6 +180,8 @@ export const importedResultSchema = z.object({
   category: z.string(),
   time: z.string().nullable(),
   participantId: z.string().nullable(),
+  /** The entrant the row is credited to (null: the result stands on the file's name and club). */
+  entrant: importedEntrantSchema.nullable(),
 });
 export type ImportedResult = z.infer<typeof importedResultSchema>;
 export const resultsImportAnswerSchema = z.object({
@@ -171,5 +194,9 @@ export const resultsImportAnswerSchema = z.object({
   warnings: z.array(importNoteSchema),
   /** Rows that could not be read; a real import with any of them is refused (400) and changes nothing. */
   errors: z.array(importNoteSchema),
+  /** The race's results state before the import. */
+  currentResultsState: resultsState,
+  /** The state the race's results have (or would have) after it: the current one unless `resultsState` was sent. */
+  resultsState,
 });
 export type ResultsImportAnswer = z.infer<typeof resultsImportAnswerSchema>;

@@ -1,5 +1,5 @@
 import { type ApiDeps, appRouter, createContext } from '@app/api';
-import { GENERIC_ERROR, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
+import { GENERIC_ERROR, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, resultsStates, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -42,6 +42,9 @@ export async function registerResultsImportRoute(app: FastifyInstance, deps: Api
       if (!ctx.admin) return answerError(reply, 401, { message: UNAUTHORIZED, code: 'UNAUTHORIZED' });
       const dryRunParam = (request.query as { dryRun?: unknown }).dryRun ?? 'false';
       if (dryRunParam !== 'true' && dryRunParam !== 'false') return answerError(reply, 400, { message: 'Paramètre dryRun invalide (true ou false)', code: 'BAD_REQUEST' });
+      const stateParam = (request.query as { resultsState?: unknown }).resultsState;
+      const resultsState = stateParam === undefined ? undefined : resultsStates.find((s) => s === stateParam);
+      if (stateParam !== undefined && !resultsState) return answerError(reply, 400, { message: 'Paramètre resultsState invalide (provisional ou official)', code: 'BAD_REQUEST' });
       if (!request.isMultipart()) return answerError(reply, 400, { message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
       const part = await request.file();
       if (part?.fieldname !== 'file') return answerError(reply, 400, { message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
@@ -53,6 +56,7 @@ export async function registerResultsImportRoute(app: FastifyInstance, deps: Api
           fileName: part.filename ? part.filename.slice(0, 255) : undefined,
           contentBase64: bytes.toString('base64'),
           dryRun: dryRunParam === 'true',
+          resultsState,
         });
         return reply.code(200).send(answer);
       } catch (error) {
@@ -89,12 +93,15 @@ export function withResultsImportPath(document: OpenApiDocument): OpenApiDocumen
         'Avec `dryRun=true`, la réponse montre ce qui serait publié (format détecté, lignes, avertissements, lignes illisibles) et rien n’est enregistré. ' +
         'Sinon les résultats de l’épreuve sont remplacés en une seule transaction : réimporter un fichier corrigé ne crée jamais de doublon. ' +
         'Un fichier illisible, ou une ligne illisible lors d’un import réel, répond 400 avec un message qui nomme la ligne et ne modifie rien. ' +
-        'Les lignes sont rattachées à un participant par l’identifiant porté dans le fichier, sinon par le dossard dans le championnat de l’épreuve.',
+        'Une ligne est rattachée à un participant par l’identifiant porté dans le fichier, sinon par son dossard dans le championnat de l’épreuve seulement si le nom imprimé est celui du titulaire du dossard (nom de famille complet, prénoms ou initiales, sans tenir compte des accents, de la casse ni de l’ordre) ; sinon elle garde le nom et le club du fichier et un avertissement nomme les deux personnes. Chaque ligne de la réponse dit à qui elle est rattachée (`entrant`). ' +
+        'Place non numérique ou temps mal formé (`6:2`) : ligne illisible, refusée. Places et temps incohérents (plus rapide que le vainqueur, places manquantes ou répétées, DNF avec une place) : avertissements. ' +
+        'Sans `resultsState`, l’épreuve garde son état : une épreuve officielle le reste (`currentResultsState` et `resultsState` de la réponse le disent).',
       tags: ['results'],
       security: [{ Authorization: [] }],
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "Identifiant de l'épreuve" },
         { name: 'dryRun', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' }, description: 'true : aperçu sans rien enregistrer' },
+        { name: 'resultsState', in: 'query', required: false, schema: { type: 'string', enum: [...resultsStates] }, description: "État des résultats après l'import ; sans lui, l'épreuve garde le sien (une épreuve officielle reste officielle)" },
       ],
       requestBody: {
         required: true,

@@ -1,21 +1,10 @@
 import { formatIssues } from '../../lib/format-issues';
 import { type ImportedResult, type ImportNote, rankingRowInput, type RankingRow } from '@app/contract';
 import type { ParsedResultRow } from '@app/race-files';
+import { rankingWarnings } from './results.import-checks';
+import { entrantName, entrantOf, type ImportRace, type Matchable, matcher } from './results.import-match';
 
-/** A participant an import row can be matched to. */
-export interface Matchable {
-  id: string;
-  bib: string | null;
-  championshipId: string;
-  club: string;
-  category: string;
-}
-
-/** The facts of the race the file is imported into. */
-export interface ImportRace {
-  category: string;
-  championshipId: string;
-}
+export type { ImportRace, Matchable } from './results.import-match';
 
 /** Shown when neither the file nor the matched participant names a club. */
 export const NO_CLUB = '—';
@@ -23,16 +12,6 @@ export const NO_CLUB = '—';
 const at = (line: number | null, message: string) => (line === null ? message : `Ligne ${line} : ${message}`);
 /** `Ligne 12 : message`, as the parsers write their notes; a message that already names its line is kept. */
 export const withLine = (line: number | null, message: string) => (line === null || /\bligne \d+|^couloir \d+/i.test(message) ? message : at(line, message));
-
-/**
- * The registration id the race software carried is the surest key (race-files.md), then the bib within
- * the race's championship (bibs are unique there); otherwise the result stands on the name alone.
- */
-function matcher(participants: readonly Matchable[], race: ImportRace) {
-  const byId = new Map(participants.map((p) => [p.id, p]));
-  const byBib = new Map(participants.filter((p) => p.bib && p.championshipId === race.championshipId).map((p) => [(p.bib as string).trim(), p]));
-  return (row: ParsedResultRow): Matchable | undefined => (row.externalId ? byId.get(row.externalId.trim()) : undefined) ?? (row.bib ? byBib.get(row.bib.trim()) : undefined);
-}
 
 export interface CheckedRows {
   results: ImportedResult[];
@@ -42,9 +21,11 @@ export interface CheckedRows {
 }
 
 /**
- * Turns the parsed rows into the rows to publish: matched to participants, gaps filled (the club and
- * category a file leaves out come from the participant, else the race), each checked as a manual entry
- * would be. A participant appearing twice in one race is an error: the file is wrong somewhere.
+ * Turns the parsed rows into the rows to publish: linked to entrants (results.import-match), gaps filled
+ * (the club and category a file leaves out come from the entrant, else the race), each checked as a
+ * manual entry would be, then the ranking as a whole (results.import-checks). A participant appearing
+ * twice in one race is an error: the file is wrong somewhere. A bib whose holder has another name is a
+ * warning naming both, and the row keeps the file's name and club.
  */
 export function checkRows(parsed: readonly ParsedResultRow[], participants: readonly Matchable[], race: ImportRace): CheckedRows {
   const match = matcher(participants, race);
@@ -52,7 +33,15 @@ export function checkRows(parsed: readonly ParsedResultRow[], participants: read
   const seen = new Map<string, number | null>();
   let withoutClub = 0;
   for (const row of parsed) {
-    const participant = match(row);
+    const found = match(row);
+    if (found && 'bibHolder' in found) {
+      out.warnings.push({
+        line: row.line,
+        message: at(row.line, `le dossard ${found.bib} est celui de ${entrantName(found.bibHolder)} (${found.bibHolder.category}), pas de « ${row.athlete} » : résultat non rattaché, publié sous le nom et le club du fichier`),
+      });
+    }
+    const link = found && 'linked' in found ? found : null;
+    const participant = link?.linked;
     if (participant && seen.has(participant.id)) {
       const first = seen.get(participant.id);
       out.errors.push({ line: row.line, message: at(row.line, `${row.athlete || 'Participant'} figure deux fois${first ? ` (déjà en ligne ${first})` : ''}`) });
@@ -75,8 +64,9 @@ export function checkRows(parsed: readonly ParsedResultRow[], participants: read
     }
     if (club === NO_CLUB) withoutClub += 1;
     out.rows.push(checked.data);
-    out.results.push({ line: row.line, ...checked.data });
+    out.results.push({ line: row.line, ...checked.data, entrant: link ? entrantOf(link) : null });
   }
+  out.warnings.push(...rankingWarnings(out.results));
   // Venue Racing files carry no club at all: one note, not one per line.
   if (withoutClub > 0) out.warnings.push({ line: null, message: `Club absent du fichier pour ${withoutClub} résultat${withoutClub > 1 ? 's' : ''} sans participant reconnu : publié${withoutClub > 1 ? 's' : ''} avec « ${NO_CLUB} »` });
   return out;

@@ -85,11 +85,11 @@ describe('importing a race’s results file', () => {
   });
 
   it('matches rows to participants by the id the race software carried, else by bib in the race’s championship', async () => {
-    const entrant = (lastName: string, bib: string | null, championshipId = 'elite') =>
-      api.adminCaller.participants.create({ firstName: 'Test', lastName, email: `${lastName.toLowerCase()}-${championshipId}@test.fr`, club: `Club ${lastName}`, category: 'SH', championshipId, bib });
-    const mercier = await entrant('Mercier', '91');
-    const brunet = await entrant('Brunet', '87');
-    await entrant('Poirier', '95', 'youth');
+    const entrant = (firstName: string, lastName: string, bib: string | null, championshipId = 'elite') =>
+      api.adminCaller.participants.create({ firstName, lastName, email: `${lastName.toLowerCase()}-${championshipId}@test.fr`, club: `Club ${lastName}`, category: 'SH', championshipId, bib });
+    const mercier = await entrant('Alix', 'Mercier', '91');
+    const brunet = await entrant('Camille', 'Brunet', '87');
+    await entrant('Éloïse', 'Poirier', '95', 'youth');
     const answer = await importFile('Finale Results.txt', sample('vra-Results.txt'), false);
     expect(answer.format).toBe('vra');
     expect(answer.results.map((r) => [r.athlete, r.participantId, r.club, r.category])).toEqual([
@@ -106,23 +106,23 @@ describe('importing a race’s results file', () => {
       results: {
         race_id: 'r1',
         participants: [
-          { id: brunet.id, participant: 'BRUNET, Test', class: 'SH', affiliation: 'AC', place: 1, time: '6:01.0' },
+          { id: brunet.id, participant: 'BRUNET, Camille', class: 'SH', affiliation: 'AC', place: 1, time: '6:01.0' },
           { id: 'Lane 2', participant: 'DUPONT, Jean', class: 'SH', affiliation: 'AC', place: 2, time: '6:02.0' },
         ],
       },
     });
     const byId = await importFile('race.json', ergrace, false);
     expect(byId.results.map((r) => [r.athlete, r.participantId])).toEqual([
-      ['Test Brunet', brunet.id],
+      ['Camille Brunet', brunet.id],
       ['Jean Dupont', null],
     ]);
   });
 
   it('refuses a file naming the same participant twice', async () => {
     await api.adminCaller.participants.create({ firstName: 'A', lastName: 'Mercier', email: 'm@test.fr', club: 'C', category: 'SH', championshipId: 'elite', bib: '91' });
-    const vra = sample('vra-Results.txt').toString('latin1').replace(',,87,', ',,91,');
+    const vra = sample('vra-Results.txt').toString('latin1').replace('Brunet  C.,  1:37.7,,87,', 'Mercier  A.,  1:37.7,,91,');
     const preview = await importFile('Results.txt', Buffer.from(vra, 'latin1'), true);
-    expect(preview.errors).toEqual([{ line: 6, message: 'Ligne 6 : Brunet C. figure deux fois (déjà en ligne 5)' }]);
+    expect(preview.errors).toEqual([{ line: 6, message: 'Ligne 6 : Mercier A. figure deux fois (déjà en ligne 5)' }]);
     await expect(importFile('Results.txt', Buffer.from(vra, 'latin1'), false)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await stored()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { ResultsImportAnswer, resultsImportInput } from '@app/contract';
+import type { ImportNote, ResultsImportAnswer, ResultsState, resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
 import { type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
@@ -16,6 +16,9 @@ export class UnreadableResultsFile extends DomainError {
     super('BAD_REQUEST', withLine(line, message));
   }
 }
+
+/** Notes in the order of the file; those about the whole file (no line) last. */
+const byLine = (a: ImportNote, b: ImportNote) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER);
 
 /** How many refused lines a refused import names before "and N more". */
 const NAMED_ERRORS = 5;
@@ -44,10 +47,21 @@ export async function importFile(db: Db, input: z.output<typeof resultsImportInp
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
   const participants = await repo.matchableParticipants(db, ids, race.championshipId);
   const checked = checkRows(parsed.rows, participants, race);
-  const errors = [...parsed.errors, ...checked.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const errors = [...parsed.errors, ...checked.errors].sort(byLine);
   if (checked.rows.length > MAX_ROWS) errors.push({ line: null, message: `Une épreuve ne peut pas avoir plus de ${MAX_ROWS} résultats (${checked.rows.length} dans le fichier)` });
   if (checked.rows.length === 0 && errors.length === 0) errors.push({ line: null, message: 'Aucun résultat dans le fichier' });
-  const answer: ResultsImportAnswer = { format: parsed.format, eventId: race.id, dryRun: input.dryRun, results: checked.results, warnings: [...parsed.warnings, ...checked.warnings], errors };
+  const currentResultsState = race.resultsState as ResultsState;
+  const answer: ResultsImportAnswer = {
+    format: parsed.format,
+    eventId: race.id,
+    dryRun: input.dryRun,
+    results: checked.results,
+    warnings: [...parsed.warnings, ...checked.warnings].sort(byLine),
+    errors,
+    currentResultsState,
+    // An official race stays official unless the administrator says otherwise (issue 27).
+    resultsState: input.resultsState ?? currentResultsState,
+  };
   if (input.dryRun) return answer;
 
   if (errors.length > 0) {
@@ -59,7 +73,7 @@ export async function importFile(db: Db, input: z.output<typeof resultsImportInp
   await db.transaction().execute(async (trx) => {
     // The race may have been deleted while the file was read.
     if (!(await repo.eventExists(trx, race.id))) throw notFound(UNKNOWN_EVENT);
-    await replaceRanking(trx, { eventId: race.id, rows: checked.rows });
+    await replaceRanking(trx, { eventId: race.id, rows: checked.rows, resultsState: answer.resultsState });
   });
   return answer;
 }
