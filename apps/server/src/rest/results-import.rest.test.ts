@@ -136,7 +136,7 @@ describe('POST /api/admin/events/{id}/results/import', () => {
     };
     const op = doc.paths['/admin/events/{id}/results/import']?.post;
     expect(op?.security?.length).toBeGreaterThan(0);
-    expect(op?.parameters?.map((p) => p.name)).toEqual(['id', 'dryRun']);
+    expect(op?.parameters?.map((p) => p.name)).toEqual(['id', 'dryRun', 'resultsState']);
     expect(Object.keys(op?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '404', '413']));
     expect(JSON.stringify(op?.responses?.['200'])).toContain('warnings');
