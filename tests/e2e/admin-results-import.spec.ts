@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 // A race's results from the race computer's file, through the back-office, to the public page.
 // Each test creates its own race and removes it, so that the demo races other specs read stay as seeded.
 
-type Result = { id: string; eventId: string; status: string; rank: number | null; athlete: string; club: string; time: string | null; event: { resultsState: string } };
+type Result = { id: string; eventId: string; status: string; rank: number | null; athlete: string; club: string; time: string | null; participantId: string | null; event: { resultsState: string } };
 
 const sample = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(process.cwd(), 'packages/race-files/test-files', name)) });
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -137,6 +137,63 @@ for (const f of formats) {
     }
   });
 }
+
+// Issue 27: the demo's Élite entrants hold bibs 100 to 110; the file gives 102 and 105 to other people.
+test('a bib held by someone else links nothing: the preview shows whom each row is credited to and warns of each clash', async ({ page }) => {
+  const token = await loginAs(page);
+  const name = `Dossards ${Date.now().toString(36)}`;
+  const id = await createRace(page, token, name);
+  try {
+    await chooseRace(page, name, id);
+    const panel = await importFile(page, 'vra-bibs-Results.txt');
+    const preview = panel.getByTestId('import-preview');
+    const row = (athlete: string) => preview.getByTestId('preview-row').filter({ hasText: athlete }).getByTestId('preview-entrant');
+    await expect(row('Hartnett G.')).toHaveText('Non rattaché (nom et club du fichier)');
+    await expect(row('Schott W.')).toHaveText('Non rattaché (nom et club du fichier)');
+    await expect(row('Roche P.')).toHaveText('Non rattaché (nom et club du fichier)');
+    await expect(row('Garcia J.')).toHaveText('Jules Garcia (dossard 100)');
+    const warnings = preview.getByTestId('import-warnings');
+    await expect(warnings).toContainText('Ligne 5 : le dossard 102 est celui de Louise Muller (Masters A), pas de « Hartnett G. » : résultat non rattaché');
+    await expect(warnings).toContainText('Ligne 7 : le dossard 105 est celui d’Anna Lefèvre (Seniors Femmes), pas de « Schott W. » : résultat non rattaché');
+    await page.screenshot({ path: 'test-results/admin-results-import-bibs.png', fullPage: true });
+
+    await panel.getByRole('button', { name: 'Publier', exact: true }).click();
+    await expect(panel.getByTestId('import-success')).toBeVisible();
+    const stored = await publicResults(page, id);
+    expect(stored.map((r) => [r.athlete, r.participantId])).toEqual([
+      ['Hartnett G.', null],
+      ['Garcia J.', 'demo-participant-1'],
+      ['Schott W.', null],
+      ['Roche P.', null],
+    ]);
+    // Louise Muller's athlete page is not credited with Hartnett G.'s time.
+    const muller = (await (await page.request.get('/api/athletes/p-demo-participant-3')).json()) as { results: { eventId: string }[] };
+    expect(muller.results.filter((r) => r.eventId === id)).toEqual([]);
+  } finally {
+    await removeRace(page, token, id);
+  }
+});
+
+test('a file imported again onto an official race keeps it official unless the administrator chooses otherwise', async ({ page }) => {
+  const token = await loginAs(page);
+  const name = `Officielle ${Date.now().toString(36)}`;
+  const id = await createRace(page, token, name);
+  try {
+    expect((await page.request.put(`/api/admin/events/${id}/results/state`, { headers: auth(token), data: { resultsState: 'official' } })).ok()).toBe(true);
+    await chooseRace(page, name, id);
+    const panel = await importFile(page, 'results.csv');
+    await expect(panel.getByLabel('Publier comme')).toHaveValue('official');
+    await expect(panel.getByTestId('import-state-note')).toHaveText('Les résultats de cette épreuve sont officiels : ceux du fichier le resteront, sauf si vous choisissez « Provisoires » ci-dessous.');
+    await panel.getByLabel('Publier comme').selectOption('provisional');
+    await expect(panel.getByTestId('import-state-note')).toHaveText('Les résultats de cette épreuve, officiels aujourd’hui, redeviendront provisoires.');
+    await panel.getByLabel('Publier comme').selectOption('official');
+    await panel.getByRole('button', { name: 'Publier', exact: true }).click();
+    await expect(panel.getByTestId('import-success')).toHaveText('Résultats publiés (officiels) : 5 résultats dont 1 DNS.');
+    expect((await publicResults(page, id)).every((r) => r.event.resultsState === 'official')).toBe(true);
+  } finally {
+    await removeRace(page, token, id);
+  }
+});
 
 test('a broken file shows the line at fault and changes nothing', async ({ page }) => {
   const token = await loginAs(page);

@@ -50,10 +50,17 @@ describe('results import integrity over REST (issue 27)', () => {
 
   it('imports the real Venue Racing file into a race whose championship gives its bibs to other people: no row linked, a warning for each', async () => {
     const eventId = await newRace();
-    const holders: { id: string; name: string; bib: string }[] = [];
-    for (const [firstName, lastName, bib] of [['Rose', 'Vincent', '91'], ['Mila', 'Bonnet', '87'], ['Zoé', 'Faure', '95'], ['Lina', 'André', '88'], ['Alice', 'Roux', '93']] as const) {
+    const holders: { id: string; whose: string; bib: string }[] = [];
+    const people = [
+      ['Rose', 'Vincent', '91', 'de Rose Vincent'],
+      ['Mila', 'Bonnet', '87', 'de Mila Bonnet'],
+      ['Zoé', 'Faure', '95', 'de Zoé Faure'],
+      ['Lina', 'André', '88', 'de Lina André'],
+      ['Alice', 'Roux', '93', 'd’Alice Roux'],
+    ] as const;
+    for (const [firstName, lastName, bib, whose] of people) {
       const id = await createOk(app, '/api/admin/participants', { firstName, lastName, email: `bib-${bib}@test.fr`, club: `Club ${bib}`, category: 'Seniors Femmes', championshipId: 'elite', bib }, token);
-      holders.push({ id, name: `${firstName} ${lastName}`, bib });
+      holders.push({ id, whose, bib });
     }
     const preview = answerOf(await post(eventId, 'Finale Results.txt', sample('vra-Results.txt'), '?dryRun=true'));
     expect(preview.errors).toEqual([]);
@@ -61,7 +68,7 @@ describe('results import integrity over REST (issue 27)', () => {
     const bibNotes = preview.warnings.filter((w) => w.message.includes('dossard'));
     expect(bibNotes).toHaveLength(5);
     holders.forEach((h, i) => {
-      expect(bibNotes[i]?.message).toContain(`le dossard ${h.bib} est celui de ${h.name} (Seniors Femmes), pas de « ${preview.results[i]?.athlete} »`);
+      expect(bibNotes[i]?.message).toContain(`le dossard ${h.bib} est celui ${h.whose} (Seniors Femmes), pas de « ${preview.results[i]?.athlete} »`);
     });
 
     const published = answerOf(await post(eventId, 'Finale Results.txt', sample('vra-Results.txt')));
@@ -86,7 +93,7 @@ describe('results import integrity over REST (issue 27)', () => {
     ]);
     expect(preview.warnings.filter((w) => w.message.includes('dossard'))).toEqual([
       { line: 5, message: 'Ligne 5 : le dossard 102 est celui de Louise Muller (Masters A), pas de « Hartnett G. » : résultat non rattaché, publié sous le nom et le club du fichier' },
-      { line: 7, message: 'Ligne 7 : le dossard 105 est celui de Anna Lefèvre (Seniors Femmes), pas de « Schott W. » : résultat non rattaché, publié sous le nom et le club du fichier' },
+      { line: 7, message: 'Ligne 7 : le dossard 105 est celui d’Anna Lefèvre (Seniors Femmes), pas de « Schott W. » : résultat non rattaché, publié sous le nom et le club du fichier' },
     ]);
 
     answerOf(await post(eventId, 'Finale Results.txt', sample('vra-bibs-Results.txt')));

@@ -64,7 +64,7 @@ describe('importing a results file: integrity (issue 27)', () => {
     ]);
     expect(preview.warnings.filter((w) => w.message.includes('dossard'))).toEqual([
       { line: 5, message: 'Ligne 5 : le dossard 91 est celui de Louise Muller (SF), pas de « Mercier A. » : résultat non rattaché, publié sous le nom et le club du fichier' },
-      { line: 6, message: 'Ligne 6 : le dossard 87 est celui de Anna Lefèvre (SF), pas de « Brunet C. » : résultat non rattaché, publié sous le nom et le club du fichier' },
+      { line: 6, message: 'Ligne 6 : le dossard 87 est celui d’Anna Lefèvre (SF), pas de « Brunet C. » : résultat non rattaché, publié sous le nom et le club du fichier' },
       { line: 7, message: expect.stringContaining('le dossard 95 est celui de Zoé Fontaine (SF), pas de « Poirier É. »') },
       { line: 8, message: expect.stringContaining('le dossard 88 est celui de Lina Girard (SF), pas de « Dufresne G. »') },
       { line: 9, message: expect.stringContaining('le dossard 93 est celui de Rose Vincent (SF), pas de « Lacroix H. »') },

@@ -9,6 +9,8 @@ export type { ImportRace, Matchable } from './results.import-match';
 /** Shown when neither the file nor the matched participant names a club. */
 export const NO_CLUB = '—';
 
+/** `de Louise`, `d’Anna`. */
+const of = (name: string) => (/^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`);
 const at = (line: number | null, message: string) => (line === null ? message : `Ligne ${line} : ${message}`);
 /** `Ligne 12 : message`, as the parsers write their notes; a message that already names its line is kept. */
 export const withLine = (line: number | null, message: string) => (line === null || /\bligne \d+|^couloir \d+/i.test(message) ? message : at(line, message));
@@ -37,7 +39,7 @@ export function checkRows(parsed: readonly ParsedResultRow[], participants: read
     if (found && 'bibHolder' in found) {
       out.warnings.push({
         line: row.line,
-        message: at(row.line, `le dossard ${found.bib} est celui de ${entrantName(found.bibHolder)} (${found.bibHolder.category}), pas de « ${row.athlete} » : résultat non rattaché, publié sous le nom et le club du fichier`),
+        message: at(row.line, `le dossard ${found.bib} est celui ${of(entrantName(found.bibHolder))} (${found.bibHolder.category}), pas de « ${row.athlete} » : résultat non rattaché, publié sous le nom et le club du fichier`),
       });
     }
     const link = found && 'linked' in found ? found : null;

@@ -1,4 +1,5 @@
 import { type ImportedResult, type ImportNote, type ResultStatus, type ResultsImportAnswer, resultFileFormatLabels, resultStatusLabels } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { statusOptionLabel } from './RankingRow';
 import { countsText } from './ranking-draft';
 
@@ -18,6 +19,7 @@ const noteText = (n: ImportNote) => (n.line === null || /\bligne \d+|^couloir \d
 
 /** The file as it will be published: its format, every row, what was skipped or corrected, what cannot be read. */
 export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }: Props) {
+  const { t } = useTranslation('admin');
   return (
     <div data-testid="import-preview">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -66,7 +68,7 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
         </p>
       )}
       <div className="relative mt-3 overflow-x-auto rounded-md ring-1 ring-slate-200">
-        <table className="w-full min-w-[640px] text-left text-sm">
+        <table className="w-full min-w-[820px] text-left text-sm">
           <thead className="bg-slate-100 text-slate-800">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -83,6 +85,9 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
               </th>
               <th scope="col" className="px-3 py-2">
                 Temps ou statut
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('resultsImport.entrantColumn')}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
                 Ligne du fichier
@@ -113,6 +118,18 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
                         </option>
                       ))}
                     </select>
+                  )}
+                </td>
+                <td className="px-3 py-1.5" data-testid="preview-entrant">
+                  {r.entrant ? (
+                    <>
+                      <span className="font-medium text-slate-900">{r.entrant.name}</span>{' '}
+                      <span className="text-slate-600">({r.entrant.linkedBy === 'bib' ? t('resultsImport.linkedByBib', { bib: r.entrant.bib }) : t('resultsImport.linkedById')})</span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="text-slate-800">{t('resultsImport.notLinked')}</span> <span className="text-slate-600">({t('resultsImport.notLinkedHint')})</span>
+                    </>
                   )}
                 </td>
                 <td className="px-3 py-1.5 text-right text-slate-600">{r.line ?? '—'}</td>

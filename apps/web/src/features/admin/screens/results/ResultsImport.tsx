@@ -1,6 +1,7 @@
 import { type ImportedResult, type ResultStatus, type ResultsImportAnswer, type ResultsState, resultsStateLabels, resultsStates } from '@app/contract';
 import { Send, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../../lib/trpc';
 import { adminErrorMessage } from '../../crud/admin-error';
 import { ImportPreview } from './ImportPreview';
@@ -28,6 +29,7 @@ const asPublished = (r: ImportedResult): ImportedResult => (r.time === null ? { 
  * previewed rows to results.setRanking, which replaces the race's results in one transaction.
  */
 export function ResultsImport({ eventId, currentCount, confirmReplace, onPublished }: Props) {
+  const { t } = useTranslation('admin');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +48,8 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
     try {
       const answer = await previewResultsFile(eventId, file);
       setPreview({ answer, fileName: file.name, rows: answer.results.map(asPublished) });
+      // The race keeps its state unless the administrator chooses another: an official race stays official.
+      setState(answer.resultsState);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -74,6 +78,8 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
   };
 
   const blocked = !preview || preview.answer.errors.length > 0 || preview.rows.length === 0;
+  const current = preview?.answer.currentResultsState;
+  const stateNote = !current ? null : state === current ? (current === 'official' ? t('resultsImport.keptOfficial') : null) : t(state === 'official' ? 'resultsImport.toOfficial' : 'resultsImport.toProvisional');
   return (
     <section aria-label="Importer un fichier" className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="results-import">
       <ResultFileDrop busy={busy} onFile={(f) => void read(f)} />
@@ -106,6 +112,11 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
                 </option>
               ))}
             </select>
+            {stateNote && (
+              <p className="basis-full text-sm text-slate-800" data-testid="import-state-note">
+                {stateNote}
+              </p>
+            )}
             <button type="button" onClick={() => setPreview(null)} className="inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50">
               <X aria-hidden="true" className="h-4 w-4" /> Annuler
             </button>
