@@ -96,7 +96,11 @@ export const auditProcedures: Record<string, AuditTarget> = {
     read: readRanking,
     action: 'import',
     skip: dryRun,
-    summary: (input) => (typeof input.fileName === 'string' ? [{ field: 'fichier', before: null, after: input.fileName.slice(0, 80) }] : []),
+    summary: (input, output) => [
+      ...(typeof input.fileName === 'string' ? [{ field: 'fichier', before: null, after: input.fileName.slice(0, 80) }] : []),
+      // An import may also change the race's results state (issue 27): the journal says so.
+      ...(output.currentResultsState !== output.resultsState ? [{ field: 'resultsState', before: String(output.currentResultsState), after: String(output.resultsState) }] : []),
+    ],
   },
   'retention.dryRun': { entity: 'retention', skip: () => true },
   'retention.run': {

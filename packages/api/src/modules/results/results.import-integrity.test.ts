@@ -152,5 +152,9 @@ describe('importing a results file: integrity (issue 27)', () => {
     expect(await state()).toBe('official');
     await importFile('results.csv', sample('results.csv'), false, { resultsState: 'provisional' });
     expect(await state()).toBe('provisional');
+    // The journal tells the change of state that the import made.
+    const imports = (await api.adminCaller.audit.list({ entity: 'results' })).filter((e) => e.action === 'import');
+    expect(imports[0]?.changes).toContainEqual({ field: 'resultsState', before: 'official', after: 'provisional' });
+    expect(imports[1]?.changes.some((c) => c.field === 'resultsState')).toBe(false);
   });
 });
