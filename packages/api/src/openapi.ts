@@ -1,5 +1,6 @@
 import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED, WRITE_BODY_RULES } from '@app/contract';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { markReadOnlyFields } from './openapi-read-only';
 import { appRouter } from './root';
 
 /** Procedures whose success creates something: REST answers them 201 (design.md REST conventions). */
@@ -23,6 +24,7 @@ export const createOpenApiDocument = (baseUrl: string) => {
     const { '200': _ok, ...others } = operation.responses ?? {};
     operation.responses = { '201': ok, ...others };
   }
+  markReadOnlyFields(document);
   documentErrors(document);
   return document;
 };
