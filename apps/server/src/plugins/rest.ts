@@ -1,4 +1,4 @@
-import { answersCreated, type ApiDeps, appRouter, createContext, createOpenApiDocument, createReadOnlyGuard, formatIssues } from '@app/api';
+import { answersCreated, type ApiDeps, appRouter, createContext, createOpenApiDocument, createReadOnlyGuard, finishOpenApiDocument, formatIssues } from '@app/api';
 import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY, JSON_ONLY, NOT_FOUND } from '@app/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -80,6 +80,8 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
   const document = withUploadPath(createOpenApiDocument('/api'));
   app.get('/api/openapi.json', async () => document);
   const settleReadOnly = createReadOnlyGuard(document);
+  // Once every plugin has added its paths (calendar, personal data…): security, summaries and tags of all.
+  app.addHook('onReady', async () => finishOpenApiDocument(document));
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list' } });
 
