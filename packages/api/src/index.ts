@@ -15,6 +15,8 @@ export { nextDailyRun } from './modules/retention/daily-time';
 export { deletedAny, runDaily } from './modules/retention/retention.service';
 export { downloadName } from './modules/rules/rules.service';
 export { answersCreated, createOpenApiDocument } from './openapi';
+export { finishOpenApiDocument } from './openapi-finish';
+export { createReadOnlyGuard } from './openapi-read-only';
 export { type AppRouter, appRouter } from './root';
 export { createCallerFactory } from './trpc';
 

@@ -1,5 +1,6 @@
 import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED, WRITE_BODY_RULES } from '@app/contract';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { markReadOnlyFields } from './openapi-read-only';
 import { appRouter } from './root';
 
 /** Procedures whose success creates something: REST answers them 201 (design.md REST conventions). */
@@ -23,6 +24,7 @@ export const createOpenApiDocument = (baseUrl: string) => {
     const { '200': _ok, ...others } = operation.responses ?? {};
     operation.responses = { '201': ok, ...others };
   }
+  markReadOnlyFields(document);
   documentErrors(document);
   return document;
 };
@@ -55,16 +57,44 @@ const CONFLICTS = new Set([
 ]);
 const RATE_LIMITED = new Set(['auth-login', 'volunteers-submit', 'contact-submit', 'accreditations-submit', 'newsletter-subscribe']);
 
+/** What a 400's `issues` really carry: zod's issues (code, path, keys…, and more per code) and the adapter's `read_only`. */
+const ISSUES_SCHEMA = {
+  type: 'array',
+  description: 'Les problèmes relevés, le premier résumé dans `message`.',
+  items: {
+    type: 'object',
+    properties: {
+      code: { type: 'string', description: 'Celui de zod (`invalid_type`, `too_small`, `unrecognized_keys`…) ou `read_only` (champ en lecture seule modifié)' },
+      path: { type: 'array', items: { type: ['string', 'integer'] }, description: 'Le champ en cause, `[]` pour le corps entier' },
+      keys: { type: 'array', items: { type: 'string' }, description: 'Les champs inconnus (`unrecognized_keys`) ou en lecture seule (`read_only`)' },
+      message: { type: 'string', description: 'Le problème, en français' },
+    },
+    required: ['code', 'path', 'message'],
+    // zod adds what each code needs (`expected`, `minimum`, `format`…).
+    additionalProperties: true,
+  },
+};
+const BAD_REQUEST_EXAMPLE = { code: 'invalid_type', expected: 'string', path: ['name'], message: 'Ce champ est obligatoire' };
+
 function documentErrors(document: Document): void {
   document.components ??= {};
   document.components.schemas ??= {};
   const schemas = document.components.schemas;
-  const template = schemas['error.BAD_REQUEST'] as Record<string, unknown> | undefined;
+  // The generator's error schemas are English and list `issues` on every status: each is written anew.
   for (const [code, [status, message]] of Object.entries(FRENCH_ERRORS)) {
-    const name = `error.${code}`;
-    if (!schemas[name] && template) schemas[name] = { ...template, title: `${code} (${status})` };
-    const schema = schemas[name] as { example?: unknown } | undefined;
-    if (schema) schema.example = { code, message, ...(code === 'BAD_REQUEST' ? { issues: [{ path: ['name'], message: 'Ce champ est obligatoire' }] } : {}) };
+    const issues = code === 'BAD_REQUEST';
+    schemas[`error.${code}`] = {
+      type: 'object',
+      title: `${code} (${status})`,
+      description: 'Une erreur : un message en français qui ne reprend jamais la requête, le code, et pour un 400 les problèmes relevés.',
+      properties: {
+        message: { type: 'string', description: 'Le message, en français' },
+        code: { type: 'string', description: "Le code de l'erreur" },
+        ...(issues ? { issues: ISSUES_SCHEMA } : {}),
+      },
+      required: ['message', 'code'],
+      example: { code, message, ...(issues ? { issues: [BAD_REQUEST_EXAMPLE] } : {}) },
+    } as never;
   }
   const response = (code: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/error.${code}` } } } });
   for (const item of Object.values(document.paths ?? {})) {

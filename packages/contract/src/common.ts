@@ -92,7 +92,11 @@ export const timestamp = () => z.string();
 
 /** Written once in the OpenAPI document and the README: what every write body must look like. */
 export const WRITE_BODY_RULES =
-  'Corps JSON des écritures : les nombres sont des nombres JSON (`"order": 3`, jamais `"3"`), sinon 400 nommant le champ ; sur les chemins /admin/*, un champ inconnu est refusé (400 « Champ inconnu : … ») ; une modification sans aucun champ est refusée (400).';
+  'Corps JSON des écritures : les nombres sont des nombres JSON (`"order": 3`, jamais `"3"`), sinon 400 nommant le champ ; sur les chemins /admin/*, un champ inconnu est refusé (400 « Champ inconnu : … ») ; une modification sans aucun champ est refusée (400). Un PUT accepte ce que le GET du même élément a répondu : les champs marqués `readOnly` sont ignorés s’ils sont renvoyés inchangés, refusés (400 « Champ en lecture seule : … », issue `read_only`) s’ils diffèrent.';
+
+/** A field a GET answers and its PUT does not write (`pricingPeriods`, `registrationDate`): sent back changed, it is refused. */
+export const readOnlyFieldsMessage = (keys: readonly string[]) =>
+  `${keys.length > 1 ? 'Champs en lecture seule' : 'Champ en lecture seule'} : ${keys.join(', ')} (à renvoyer inchangé ou à omettre)`;
 
 const unknownFields = (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' && issue.keys ? `${issue.keys.length > 1 ? 'Champs inconnus' : 'Champ inconnu'} : ${issue.keys.join(', ')}` : undefined;

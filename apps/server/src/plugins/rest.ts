@@ -1,4 +1,4 @@
-import { answersCreated, type ApiDeps, appRouter, createContext, createOpenApiDocument, formatIssues } from '@app/api';
+import { answersCreated, type ApiDeps, appRouter, createContext, createOpenApiDocument, createReadOnlyGuard, finishOpenApiDocument, formatIssues } from '@app/api';
 import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY, JSON_ONLY, NOT_FOUND } from '@app/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -79,6 +79,9 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
   pinInputCoercion(appRouter);
   const document = withUploadPath(createOpenApiDocument('/api'));
   app.get('/api/openapi.json', async () => document);
+  const settleReadOnly = createReadOnlyGuard(document);
+  // Once every plugin has added its paths (calendar, personal data…): security, summaries and tags of all.
+  app.addHook('onReady', async () => finishOpenApiDocument(document));
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list' } });
 
@@ -87,14 +90,15 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
     scope.addHook('onRequest', async (request, reply) => {
       if (request.url.toLowerCase().startsWith('/api/admin') || request.headers.authorization) reply.header('Cache-Control', 'no-store');
     });
+    const requestContext = (req: IncomingMessage, setHeader?: (name: string, value: string) => void) =>
+      createContext(deps, { authorization: req.headers.authorization, ip: clientIps.get(req) ?? req.socket.remoteAddress ?? 'unknown', setHeader });
     scope.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode >= 400 && typeof payload === 'string') return rewriteErrorBody(reply.statusCode, payload);
       return payload;
     });
     const handler = createOpenApiNodeHttpHandler({
       router: appRouter,
-      createContext: ({ req, res }: { req: IncomingMessage; res: { setHeader: (name: string, value: string) => unknown } }) =>
-        createContext(deps, { authorization: req.headers.authorization, ip: clientIps.get(req) ?? req.socket.remoteAddress ?? 'unknown', setHeader: (name, value) => void res.setHeader(name, value) }),
+      createContext: ({ req, res }: { req: IncomingMessage; res: { setHeader: (name: string, value: string) => unknown } }) => requestContext(req, (name, value) => void res.setHeader(name, value)),
       responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) =>
         errors.length === 0 ? { status: createdStatus(paths?.[0]) ?? 200 } : {},
     });
@@ -112,8 +116,15 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
         // HEAD answers what GET would, without the body (Fastify drops it); the library answers 204.
         if (method === 'HEAD') raw.method = 'GET';
         clientIps.set(raw, request.ip);
-        if (request.body !== undefined) raw.body = request.body;
-        else if (request.method !== 'GET' && request.method !== 'DELETE') {
+        if (request.body !== undefined) {
+          // A PUT may carry back what its GET answered: unchanged read-only fields are dropped, changed ones refused.
+          const settled = await settleReadOnly(request.method, raw.url, request.body, () => requestContext(raw));
+          if ('refusal' in settled) {
+            raw.url = url;
+            return reply.code(400).send(settled.refusal);
+          }
+          raw.body = settled.body;
+        } else if (request.method !== 'GET' && request.method !== 'DELETE') {
           // A POST or PUT without a body (logout, curl -X POST), or with an empty one under a JSON
           // Content-Type, is an empty JSON object, not a 415 (nor a read of the spent stream).
           raw.headers['content-type'] = 'application/json';

@@ -110,7 +110,7 @@ describe('REST administrator accounts', () => {
   it('documents the paths in the OpenAPI document', async () => {
     const paths = ((await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> }).paths;
     expect(Object.keys(paths['/admin/accounts'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/admin/accounts/{id}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(paths['/admin/accounts/{id}'] ?? {}).sort()).toEqual(['delete', 'get']);
     expect(Object.keys(paths['/admin/account/password'] ?? {})).toEqual(['put']);
     expect(Object.keys(paths['/admin/audit'] ?? {})).toEqual(['get']);
     expect(Object.keys(paths['/admin/audit.csv'] ?? {})).toEqual(['get']);

@@ -49,6 +49,8 @@ describe('property: random and mutated bodies on every write path', () => {
   });
   afterAll(async () => app.dispose());
 
+  // An update's id is its path's: another one in the body is a read-only field changed (400), tested in script-round-trip.
+  const edit = ({ id: _id, ...fields }: Record<string, unknown>) => fields;
   const writes = (): [string, string, Record<string, unknown>, boolean][] => [
     ['POST', '/api/volunteers', valid.volunteer, false],
     ['POST', '/api/contact', valid.contact, false],
@@ -56,11 +58,11 @@ describe('property: random and mutated bodies on every write path', () => {
     ['POST', '/api/newsletter', valid.newsletter, false],
     ['POST', '/api/admin/login', valid.login, false],
     ['POST', '/api/admin/championships', valid.championship, true],
-    ['PUT', '/api/admin/championships/elite', valid.championship, true],
+    ['PUT', '/api/admin/championships/elite', edit(valid.championship), true],
     ['POST', '/api/admin/events', valid.event, true],
-    ['PUT', `/api/admin/events/${fixed.event}`, valid.event, true],
+    ['PUT', `/api/admin/events/${fixed.event}`, edit(valid.event), true],
     ['POST', '/api/admin/event-types', valid.eventType, true],
-    ['PUT', '/api/admin/event-types/prop-type-fixed', valid.eventType, true],
+    ['PUT', '/api/admin/event-types/prop-type-fixed', edit(valid.eventType), true],
     ['POST', '/api/admin/pricing', valid.pricing, true],
     ['PUT', `/api/admin/pricing/${fixed.pricing}`, valid.pricing, true],
     ['POST', '/api/admin/results', valid.result, true],

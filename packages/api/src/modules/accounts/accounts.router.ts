@@ -12,6 +12,11 @@ export const accountsRouter = router({
     .input(z.object({}).optional())
     .output(z.array(accountSchema))
     .query(({ ctx }) => service.list(ctx.db, ctx.admin.id)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/accounts/{id}', tags } })
+    .input(idParam)
+    .output(accountSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, ctx.admin.id, input.id)),
   create: adminProcedure
     .meta({
       openapi: {

@@ -30,6 +30,12 @@ export async function list(db: Db, currentId: string): Promise<Account[]> {
   return rows.map((row) => ({ ...row, current: row.id === currentId }));
 }
 
+export async function byId(db: Db, currentId: string, id: string): Promise<Account> {
+  const account = (await list(db, currentId)).find((row) => row.id === id);
+  if (!account) throw notFound('Compte introuvable');
+  return account;
+}
+
 export async function create(db: Db, currentId: string, input: AccountCreateInput): Promise<Account> {
   const account = { id: newId(), email: input.email, createdAt: nowIso() };
   try {

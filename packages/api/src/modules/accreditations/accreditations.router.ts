@@ -22,6 +22,11 @@ export const accreditationsRouter = router({
     .input(adminAccreditationsQuery.optional())
     .output(adminAccreditationsPageSchema)
     .query(async ({ ctx, input }) => service.adminPage(await service.list(ctx.db), input)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/press-accreditations/{id}', tags } })
+    .input(idParam)
+    .output(accreditationSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   setStatus: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/admin/press-accreditations/{id}/status', tags, description: 'PENDING → APPROVED | REJECTED uniquement (409 sinon).' } })
     .input(setReviewStatusInput)

@@ -22,6 +22,11 @@ export const contactMessagesRouter = router({
     .input(adminMessagesQuery.optional())
     .output(adminMessagesPageSchema)
     .query(async ({ ctx, input }) => service.adminPage(await service.list(ctx.db), input)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/messages/{id}', tags } })
+    .input(idParam)
+    .output(contactMessageSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   setStatus: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/admin/messages/{id}/status', tags, description: 'PENDING → PROCESSED | CLOSED, PROCESSED → CLOSED (409 sinon).' } })
     .input(setMessageStatusInput)

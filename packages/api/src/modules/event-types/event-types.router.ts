@@ -16,6 +16,11 @@ export const eventTypesRouter = router({
     .input(z.object({}).optional())
     .output(z.array(eventTypeSchema))
     .query(({ ctx }) => service.list(ctx.db, { activeOnly: false })),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/event-types/{id}', tags } })
+    .input(idParam)
+    .output(eventTypeSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/event-types', tags } })
     .input(eventTypeCreateInput)

@@ -26,6 +26,11 @@ export const eventsRouter = router({
     .input(z.object({}).optional())
     .output(z.array(programmeEventSchema))
     .query(({ ctx }) => service.list(ctx.db, { activeOnly: false })),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/events/{id}', tags } })
+    .input(idParam)
+    .output(programmeEventSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/events', tags } })
     .input(eventCreateInput)

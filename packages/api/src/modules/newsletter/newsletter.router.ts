@@ -36,6 +36,11 @@ export const newsletterRouter = router({
     .input(adminNewsletterQuery.optional())
     .output(adminNewsletterPageSchema)
     .query(async ({ ctx, input }) => service.adminWindow(await service.list(ctx.db), input)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/newsletter/{id}', tags } })
+    .input(idParam)
+    .output(newsletterSubscriptionSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags } })
     .input(idParam)

@@ -16,6 +16,11 @@ export const officialDocumentsRouter = router({
     .input(z.object({}).optional())
     .output(z.array(officialDocumentSchema))
     .query(({ ctx }) => service.list(ctx.db)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/official-documents/{id}', tags } })
+    .input(idParam)
+    .output(officialDocumentSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/official-documents', tags } })
     .input(officialDocumentCreateInput)

@@ -16,6 +16,11 @@ export const partnersRouter = router({
     .input(z.object({}).optional())
     .output(z.array(partnerSchema))
     .query(({ ctx }) => service.list(ctx.db)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/partners/{id}', tags } })
+    .input(idParam)
+    .output(partnerSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/partners', tags } })
     .input(partnerCreateInput)

@@ -16,6 +16,11 @@ export const practicalInfoRouter = router({
     .input(z.object({}).optional())
     .output(z.array(practicalInfoSchema))
     .query(({ ctx }) => service.list(ctx.db, { activeOnly: false })),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/practical-info/{id}', tags } })
+    .input(idParam)
+    .output(practicalInfoSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/practical-info', tags } })
     .input(practicalInfoCreateInput)

@@ -118,6 +118,11 @@ export const resultsRouter = router({
     .input(resultsQuery.optional())
     .output(z.array(resultSchema))
     .query(async ({ ctx, input }) => filterResults(await service.list(ctx.db, { activeOnly: false }), input)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/results/{id}', tags } })
+    .input(idParam)
+    .output(resultSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   setRanking: adminProcedure
     .meta({
       openapi: {

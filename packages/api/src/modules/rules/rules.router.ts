@@ -19,6 +19,11 @@ export const rulesRouter = router({
     .input(z.object({}).optional())
     .output(z.array(ruleSchema))
     .query(({ ctx }) => service.list(ctx.db, { activeOnly: false })),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/rules/{id}', tags } })
+    .input(idParam)
+    .output(ruleSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/rules', tags, description: 'Le HTML de `content` est nettoyé (liste blanche) avant enregistrement.' } })
     .input(ruleCreateInput)

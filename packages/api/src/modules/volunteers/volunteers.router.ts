@@ -22,6 +22,11 @@ export const volunteersRouter = router({
     .input(adminVolunteersQuery.optional())
     .output(adminVolunteersPageSchema)
     .query(async ({ ctx, input }) => service.adminPage(await service.list(ctx.db), input)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/volunteers/{id}', tags } })
+    .input(idParam)
+    .output(volunteerSchema)
+    .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   setStatus: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/admin/volunteers/{id}/status', tags, description: 'PENDING → APPROVED | REJECTED uniquement (409 sinon).' } })
     .input(setReviewStatusInput)
