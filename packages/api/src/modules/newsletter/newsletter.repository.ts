@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 const columns = ['id', 'email', 'createdAt', 'unsubscribeToken'] as const;
 
 export const findAll = (db: Db) => db.selectFrom('newsletterSubscriptions').select(columns).orderBy('createdAt', 'desc').execute();
+export const findById = (db: Db, id: string) => db.selectFrom('newsletterSubscriptions').select(columns).where('id', '=', id).executeTakeFirst();
 export const findByEmail = (db: Db, email: string) => db.selectFrom('newsletterSubscriptions').select(columns).where('email', '=', email).executeTakeFirst();
 /** The number of rows inserted: 0 when the address was already there. */
 export const insertIgnoringDuplicate = async (db: Db, row: Insertable<NewsletterSubscriptionTable>) =>

@@ -9,6 +9,12 @@ import * as repo from './newsletter.repository';
 
 export const list = (db: Db): Promise<NewsletterSubscription[]> => repo.findAll(db);
 
+export async function byId(db: Db, id: string): Promise<NewsletterSubscription> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound('Abonnement introuvable');
+  return row;
+}
+
 const subscriptionSearch = searchIn<NewsletterSubscription>((s) => [s.email]);
 
 /** The subscriptions that match, newest first (the repository's order). */
