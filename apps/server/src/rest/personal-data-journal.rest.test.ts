@@ -112,8 +112,16 @@ describe('REST personal data: the journal and the results of an erased person', 
       .insertInto('auditEntries')
       .values({ id: 'old-entry', at: new Date().toISOString(), accountId: null, accountEmail: 'admin@test.fr', entity: 'participants', entityId: 'gone', action: 'create', changes: JSON.stringify([{ field: 'email', before: null, after: p.email.toUpperCase() }]) })
       .execute();
-    expect((await find(p.email)).records.filter((r) => r.kind === 'journal').map((r) => r.id)).toContain('old-entry');
+    // Someone else's address that ends with this one is theirs: neither found nor erased.
+    const other = `marie.${p.email}`;
+    await app.handle.db
+      .insertInto('auditEntries')
+      .values({ id: 'other-entry', at: new Date().toISOString(), accountId: null, accountEmail: 'admin@test.fr', entity: 'participants', entityId: 'other', action: 'create', changes: JSON.stringify([{ field: 'email', before: null, after: other }]) })
+      .execute();
+    expect((await find(p.email)).records.filter((r) => r.kind === 'journal').map((r) => r.id)).toEqual(expect.arrayContaining(['old-entry']));
+    expect((await find(p.email)).records.map((r) => r.id)).not.toContain('other-entry');
     await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(p.email)}`, undefined, token);
-    expect(JSON.stringify(await audit()).toLowerCase()).not.toContain(p.email);
+    expect(JSON.stringify(await audit()).toLowerCase().replaceAll(other, '')).not.toContain(p.email);
+    expect((await audit()).find((e) => e.id === 'other-entry')?.changes).toEqual([{ field: 'email', before: null, after: other }]);
   });
 });

@@ -50,15 +50,15 @@ export const count = async (db: Db, filter: AuditFilter): Promise<number> => {
 /** Rows of one entity by id, and entries whose values hold a text (an e-mail): what the journal says of a person. */
 export interface AuditAbout {
   refs: readonly { entity: string; ids: readonly string[] }[];
-  /** Found in the values, whatever the case; entries of these entities are left out of this match. */
+  /** A value equal to it, whatever the case (not a longer address ending with it); entries of these entities are left out of this match. */
   text?: { value: string; except: readonly string[] } | undefined;
 }
 
 // A retention run may name thousands of rows: a bounded number of parameters per query.
 const CHUNK = 500;
 const columns = ['id', 'at', 'accountId', 'accountEmail', 'entity', 'entityId', 'action', 'changes'] as const;
-// LIKE's wildcards in an address (`_` is common) are taken as themselves.
-const likeContaining = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// A whole value of the JSON (quoted), LIKE's wildcards in it (`_` is common in addresses) taken as themselves.
+const likeValue = (value: string) => `%${JSON.stringify(value.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function findAbout(db: Db, about: AuditAbout): Promise<AuditRow[]> {
   const found = new Map<string, AuditRow>();
@@ -70,7 +70,7 @@ export async function findAbout(db: Db, about: AuditAbout): Promise<AuditRow[]> 
   }
   const text = about.text;
   if (text) {
-    let query = db.selectFrom('auditEntries').select(columns).where(sql<boolean>`lower(changes) like ${likeContaining(text.value)} escape '\\'`);
+    let query = db.selectFrom('auditEntries').select(columns).where(sql<boolean>`lower(changes) like ${likeValue(text.value)} escape '\\'`);
     if (text.except.length > 0) query = query.where('entity', 'not in', [...text.except]);
     for (const row of await query.execute()) found.set(row.id, row);
   }
