@@ -55,15 +55,74 @@ test('personal data: find an address, export it as JSON and CSV, delete one reco
   await page.getByRole('button', { name: /^Supprimer Message de contact/ }).click();
   await expect(page.getByTestId('personal-data-record')).toHaveCount(2);
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toContain(`Supprimer définitivement les 2 enregistrement(s) de ${email}`);
-    answer(d, true);
-  });
   await results.getByRole('button', { name: 'Tout supprimer' }).click();
+  const dialog = page.getByRole('dialog', { name: `Tout supprimer pour ${email}` });
+  await expect(dialog).toContainText('Les 2 enregistrement(s) de cette adresse seront supprimés définitivement.');
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(results.getByRole('heading', { name: `Aucune donnée conservée pour ${email}.` })).toBeVisible();
   const token = await adminToken(page.request);
   const left = await page.request.get(`/api/admin/personal-data?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await left.json()) as { records: unknown[] }).records).toEqual([]);
+});
+
+test('personal data: labels rather than stored codes, and « Tout supprimer » says what is kept and offers to anonymise the results', async ({ page }) => {
+  const id = stamp();
+  const email = `rgpd-resultats-${id}@exemple.fr`;
+  const token = await adminToken(page.request);
+  const auth = { authorization: `Bearer ${token}` };
+  const post = async (path: string, data: object, headers = {}) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  await post('/api/volunteers', { firstName: 'Maël', lastName: `Rgpd${id}`, email, role: 'accueil', availability: ['friday-morning', 'sunday-afternoon'], motivation: 'Aider' });
+  await post('/api/press-accreditations', { media: `Média ${id}`, journalist: `Maël Rgpd${id}`, email, type: 'photographe' });
+  const participant = await post('/api/admin/participants', { firstName: 'Maël', lastName: `Rgpd${id}`, email, club: `Club ${id}`, category: 'SH', championshipId: 'elite' }, auth);
+  const race = `rgpd-${id}`;
+  await post('/api/admin/events', { id: race, name: `Finale ${id}`, nameEn: `Final ${id}`, date: '2026-01-30', time: '10:00', category: 'SH', championshipId: 'elite' }, auth);
+  const result = await post('/api/admin/results', { eventId: race, rank: 1, athlete: `Maël Rgpd${id}`, category: 'SH', club: `Club ${id}`, time: '6:50.1', participantId: participant }, auth);
+
+  await loginAs(page);
+  await page.goto('/admin/personal-data');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const records = page.getByTestId('personal-data-record');
+  // A volunteer application, a press request, a registration, its result and the two journal entries creating them.
+  await expect(records).toHaveCount(6);
+  const volunteer = records.filter({ hasText: 'Candidature bénévole' });
+  // The labels the forms showed, never the stored codes.
+  await expect(volunteer).toContainText('DisponibilitésVendredi 8h-12h, Dimanche 12h-17h');
+  await expect(volunteer).toContainText('RôleAccueil');
+  await expect(volunteer).toContainText('StatutEn attente');
+  await expect(records.filter({ hasText: 'Demande d’accréditation presse' })).toContainText('TypePhotographe');
+  await expect(page.getByTestId('personal-data-results')).not.toContainText(/friday-morning|PENDING|"accueil"|\["/);
+  // The result and the journal entries about the registration are listed, with what « Tout supprimer » does to them.
+  await expect(records.filter({ hasText: 'Résultat (palmarès public)' })).toContainText(`30 janvier 2026 · ${result}Épreuve`);
+  await expect(records.filter({ hasText: 'Résultat (palmarès public)' })).toContainText(`Finale ${id}`);
+  await expect(records.filter({ hasText: 'Entrée du journal des modifications' }).first()).toContainText(`lastName : ∅ → Rgpd${id}`);
+  await expectNoSeriousA11yViolation(page);
+
+  await page.getByRole('button', { name: 'Tout supprimer' }).click();
+  const dialog = page.getByRole('dialog', { name: `Tout supprimer pour ${email}` });
+  await expect(dialog).toContainText('Les 3 enregistrement(s) de cette adresse seront supprimés définitivement.');
+  await expect(dialog).toContainText('leurs valeurs remplacées par « [effacé] »');
+  await expect(dialog).toContainText('Conservés : ses 1 résultat(s) sportif(s), palmarès public de la Fédération');
+  const anonymise = dialog.getByRole('checkbox', { name: /Anonymiser aussi ses résultats : nom remplacé par « Athlète anonyme »/ });
+  await expect(anonymise).not.toBeChecked();
+  await expectNoSeriousA11yViolation(page);
+  // Cancelling changes nothing.
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(records).toHaveCount(6);
+
+  await page.getByRole('button', { name: 'Tout supprimer' }).click();
+  await anonymise.check();
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(page.getByRole('heading', { name: `Aucune donnée conservée pour ${email}.` })).toBeVisible();
+  const rows = (await (await page.request.get(`/api/results?eventId=${race}`)).json()) as { id: string; athlete: string; participantId: string | null }[];
+  expect(rows.find((r) => r.id === result)).toMatchObject({ athlete: 'Athlète anonyme', participantId: null });
+  const journal = await (await page.request.get('/api/admin/audit', { headers: auth })).text();
+  expect(journal).not.toContain(`Rgpd${id}`);
 });
 
 test('retention: the simulation lists what would go, the run asks first and shows its result', async ({ page }) => {

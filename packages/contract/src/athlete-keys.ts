@@ -19,6 +19,13 @@ export const medalOf = (result: { status: string; rank: number | null }): Medal 
 export type AthleteRow = { participantId: string | null; athlete: string; club: string } | { id: string; firstName: string; lastName: string; club: string };
 
 const PARTICIPANT_PREFIX = 'p-';
+/**
+ * The name of a result whose athlete asked to be erased (« Tout supprimer » with the results anonymised):
+ * such a row is linked to no one and has no athlete page (it would gather strangers under one name).
+ */
+export const ANONYMOUS_ATHLETE = 'Athlète anonyme';
+export const isAnonymousResult = (row: AthleteRow): boolean => !('firstName' in row) && !row.participantId && row.athlete === ANONYMOUS_ATHLETE;
+
 /** Between name and club in a slug; never inside either part, where every run of separators is one hyphen. */
 const SLUG_SEPARATOR = '--';
 

@@ -6,6 +6,8 @@ import { listQueryFields, optionalFilter, pageOf } from './list-query';
 export const AUDIT_RETENTION_MONTHS = 12;
 /** Values are cut to this many characters: enough to recognise a change, never a whole text. */
 export const AUDIT_VALUE_MAX = 80;
+/** What an erased person's values become in the journal: the entry and its fields stay. */
+export const AUDIT_ERASED = '[effacé]';
 
 export const auditChangeSchema = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
@@ -81,8 +83,11 @@ export const auditActionLabels: Record<string, string> = {
 
 export const AUDIT_CSV_HEADER = ['Date', 'Compte', 'Entité', 'Identifiant', 'Action', 'Modifications'] as const;
 
-/** One entry as a CSV row: the changes as « champ : avant → après », one per line of the cell. */
+/** The changes as « champ : avant → après », one per line (the CSV's cell, the personal-data record). */
+export const auditChangesText = (changes: readonly AuditChange[]): string => changes.map((c) => `${c.field} : ${c.before ?? '∅'} → ${c.after ?? '∅'}`).join('\n');
+
+/** One entry as a CSV row: the changes one per line of the cell. */
 export function auditCsvRow(entry: AuditEntry): string[] {
-  const changes = entry.changes.map((c) => `${c.field} : ${c.before ?? '∅'} → ${c.after ?? '∅'}`).join('\n');
+  const changes = auditChangesText(entry.changes);
   return [entry.at, entry.accountEmail, auditEntityLabels[entry.entity] ?? entry.entity, entry.entityId ?? '', auditActionLabels[entry.action] ?? entry.action, changes];
 }

@@ -36,6 +36,33 @@ describe('REST audit trail', () => {
     expect(Date.parse(update?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('names the fields as the API does and writes booleans as true/false, settings included', async () => {
+    const id = (await call('POST', '/api/admin/partners', { name: 'Ordre', logo: 'https://exemple.fr/o.png' }, token)).json() as { id: string };
+    expect((await call('PUT', `/api/admin/partners/${id.id}`, { order: 5 }, token)).statusCode).toBe(200);
+    expect((await audit('?entity=partners'))[0]?.changes).toEqual([{ field: 'order', before: '0', after: '5' }]);
+
+    const info = (await call('POST', '/api/admin/practical-info', { section: 'venue', title: 'Accès', content: 'Métro' }, token)).json() as { id: string };
+    expect((await call('PUT', `/api/admin/practical-info/${info.id}`, { active: false }, token)).statusCode).toBe(200);
+    const [infoUpdate, infoCreation] = await audit('?entity=practicalInfo');
+    expect(infoUpdate?.changes).toEqual([{ field: 'active', before: 'true', after: 'false' }]);
+    expect(infoCreation?.changes).toContainEqual({ field: 'order', before: null, after: '0' });
+    expect(infoCreation?.changes.map((c) => c.field)).not.toContain('sortOrder');
+
+    const settings = await call('PUT', '/api/admin/settings', { venue: { name: 'Arena', address: '1 rue du Port', city: '13000 Marseille' }, contactPhone: '01 02 03 04 05' }, token);
+    expect(settings.statusCode, settings.body).toBe(200);
+    const [entry] = await audit('?entity=settings');
+    expect(entry).toMatchObject({ action: 'update', entityId: null });
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'contactPhone', before: expect.any(String), after: '01 02 03 04 05' },
+        { field: 'venue.name', before: 'Stade Pierre de Coubertin', after: 'Arena' },
+        { field: 'venue.city', before: expect.stringContaining('Paris'), after: '13000 Marseille' },
+      ]),
+    );
+    // Only what changed: the sections not sent, and the parts of a section that stayed, are not listed.
+    expect(entry?.changes.map((c) => c.field).filter((f) => !f.startsWith('venue.') && f !== 'contactPhone')).toEqual([]);
+  });
+
   it('filters by entity, account and dates, pages with X-Total-Count, refuses an unreadable date', async () => {
     const all = await audit();
     expect(all.map((e) => e.action)).toContain('login');

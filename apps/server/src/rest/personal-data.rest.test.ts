@@ -56,8 +56,8 @@ describe('REST personal data', () => {
     const found = await call('GET', '/api/admin/personal-data?email=LEA.Bernard%40Exemple.fr', undefined, token);
     expect(found.statusCode, found.body).toBe(200);
     const body = found.json() as { email: string; records: { kind: string; id: string }[] };
-    expect(body.records.map((r) => `${r.kind}:${r.id}`).sort()).toEqual(
-      [`volunteer:${ids.volunteer}`, `message:${ids.message}`, `accreditation:${ids.accreditation}`, `participant:${ids.participant}`, `newsletter:${ids.newsletter}`].sort(),
+    expect(body.records.map((r) => `${r.kind}:${r.kind === 'journal' ? 'création' : r.id}`).sort()).toEqual(
+      [`volunteer:${ids.volunteer}`, `message:${ids.message}`, `accreditation:${ids.accreditation}`, `participant:${ids.participant}`, `newsletter:${ids.newsletter}`, 'journal:création'].sort(),
     );
 
     const csv = await call('GET', `/api/admin/personal-data.csv?email=${EMAIL}`, undefined, token);
@@ -75,7 +75,7 @@ describe('REST personal data', () => {
 
     const erased = await call('DELETE', `/api/admin/personal-data?email=${EMAIL}`, undefined, token);
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(erased.json()).toEqual({ message: '5 enregistrement(s) supprimé(s)', deleted: 5 });
+    expect(erased.json()).toEqual({ message: '5 enregistrement(s) supprimé(s) ; 1 entrée(s) du journal effacée(s)', deleted: 5, journalErased: 1, resultsAnonymised: 0 });
     expect((await call('GET', `/api/admin/personal-data?email=${EMAIL}`, undefined, token)).json()).toEqual({ email: EMAIL, records: [] });
   });
 

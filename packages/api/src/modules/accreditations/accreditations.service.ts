@@ -12,6 +12,12 @@ const toAccreditation = (row: AccreditationTable): Accreditation => ({ ...row, t
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toAccreditation);
 
+export async function byId(db: Db, id: string): Promise<Accreditation> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound('Demande d’accréditation introuvable');
+  return toAccreditation(row);
+}
+
 const accreditationSearch = searchIn<Accreditation>((a) => [a.media, a.journalist, a.email]);
 
 /** The requests that match, newest first unless `order` is asc (the repository's order is the newest first). */

@@ -1,6 +1,6 @@
 import type { Db } from '@app/db';
 import { type AuditRecord, diffRecords } from './audit-changes';
-import { type AuditActor, record } from './audit.service';
+import { type AuditActor, eraseAbout, record } from './audit.service';
 import { auditActions, auditProcedures, auditRouters, type AuditTarget } from './audit-targets';
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
@@ -20,17 +20,20 @@ export function auditTargetOf(path: string): AuditTarget & { action: string } {
 export async function beginAudit(db: Db, actor: AuditActor & { id: string }, path: string, rawInput: unknown) {
   const target = auditTargetOf(path);
   const input = asRecord(rawInput);
-  const inputId = target.ownAccount ? actor.id : asId(input[target.idField ?? 'id']);
-  const before: AuditRecord | undefined = inputId && target.read ? await target.read(db, inputId) : undefined;
+  const inputId = target.ownAccount ? actor.id : target.single ? undefined : asId(input[target.idField ?? 'id']);
+  const read = (id: string | undefined) => (target.read && (id || target.single) ? target.read(db, id ?? '') : undefined);
+  const before: AuditRecord | undefined = await read(inputId);
   return {
     async commit(outputValue: unknown): Promise<void> {
       if (target.skip?.(input)) return;
       const output = asRecord(outputValue);
-      const id = inputId ?? asId(output.id) ?? null;
-      const after = id && target.read ? await target.read(db, id) : undefined;
+      const id = inputId ?? (target.single ? undefined : asId(output.id));
+      const after = await read(id);
       const deleted = target.action === 'delete';
       const changes = [...(deleted && target.personal ? [] : diffRecords(before, after)), ...(target.summary?.(input, output) ?? [])];
-      await record(db, actor, { entity: target.entity, entityId: id, action: target.action, changes });
+      // A person's row gone: what earlier entries said of it goes too (the entries stay, their values erased).
+      if (deleted && target.personal && id) await eraseAbout(db, { refs: [{ entity: target.entity, ids: [id] }] });
+      await record(db, actor, { entity: target.entity, entityId: id ?? null, action: target.action, changes });
     },
   };
 }

@@ -1,5 +1,21 @@
 import type { AuditChange } from '@app/contract';
-import type { Database, Db } from '@app/db';
+import type { Db } from '@app/db';
+import { DomainError } from '../../lib/domain-error';
+import * as accreditations from '../accreditations/accreditations.service';
+import * as championships from '../championships/championships.service';
+import * as messages from '../contact-messages/contact-messages.service';
+import * as eventTypes from '../event-types/event-types.service';
+import * as events from '../events/events.service';
+import * as newsletter from '../newsletter/newsletter.service';
+import * as documents from '../official-documents/official-documents.service';
+import * as participants from '../participants/participants.service';
+import * as partners from '../partners/partners.service';
+import * as practicalInfo from '../practical-info/practical-info.service';
+import * as pricing from '../pricing/pricing.service';
+import * as results from '../results/results.service';
+import * as rules from '../rules/rules.service';
+import * as settings from '../settings/settings.service';
+import * as volunteers from '../volunteers/volunteers.service';
 import type { AuditRecord } from './audit-changes';
 
 /*
@@ -19,8 +35,10 @@ export interface AuditTarget {
   idField?: string;
   /** The id is the calling account's own (changing one's password). */
   ownAccount?: boolean;
+  /** One document without an id (the settings): read before and after all the same, entityId null. */
+  single?: boolean;
   action?: string;
-  /** Personal data: a deletion keeps no copy of the deleted values in the trail. */
+  /** Personal data: a deletion keeps no copy of the deleted values, and erases those of the row's earlier entries. */
   personal?: boolean;
   /** Writes that write nothing (a dry run) leave no entry. */
   skip?: (input: Record<string, unknown>) => boolean;
@@ -28,26 +46,25 @@ export interface AuditTarget {
   summary?: (input: Record<string, unknown>, output: Record<string, unknown>) => AuditChange[];
 }
 
-type IdTable = { [T in keyof Database]: Database[T] extends { id: string } ? T : never }[keyof Database];
-
-const rowOf =
-  (table: IdTable): ReadRow =>
-  (db, id) =>
-    db
-      .selectFrom(table)
-      .selectAll()
-      .where('id', '=', id as never)
-      .executeTakeFirst() as Promise<AuditRecord | undefined>;
-
+/**
+ * A row as the API answers it, read by its module's own `byId`: the trail names fields as scripts see
+ * them (`order`, not the column `sortOrder`) and writes booleans as `true`/`false`, for every entity
+ * alike. Absent (before a creation, after a deletion): undefined.
+ */
+const apiRow =
+  (byId: (db: Db, id: string) => Promise<object>): ReadRow =>
+  async (db, id) => {
+    try {
+      return (await byId(db, id)) as AuditRecord;
+    } catch (e) {
+      if (e instanceof DomainError && e.kind === 'NOT_FOUND') return undefined;
+      throw e;
+    }
+  };
 // Only the columns an account may show: the password hash is not even read.
 const readAccount: ReadRow = (db, id) => db.selectFrom('admins').select(['id', 'email', 'createdAt']).where('id', '=', id).executeTakeFirst();
-
-// The settings are one JSON document: each of its top-level keys is a field of the trail.
-const readSettings: ReadRow = async (db) => {
-  const row = await db.selectFrom('siteSettings').select('value').where('id', '=', 1).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as AuditRecord) : {};
-};
-
+// The settings are one document, read as GET /api/admin/settings answers it; its sections are flattened by the diff (`venue.name`).
+const readSettings: ReadRow = (db) => settings.get(db);
 // A ranking is a whole list: the trail tells how many rows it held, and the state it was published in.
 const readRanking: ReadRow = async (db, eventId) => {
   const [count, event] = await Promise.all([
@@ -66,30 +83,30 @@ export const auditRouters: Record<string, AuditTarget> = {
   auth: { entity: 'sessions' },
   accounts: { entity: 'accounts', read: readAccount },
   account: { entity: 'accounts', read: readAccount, ownAccount: true },
-  championships: { entity: 'championships', read: rowOf('championships') },
-  pricing: { entity: 'pricing', read: rowOf('pricingPeriods') },
-  eventTypes: { entity: 'eventTypes', read: rowOf('eventTypes') },
-  events: { entity: 'events', read: rowOf('events') },
-  results: { entity: 'results', read: rowOf('results') },
-  practicalInfo: { entity: 'practicalInfo', read: rowOf('practicalInfo') },
-  partners: { entity: 'partners', read: rowOf('partners') },
-  participants: { entity: 'participants', read: rowOf('participants'), personal: true },
-  rules: { entity: 'rules', read: rowOf('rules') },
-  documents: { entity: 'documents', read: rowOf('officialDocuments') },
-  volunteers: { entity: 'volunteers', read: rowOf('volunteers'), personal: true },
-  contact: { entity: 'contactMessages', read: rowOf('contactMessages'), personal: true },
-  accreditations: { entity: 'accreditations', read: rowOf('accreditations'), personal: true },
-  newsletter: { entity: 'newsletter', read: rowOf('newsletterSubscriptions'), personal: true },
-  settings: { entity: 'settings', read: readSettings },
+  championships: { entity: 'championships', read: apiRow(championships.byId) },
+  pricing: { entity: 'pricing', read: apiRow(pricing.byId) },
+  eventTypes: { entity: 'eventTypes', read: apiRow(eventTypes.byId) },
+  events: { entity: 'events', read: apiRow(events.byId) },
+  results: { entity: 'results', read: apiRow(results.byId) },
+  practicalInfo: { entity: 'practicalInfo', read: apiRow(practicalInfo.byId) },
+  partners: { entity: 'partners', read: apiRow(partners.byId) },
+  participants: { entity: 'participants', read: apiRow(participants.byId), personal: true },
+  rules: { entity: 'rules', read: apiRow(rules.byId) },
+  documents: { entity: 'documents', read: apiRow(documents.byId) },
+  volunteers: { entity: 'volunteers', read: apiRow(volunteers.byId), personal: true },
+  contact: { entity: 'contactMessages', read: apiRow(messages.byId), personal: true },
+  accreditations: { entity: 'accreditations', read: apiRow(accreditations.byId), personal: true },
+  newsletter: { entity: 'newsletter', read: apiRow(newsletter.byId), personal: true },
+  settings: { entity: 'settings', read: readSettings, single: true },
   // The e-mail erased is personal data itself: only the count goes into the trail.
-  personalData: { entity: 'personalData', action: 'delete', personal: true, summary: (_input, output) => counts(output, ['deleted']) },
+  personalData: { entity: 'personalData', action: 'delete', personal: true, summary: (_input, output) => counts(output, ['deleted', 'journalErased', 'resultsAnonymised']) },
   retention: { entity: 'retention' },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
 export const auditProcedures: Record<string, AuditTarget> = {
   'results.setRanking': { entity: 'results', idField: 'eventId', read: readRanking },
-  'results.setState': { entity: 'events', idField: 'eventId', read: rowOf('events'), action: 'status' },
+  'results.setState': { entity: 'events', idField: 'eventId', read: apiRow(events.byId), action: 'status' },
   'results.importFile': {
     entity: 'results',
     idField: 'eventId',

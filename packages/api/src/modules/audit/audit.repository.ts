@@ -1,4 +1,5 @@
 import type { Db } from '@app/db';
+import { sql } from 'kysely';
 
 export interface AuditRow {
   id: string;
@@ -45,3 +46,35 @@ export const count = async (db: Db, filter: AuditFilter): Promise<number> => {
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 };
+
+/** Rows of one entity by id, and entries whose values hold a text (an e-mail): what the journal says of a person. */
+export interface AuditAbout {
+  refs: readonly { entity: string; ids: readonly string[] }[];
+  /** A value equal to it, whatever the case (not a longer address ending with it); entries of these entities are left out of this match. */
+  text?: { value: string; except: readonly string[] } | undefined;
+}
+
+// A retention run may name thousands of rows: a bounded number of parameters per query.
+const CHUNK = 500;
+const columns = ['id', 'at', 'accountId', 'accountEmail', 'entity', 'entityId', 'action', 'changes'] as const;
+// A whole value of the JSON (quoted), LIKE's wildcards in it (`_` is common in addresses) taken as themselves.
+const likeValue = (value: string) => `%${JSON.stringify(value.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function findAbout(db: Db, about: AuditAbout): Promise<AuditRow[]> {
+  const found = new Map<string, AuditRow>();
+  for (const { entity, ids } of about.refs) {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await db.selectFrom('auditEntries').select(columns).where('entity', '=', entity).where('entityId', 'in', ids.slice(i, i + CHUNK)).execute();
+      for (const row of rows) found.set(row.id, row);
+    }
+  }
+  const text = about.text;
+  if (text) {
+    let query = db.selectFrom('auditEntries').select(columns).where(sql<boolean>`lower(changes) like ${likeValue(text.value)} escape '\\'`);
+    if (text.except.length > 0) query = query.where('entity', 'not in', [...text.except]);
+    for (const row of await query.execute()) found.set(row.id, row);
+  }
+  return [...found.values()].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+}
+
+export const setChanges = (db: Db, id: string, changes: string) => db.updateTable('auditEntries').set({ changes }).where('id', '=', id).execute();

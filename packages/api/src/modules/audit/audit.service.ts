@@ -1,7 +1,10 @@
 import type { AuditChange, AuditEntry, AuditQuery } from '@app/contract';
 import type { Db } from '@app/db';
 import { newId, nowIso } from '../../lib/ids';
+import { eraseValues } from './audit-changes';
 import * as repo from './audit.repository';
+
+export type { AuditAbout } from './audit.repository';
 
 export interface AuditActor {
   id: string | null;
@@ -49,4 +52,22 @@ export async function page(db: Db, query: AuditQuery | undefined): Promise<{ ite
   const filter = filterOf(query);
   const [rows, total] = await Promise.all([repo.findPage(db, filter, query ?? {}), repo.count(db, filter)]);
   return { items: rows.map(toEntry), total };
+}
+
+/** The entries about a person's rows, or holding their address, newest first. */
+export const entriesAbout = async (db: Db, about: repo.AuditAbout): Promise<AuditEntry[]> => (await repo.findAbout(db, about)).map(toEntry);
+
+/**
+ * Erasure reaches the journal: each entry about the person keeps its account, time, entity, action and
+ * fields, and its values become [effacé]. The number of entries that held a value.
+ */
+export async function eraseAbout(db: Db, about: repo.AuditAbout): Promise<number> {
+  let erased = 0;
+  for (const entry of await entriesAbout(db, about)) {
+    const changes = JSON.stringify(eraseValues(entry.changes));
+    if (changes === JSON.stringify(entry.changes)) continue;
+    await repo.setChanges(db, entry.id, changes);
+    erased += 1;
+  }
+  return erased;
 }

@@ -17,6 +17,12 @@ const toMessage = (row: ContactMessageTable): ContactMessage => ({
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toMessage);
 
+export async function byId(db: Db, id: string): Promise<ContactMessage> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound('Message introuvable');
+  return toMessage(row);
+}
+
 const messageSearch = searchIn<ContactMessage>((m) => [m.name, m.email, m.subject, m.message]);
 
 /** The messages that match, newest first unless `order` is asc (the repository's order is the newest first). */

@@ -43,6 +43,25 @@ export const findSubscriptions = (db: Db, email: string) => db.selectFrom('newsl
 
 export const findAccounts = (db: Db, email: string) => db.selectFrom('admins').select(['id', 'email', 'createdAt', 'lastLoginAt']).where(sameEmail(email)).execute();
 
+/** The results linked to these registrations, with their race: public records, kept unless anonymised. */
+export const findResults = (db: Db, participantIds: readonly string[]) =>
+  participantIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('results')
+        .innerJoin('events', 'events.id', 'results.eventId')
+        .select(['results.id', 'results.athlete', 'results.club', 'results.category', 'results.rank', 'results.time', 'results.status', 'events.name as event', 'events.date'])
+        .where('results.participantId', 'in', [...participantIds])
+        .orderBy('events.date')
+        .execute();
+
+/** The rows stay in their rankings, under ANONYMOUS_ATHLETE and linked to no one; the number changed. */
+export async function anonymiseResults(db: Db, participantIds: readonly string[], name: string): Promise<number> {
+  if (participantIds.length === 0) return 0;
+  const result = await db.updateTable('results').set({ athlete: name, participantId: null }).where('participantId', 'in', [...participantIds]).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Deletes what one address left in the erasable tables; the number of rows gone. */
 export async function removeByEmail(db: Db, email: string): Promise<number> {
   const where = sameEmail(email);

@@ -27,7 +27,7 @@ describe('personal data', () => {
     const ids = await fillFor(api);
     const found = await api.adminCaller.personalData.find({ email: ' CAMILLE.Durand@exemple.fr ' });
     expect(found.email).toBe(EMAIL);
-    expect(found.records.map((r) => [r.kind, r.id]).sort()).toEqual(
+    expect(found.records.filter((r) => r.kind !== 'journal').map((r) => [r.kind, r.id]).sort()).toEqual(
       [
         ['accreditation', ids.accreditation],
         ['message', ids.message],
@@ -38,6 +38,12 @@ describe('personal data', () => {
     );
     const volunteer = found.records.find((r) => r.kind === 'volunteer');
     expect(volunteer?.fields).toMatchObject({ Prénom: 'Camille', Nom: 'Durand', 'E-mail': EMAIL, Motivation: 'Aider', Téléphone: null });
+    // Labels, as the forms showed them, not the stored codes.
+    expect(volunteer?.fields).toMatchObject({ Rôle: 'Accueil', Disponibilités: 'Vendredi 8h-12h', Statut: 'En attente' });
+    expect(found.records.find((r) => r.kind === 'accreditation')?.fields).toMatchObject({ Type: 'Web', Statut: 'En attente' });
+    expect(found.records.find((r) => r.kind === 'message')?.fields).toMatchObject({ Catégorie: 'Autre', Statut: 'En attente' });
+    // The participant's creation, in the journal: found with the records.
+    expect(found.records.filter((r) => r.kind === 'journal').map((r) => r.fields.Identifiant)).toEqual([ids.participant]);
     expect(found.records.find((r) => r.kind === 'participant')?.fields).toMatchObject({ Club: 'AC Paris', 'E-mail': 'Camille.DURAND@Exemple.fr' });
     // An administrator's own address is found too (the account is closed elsewhere).
     expect((await api.adminCaller.personalData.find({ email: TEST_ADMIN.email })).records.map((r) => r.kind)).toEqual(['account']);
@@ -49,13 +55,18 @@ describe('personal data', () => {
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('\uFEFFType;Identifiant;Date;Données');
     // The user's text never starts a cell (each line begins with the field's name): no formula can run.
-    expect(csv).toMatch(/;"Nom : Camille Durand\nE-mail : camille.durand@exemple.fr\nSujet : Question\nCatégorie : autre\nMessage : =1\+1 formule\n/);
+    expect(csv).toMatch(/;"Nom : Camille Durand\nE-mail : camille.durand@exemple.fr\nSujet : Question\nCatégorie : Autre\nMessage : =1\+1 formule\n/);
     expect(csv.match(/^(Inscription|Candidature|Message de contact|Demande|Abonnement)/gm)).toHaveLength(5);
   });
 
   it('erases the address everywhere it can, and only that address', async () => {
     await fillFor(api);
-    expect(await api.adminCaller.personalData.removeAll({ email: 'Camille.Durand@exemple.fr' })).toEqual({ message: '5 enregistrement(s) supprimé(s)', deleted: 5 });
+    expect(await api.adminCaller.personalData.removeAll({ email: 'Camille.Durand@exemple.fr' })).toEqual({
+      message: '5 enregistrement(s) supprimé(s) ; 1 entrée(s) du journal effacée(s)',
+      deleted: 5,
+      journalErased: 1,
+      resultsAnonymised: 0,
+    });
     expect((await api.adminCaller.personalData.find({ email: EMAIL })).records).toEqual([]);
     expect((await api.adminCaller.volunteers.adminList()).map((v) => v.email)).toEqual(['autre@exemple.fr']);
     expect(await api.adminCaller.personalData.removeAll({ email: EMAIL })).toMatchObject({ deleted: 0 });
@@ -66,7 +77,7 @@ describe('personal data', () => {
     await api.adminCaller.volunteers.remove({ id: ids.volunteer });
     await api.adminCaller.contact.remove({ id: ids.message });
     await api.adminCaller.accreditations.remove({ id: ids.accreditation });
-    expect((await api.adminCaller.personalData.find({ email: EMAIL })).records.map((r) => r.kind).sort()).toEqual(['newsletter', 'participant']);
+    expect((await api.adminCaller.personalData.find({ email: EMAIL })).records.map((r) => r.kind).sort()).toEqual(['journal', 'newsletter', 'participant']);
     await expect(api.adminCaller.volunteers.remove({ id: ids.volunteer })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Candidature introuvable' });
     await expect(api.adminCaller.contact.remove({ id: ids.message })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(api.adminCaller.accreditations.remove({ id: ids.accreditation })).rejects.toMatchObject({ code: 'NOT_FOUND' });

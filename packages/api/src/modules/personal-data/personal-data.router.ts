@@ -1,4 +1,4 @@
-import { personalDataErasedSchema, personalDataQuery, personalDataSchema } from '@app/contract';
+import { personalDataEraseQuery, personalDataErasedSchema, personalDataQuery, personalDataSchema } from '@app/contract';
 import { adminProcedure, router } from '../../trpc';
 import * as service from './personal-data.service';
 
@@ -13,7 +13,8 @@ export const personalDataRouter = router({
         tags,
         summary: 'Tout ce que le site conserve pour une adresse e-mail',
         description:
-          'Inscriptions, candidatures bénévoles, messages, demandes d’accréditation, abonnement à la newsletter et compte administrateur dont l’adresse est exactement celle donnée (sans tenir compte de la casse). Le même résultat en CSV : GET /api/admin/personal-data.csv?email=…',
+          'Inscriptions, candidatures bénévoles, messages, demandes d’accréditation, abonnement à la newsletter et compte administrateur dont l’adresse est exactement celle donnée (sans tenir compte de la casse), ' +
+          'les résultats liés à ses inscriptions (`result`) et les entrées du journal qui parlent de ces enregistrements ou contiennent l’adresse (`journal`). Les valeurs sont écrites comme les formulaires les montrent (« Accueil », « En attente »). Le même résultat en CSV : GET /api/admin/personal-data.csv?email=…',
       },
     })
     .input(personalDataQuery)
@@ -26,10 +27,13 @@ export const personalDataRouter = router({
         path: '/admin/personal-data',
         tags,
         summary: 'Efface tout ce que le site conserve pour une adresse e-mail',
-        description: 'Supprime les inscriptions, candidatures, messages, demandes d’accréditation et l’abonnement de l’adresse ; un compte administrateur se ferme depuis l’écran des comptes.',
+        description:
+          'Supprime les inscriptions, candidatures, messages, demandes d’accréditation et l’abonnement de l’adresse ; un compte administrateur se ferme depuis l’écran des comptes. ' +
+          'Les entrées du journal qui en parlent restent, leurs valeurs deviennent « [effacé] » (`journalErased`). Les résultats liés à ses inscriptions, palmarès sportif public, sont conservés sous leur nom et perdent ce lien ; ' +
+          'avec `anonymiseResults=true`, leur athlète devient « Athlète anonyme » et les entrées du journal sur ces résultats sont effacées aussi (`resultsAnonymised`).',
       },
     })
-    .input(personalDataQuery)
+    .input(personalDataEraseQuery)
     .output(personalDataErasedSchema)
-    .mutation(({ ctx, input }) => service.removeAll(ctx.db, input.email)),
+    .mutation(({ ctx, input }) => service.removeAll(ctx.db, input)),
 });

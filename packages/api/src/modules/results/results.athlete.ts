@@ -1,4 +1,4 @@
-import { type AthletePage, athleteIdentity, athleteKey, medalOf, parseAthleteKey, type Result } from '@app/contract';
+import { type AthletePage, athleteIdentity, athleteKey, isAnonymousResult, medalOf, parseAthleteKey, type Result } from '@app/contract';
 import type { Db } from '@app/db';
 import { notFound } from '../../lib/domain-error';
 
@@ -71,6 +71,8 @@ export function athleteIndex(entries: readonly Entry[], results: readonly Result
     identityOf.set(entry.id, key);
   }
   for (const result of results) {
+    // An anonymised result is nobody's: it would gather strangers under one name.
+    if (isAnonymousResult(result)) continue;
     let key = result.participantId ? identityOf.get(result.participantId) : undefined;
     if (!key) {
       key = identityFor(result.athlete, result.club);

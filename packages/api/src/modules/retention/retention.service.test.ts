@@ -72,6 +72,16 @@ describe('retention', () => {
     expect(await api.adminCaller.accreditations.adminList()).toEqual([]);
   });
 
+  it('erases the journal’s values about the rows it deletes, the entries staying until their own term', async () => {
+    await api.adminCaller.participants.create({ firstName: 'A', lastName: 'Purgé', email: 'p@exemple.fr', phone: null, club: 'C', category: 'Senior', championshipId: 'indoor', bib: null, personalBest: null });
+    // The entry made in the last year before the purge: the journal's own rule keeps it.
+    await api.db.updateTable('auditEntries').set({ at: '2028-12-01T10:00:00.000Z' }).execute();
+    await service.runNow(api.db, AFTER_EXPIRY);
+    const journal = await api.db.selectFrom('auditEntries').select(['action', 'changes']).where('entity', '=', 'participants').execute();
+    expect(journal).toEqual([{ action: 'create', changes: expect.stringContaining('{"field":"lastName","before":null,"after":"[effacé]"}') }]);
+    expect(JSON.stringify(journal)).not.toContain('Purgé');
+  });
+
   it('runs the daily job once per Paris date, whichever process comes first', async () => {
     await dated('contactMessages', '2020-01-01T10:00:00.000Z');
     const night = new Date('2026-11-24T02:30:00.000Z');

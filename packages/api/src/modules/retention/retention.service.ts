@@ -1,6 +1,7 @@
 import type { RetentionDryRun, RetentionOutcome, RetentionStatus } from '@app/contract';
 import { type Db, readJson } from '@app/db';
 import { newId } from '../../lib/ids';
+import { eraseAbout } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/sql-errors';
 import { nextDailyRun, parisDay } from './daily-time';
 import { deleteDue, findDue, keptOnPurpose, type RetentionRule, retentionRules } from './retention-rules';
@@ -29,7 +30,10 @@ async function deleteAll(db: Db, now: Date, rules: readonly RetentionRule[]): Pr
     const counts: Counts = [];
     for (const rule of rules) {
       const cutoff = rule.cutoff(now);
+      // A person's rows purged: the journal's entries about them lose their values, as with an erasure.
+      const erased = cutoff && rule.journalEntity ? { entity: rule.journalEntity, ids: await findDue(trx, rule, cutoff) } : null;
       counts.push({ ...ruleInfo(rule), count: cutoff ? await deleteDue(trx, rule, cutoff) : 0 });
+      if (erased && erased.ids.length > 0) await eraseAbout(trx, { refs: [erased] });
     }
     return counts;
   });

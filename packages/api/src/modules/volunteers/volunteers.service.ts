@@ -12,6 +12,12 @@ const toVolunteer = (row: VolunteerTable): Volunteer => ({ ...row, availability:
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toVolunteer);
 
+export async function byId(db: Db, id: string): Promise<Volunteer> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound('Candidature introuvable');
+  return toVolunteer(row);
+}
+
 const volunteerSearch = searchIn<Volunteer>((v) => [v.firstName, v.lastName, v.email, v.role]);
 
 /** The applications that match, newest first unless `order` is asc (the repository's order is the newest first). */

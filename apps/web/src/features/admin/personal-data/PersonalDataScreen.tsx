@@ -12,6 +12,7 @@ import { adminErrorMessage } from '../crud/admin-error';
 import { RowActions } from '../crud/RowActions';
 import { useAdminAction } from '../crud/use-admin-action';
 import { formatInstant } from './format-instant';
+import { EraseAllDialog } from './EraseAllDialog';
 import { RetentionPanel } from './RetentionPanel';
 import { removeRecord } from './remove-record';
 
@@ -24,6 +25,7 @@ export function PersonalDataScreen() {
   const [typed, setTyped] = useState('');
   // The address searched stays in this screen's memory: never in the address bar, the history or logs.
   const [email, setEmail] = useState<string | null>(null);
+  const [erasing, setErasing] = useState<PersonalData | null>(null);
   const found = useQuery({ ...trpc.personalData.find.queryOptions({ email: email ?? '' }), enabled: email !== null, retry: false, staleTime: 0 });
   const action = useAdminAction(() => found.refetch());
   const data = found.data;
@@ -34,7 +36,9 @@ export function PersonalDataScreen() {
     setEmail(typed.trim());
   };
   const file = (data: PersonalData) => `donnees-personnelles-${data.email.replace(/[^\w.-]+/g, '_')}`;
-  const erasable = data?.records.filter((r) => removeRecord[r.kind]) ?? [];
+  // A journal entry or a result is not deleted on its own: « Tout supprimer » erases or anonymises it.
+  const erasable = data?.records.filter((r) => removeRecord[r.kind] || r.kind === 'journal' || r.kind === 'result') ?? [];
+  const hint = (kind: string) => (kind === 'account' ? 'personalData.accountHint' : kind === 'journal' ? 'personalData.journalHint' : 'personalData.resultHint');
   const error = action.error ?? (found.error ? adminErrorMessage(found.error) : null);
 
   return (
@@ -75,7 +79,7 @@ export function PersonalDataScreen() {
               <button
                 type="button"
                 className={`${buttonClass} bg-rose-700 text-white hover:bg-rose-800`}
-                onClick={() => void action.run(() => trpcClient.personalData.removeAll.mutate({ email: data.email }), t('personalData.confirmDeleteAll', { count: erasable.length, email: data.email }))}
+                onClick={() => setErasing(data)}
               >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 {t('personalData.deleteAll')}
@@ -109,13 +113,23 @@ export function PersonalDataScreen() {
                       </div>
                     ))}
                   </dl>
-                  {!remove && <p className="mt-2 text-xs text-slate-600">{t('personalData.accountHint')}</p>}
+                  {!remove && <p className="mt-2 text-xs text-slate-600">{t(hint(r.kind))}</p>}
                 </li>
               );
             })}
           </ul>
         </section>
       )}
+
+      <EraseAllDialog
+        data={erasing}
+        onCancel={() => setErasing(null)}
+        onConfirm={(anonymiseResults) => {
+          const target = erasing?.email ?? '';
+          setErasing(null);
+          void action.run(() => trpcClient.personalData.removeAll.mutate({ email: target, anonymiseResults: anonymiseResults ? 'true' : 'false' }));
+        }}
+      />
 
       <RetentionPanel />
     </AdminShell>
