@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type ApiDeps, createApiDeps, downloadName, ensureAdmin, PublicCache, RateLimiter } from '@app/api';
+import { type ApiDeps, createApiDeps, downloadName, ensureAdmin, LoginDelay, PublicCache, RateLimiter } from '@app/api';
 import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -58,7 +58,11 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
       uploadsDir: config.uploadsDir,
       ...(config.clock ? { clock: config.clock } : {}),
     },
-    { publicCache: new PublicCache(shared.dataVersion), loginLimiter: new RateLimiter(config.loginRateLimit, 60_000, shared.limitStore()) },
+    {
+      publicCache: new PublicCache(shared.dataVersion),
+      loginLimiter: new RateLimiter(config.loginRateLimit, 60_000, shared.limitStore()),
+      loginDelay: new LoginDelay(config.loginRateLimit, shared.limitStore()),
+    },
   );
 
   const server = Fastify({

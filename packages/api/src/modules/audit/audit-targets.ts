@@ -39,8 +39,13 @@ const rowOf =
       .where('id', '=', id as never)
       .executeTakeFirst() as Promise<AuditRecord | undefined>;
 
-// Only the columns an account may show: the password hash is not even read.
-const readAccount: ReadRow = (db, id) => db.selectFrom('admins').select(['id', 'email', 'createdAt']).where('id', '=', id).executeTakeFirst();
+// Only the columns an account may show: the password hash and the TOTP key are not even read.
+const readAccount: ReadRow = async (db, id) => {
+  const row = await db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { totpEnabledAt, ...account } = row;
+  return { ...account, totp: totpEnabledAt !== null };
+};
 
 // The settings are one JSON document: each of its top-level keys is a field of the trail.
 const readSettings: ReadRow = async (db) => {
@@ -99,6 +104,10 @@ export const auditProcedures: Record<string, AuditTarget> = {
     summary: (input) => (typeof input.fileName === 'string' ? [{ field: 'fichier', before: null, after: input.fileName.slice(0, 80) }] : []),
   },
   'retention.dryRun': { entity: 'retention', skip: () => true },
+  // A key not yet confirmed turns nothing on: the trail records the turning on and off.
+  'account.totpSetup': { entity: 'accounts', skip: () => true },
+  'account.totpEnable': { entity: 'accounts', read: readAccount, ownAccount: true, action: 'totpOn' },
+  'account.totpDisable': { entity: 'accounts', read: readAccount, ownAccount: true, action: 'totpOff' },
   'retention.run': {
     entity: 'retention',
     action: 'purge',
