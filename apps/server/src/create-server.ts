@@ -39,8 +39,13 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
+/** What tests change beside the configuration: the login delay's waits are recorded rather than slept. */
+export interface ServerTestHooks {
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /** Builds the whole site on its own database: tests build one per temporary file. */
-export async function createServer(config: AppConfig): Promise<AppServer> {
+export async function createServer(config: AppConfig, hooks: ServerTestHooks = {}): Promise<AppServer> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await cleanStaleUploads(config.uploadsDir);
   const handle = createDb({ path: config.databasePath, url: config.databaseUrl });
@@ -61,7 +66,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
     {
       publicCache: new PublicCache(shared.dataVersion),
       loginLimiter: new RateLimiter(config.loginRateLimit, 60_000, shared.limitStore()),
-      loginDelay: new LoginDelay(config.loginRateLimit, shared.limitStore()),
+      loginDelay: new LoginDelay(config.loginRateLimit, shared.limitStore(), hooks.sleep),
     },
   );
 
