@@ -28,12 +28,15 @@ describe('REST second factor (TOTP) of the back-office', () => {
     const token = (await login(SECOND).then((r) => r.json())) as { token: string };
     const setup = await call('POST', '/api/admin/account/totp/setup', undefined, token.token);
     expect(setup.statusCode, setup.body).toBe(200);
+    // The key and, below, the recovery codes are never kept by a browser or a proxy.
+    expect(setup.headers['cache-control']).toBe('no-store');
     const { secret, qrCode, otpauthUri } = setup.json() as { secret: string; qrCode: string; otpauthUri: string };
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(otpauthUri).toContain(`secret=${secret}`);
     expectError(await call('POST', '/api/admin/account/totp/enable', { code: '12' }, token.token), 400, /6 chiffres/);
     const enabled = await call('POST', '/api/admin/account/totp/enable', { code: appCode(secret) }, token.token);
     expect(enabled.statusCode, enabled.body).toBe(200);
+    expect(enabled.headers['cache-control']).toBe('no-store');
     const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
 
