@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type ApiDeps, createApiDeps, downloadName, ensureAdmin, PublicCache, RateLimiter } from '@app/api';
+import { type ApiDeps, createApiDeps, downloadName, ensureAdmin, LoginDelay, PublicCache, RateLimiter } from '@app/api';
 import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,8 +39,13 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
+/** What tests change beside the configuration: the login delay's waits are recorded rather than slept. */
+export interface ServerTestHooks {
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /** Builds the whole site on its own database: tests build one per temporary file. */
-export async function createServer(config: AppConfig): Promise<AppServer> {
+export async function createServer(config: AppConfig, hooks: ServerTestHooks = {}): Promise<AppServer> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await cleanStaleUploads(config.uploadsDir);
   const handle = createDb({ path: config.databasePath, url: config.databaseUrl });
@@ -58,7 +63,11 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
       uploadsDir: config.uploadsDir,
       ...(config.clock ? { clock: config.clock } : {}),
     },
-    { publicCache: new PublicCache(shared.dataVersion), loginLimiter: new RateLimiter(config.loginRateLimit, 60_000, shared.limitStore()) },
+    {
+      publicCache: new PublicCache(shared.dataVersion),
+      loginLimiter: new RateLimiter(config.loginRateLimit, 60_000, shared.limitStore()),
+      loginDelay: new LoginDelay(config.loginRateLimit, shared.limitStore(), hooks.sleep),
+    },
   );
 
   const server = Fastify({

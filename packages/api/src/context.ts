@@ -1,10 +1,11 @@
 import type { Db } from '@app/db';
+import { LoginDelay } from './lib/login-delay';
 import { RateLimiter } from './lib/rate-limiter';
 import { PublicCache } from './lib/public-cache';
 import { findAdminByToken } from './modules/auth/auth.service';
 
 export interface ApiConfig {
-  /** Failed login attempts allowed per minute per address and per account; 0 = no limit. */
+  /** Failed login attempts allowed per minute per address, and per account before it is slowed; 0 = no limit. */
   loginRateLimit: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -18,12 +19,21 @@ export interface ApiDeps {
   db: Db;
   config: ApiConfig;
   loginLimiter: RateLimiter;
+  /** Slows guesses at one account, from any address (lib/login-delay.ts). */
+  loginDelay: LoginDelay;
   publicCache: PublicCache;
 }
 
 /** `shared`: the version and limits of a site served by several processes (apps/server/src/signals). */
-export function createApiDeps(db: Db, config: ApiConfig, shared: Partial<Pick<ApiDeps, 'loginLimiter' | 'publicCache'>> = {}): ApiDeps {
-  return { db, config, loginLimiter: new RateLimiter(config.loginRateLimit), publicCache: new PublicCache(), ...shared };
+export function createApiDeps(db: Db, config: ApiConfig, shared: Partial<Pick<ApiDeps, 'loginLimiter' | 'loginDelay' | 'publicCache'>> = {}): ApiDeps {
+  return {
+    db,
+    config,
+    loginLimiter: new RateLimiter(config.loginRateLimit),
+    loginDelay: new LoginDelay(config.loginRateLimit),
+    publicCache: new PublicCache(),
+    ...shared,
+  };
 }
 
 /** Sets a header of the answer (X-Total-Count of the lists); absent for callers without an HTTP answer. */

@@ -4,6 +4,7 @@ import type { AppRouter } from './root';
 export { type ApiConfig, type ApiDeps, type Context, createApiDeps, createContext, type RequestInfo } from './context';
 export { formatIssues } from './lib/format-issues';
 export { type DataVersion, LocalDataVersion } from './lib/data-version';
+export { LoginDelay } from './lib/login-delay';
 export { PublicCache } from './lib/public-cache';
 export { MemoryRateLimitStore, type RateLimitStore, type RateWindow } from './lib/rate-limit-store';
 export { RateLimiter } from './lib/rate-limiter';

@@ -31,6 +31,8 @@ export const accountSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Whether the account logs in with a second factor (an authenticator app's code). */
+  totp: z.boolean(),
   /** The account the request was made with. */
   current: z.boolean(),
 });

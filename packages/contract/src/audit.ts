@@ -78,6 +78,8 @@ export const auditActionLabels: Record<string, string> = {
   login: 'Connexion',
   logout: 'Déconnexion',
   password: 'Changement de mot de passe',
+  totpOn: 'Activation de la double authentification',
+  totpOff: 'Désactivation de la double authentification',
   purge: 'Purge (conservation)',
 };
 

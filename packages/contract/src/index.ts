@@ -32,6 +32,7 @@ export * from './site';
 export * from './settings';
 export * from './settings-values';
 export * from './stats';
+export * from './totp';
 export * from './unsubscribe-link';
 export * from './upload';
 export * from './volunteer';

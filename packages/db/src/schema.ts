@@ -9,6 +9,17 @@ export interface AdminTable {
   passwordHash: string;
   createdAt: string;
   lastLoginAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The TOTP key (base32): pending until totpEnabledAt is set by a first valid code. */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last 30-s step a code was accepted for: a code of that step or an earlier one is refused. */
+  totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
+}
+/** Single-use recovery codes of an account's second factor, kept hashed (SHA-256). */
+export interface AdminRecoveryCodeTable {
+  codeHash: string;
+  adminId: string;
+  usedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface AdminSessionTable {
   tokenHash: string;
@@ -233,6 +244,7 @@ export interface UploadedFileTable {
 export interface Database {
   admins: AdminTable;
   adminSessions: AdminSessionTable;
+  adminRecoveryCodes: AdminRecoveryCodeTable;
   championships: ChampionshipTable;
   pricingPeriods: PricingPeriodTable;
   eventTypes: EventTypeTable;

@@ -26,7 +26,7 @@ describe('REST administrator accounts', () => {
   it('creates an account that logs in and whose writes the audit names', async () => {
     const created = await call('POST', '/api/admin/accounts', SECOND, admin);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(String), email: SECOND.email, createdAt: expect.any(String), lastLoginAt: null, current: false });
+    expect(created.json()).toEqual({ id: expect.any(String), email: SECOND.email, createdAt: expect.any(String), lastLoginAt: null, totp: false, current: false });
 
     const list = await call('GET', '/api/admin/accounts', undefined, admin);
     expect(list.statusCode).toBe(200);

@@ -1,38 +1,15 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer as createNetServer, type Server } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { testsOnPostgres } from '@app/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from '../create-server';
 import { loadConfig } from '../env';
 import { tempDir } from '../resilience/harness';
+import { run } from '../testing/run-entry';
 
 // The real entry points as separate processes, as a newcomer runs them: src/main.ts and the
 // admin:password command, each on a temporary database.
-const serverRoot = resolve(import.meta.dirname, '../..');
-const tsx = createRequire(resolve(serverRoot, 'package.json')).resolve('tsx');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(entry: string, env: Record<string, string>, input?: string): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', tsx, entry], {
-    cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  child.stdin.end(input ?? '');
-  return new Promise((done) => child.once('close', (code) => done({ code, stdout, stderr })));
-}
 
 const occupy = (): Promise<Server> =>
   new Promise((done) => {

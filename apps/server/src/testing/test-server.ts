@@ -10,6 +10,8 @@ export const TEST_ADMIN = { email: 'admin@test.fr', password: 'test-Passw0rd!' }
 export interface TestServer extends AppServer {
   dir: string;
   config: AppConfig;
+  /** The waits the login delay asked for, in ms (recorded, never slept: no test waits on a clock). */
+  sleeps: number[];
   /** A fresh admin token through the real login path. */
   login: () => Promise<string>;
   dispose: () => Promise<void>;
@@ -33,12 +35,18 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}): Prom
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await createServer(config);
+  const sleeps: number[] = [];
+  const app = await createServer(config, {
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  });
   await app.server.ready();
   return {
     ...app,
     dir,
     config,
+    sleeps,
     login: async () => {
       const res = await app.server.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

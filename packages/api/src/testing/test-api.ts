@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createDb, migrateToLatest, seedDatabase } from '@app/db';
 import { createTestDatabase } from '@app/db/testing';
 import { type ApiDeps, createApiDeps, createContext } from '../context';
+import { LoginDelay } from '../lib/login-delay';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { appRouter } from '../root';
 import { createCallerFactory } from '../trpc';
@@ -22,7 +23,13 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: options.demo ?? false, uploadsDir: join(dir, 'uploads') });
   await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
-  const deps: ApiDeps = createApiDeps(handle.db, { loginRateLimit: 5, sessionIdleMs: 3600_000, sessionMaxMs: 7200_000, uploadsDir: join(dir, 'uploads') });
+  const config = { loginRateLimit: 5, sessionIdleMs: 3600_000, sessionMaxMs: 7200_000, uploadsDir: join(dir, 'uploads') };
+  // The waits an account's failures earn are recorded, not slept: no test waits on a clock.
+  const sleeps: number[] = [];
+  const loginDelay = new LoginDelay(config.loginRateLimit, undefined, async (ms) => {
+    sleeps.push(ms);
+  });
+  const deps: ApiDeps = createApiDeps(handle.db, config, { loginDelay });
   const publicCaller = createCaller(await createContext(deps, { ip: '127.0.0.1' }));
   const { token } = await publicCaller.auth.login(TEST_ADMIN);
   const adminCaller = createCaller(await createContext(deps, { ip: '127.0.0.1', authorization: `Bearer ${token}` }));
@@ -32,6 +39,8 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
     publicCaller,
     adminCaller,
     token,
+    /** The login delay's waits, in ms, in the order they were asked for. */
+    sleeps,
     callerFor: async (authorization?: string, ip = '127.0.0.1') => createCaller(await createContext(deps, { ip, authorization })),
     dispose: async () => {
       await handle.close();

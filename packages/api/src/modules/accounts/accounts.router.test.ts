@@ -26,6 +26,6 @@ describe('accounts procedures', () => {
 
   it('records its logins and answers the account of the caller as current', async () => {
     const list = await api.adminCaller.accounts.list();
-    expect(list).toEqual([{ id: expect.any(String), email: TEST_ADMIN.email, createdAt: expect.any(String), lastLoginAt: expect.any(String), current: true }]);
+    expect(list).toEqual([{ id: expect.any(String), email: TEST_ADMIN.email, createdAt: expect.any(String), lastLoginAt: expect.any(String), totp: false, current: true }]);
   });
 });

@@ -1,6 +1,17 @@
-import { accountCreateInput, accountSchema, idParam, messageOutput, passwordChangeInput } from '@app/contract';
+import {
+  accountCreateInput,
+  accountSchema,
+  idParam,
+  messageOutput,
+  passwordChangeInput,
+  totpDisableInput,
+  totpEnableInput,
+  totpEnableOutput,
+  totpSetupOutput,
+} from '@app/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
+import * as totp from '../auth/totp.service';
 import * as service from './accounts.service';
 
 const tags = ['accounts'];
@@ -55,4 +66,46 @@ export const accountRouter = router({
     .input(passwordChangeInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => service.changePassword(ctx, ctx.ip, ctx.admin, input)),
+  totpSetup: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/account/totp/setup',
+        tags,
+        summary: 'Prépare la double authentification du compte connecté',
+        description:
+          'Une nouvelle clé TOTP (RFC 6238 : SHA-1, 6 chiffres, 30 s) pour une application d’authentification : `qrCode` (image SVG en adresse data:), `otpauthUri`, et `secret` pour la saisir à la main. Elle ne sert qu’une fois confirmée par `POST /admin/account/totp/enable`. 409 si la double authentification est déjà activée.',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(totpSetupOutput)
+    .mutation(({ ctx }) => totp.setup(ctx.db, ctx.admin)),
+  totpEnable: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/account/totp/enable',
+        tags,
+        summary: 'Active la double authentification du compte connecté',
+        description:
+          'Avec un premier code de l’application (400 s’il est faux). La réponse donne, cette seule fois, dix codes de secours à usage unique ; seules leurs empreintes sont gardées. Ensuite chaque connexion demande un code.',
+      },
+    })
+    .input(totpEnableInput)
+    .output(totpEnableOutput)
+    .mutation(({ ctx, input }) => totp.enable(ctx.db, ctx.admin, input.code)),
+  totpDisable: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/account/totp/disable',
+        tags,
+        summary: 'Désactive la double authentification du compte connecté',
+        description:
+          '`password` : le mot de passe du compte, vérifié comme à la connexion (400 s’il est faux, 429 au-delà des limites). La clé et les codes de secours sont effacés. 409 si elle n’était pas activée.',
+      },
+    })
+    .input(totpDisableInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => totp.disable(ctx, ctx.ip, ctx.admin, input.password)),
 });

@@ -6,17 +6,15 @@ import {
   CANNOT_DELETE_SELF,
   PASSWORD_CHANGED,
   type PasswordChangeInput,
-  TOO_MANY_ATTEMPTS,
-  WRONG_CURRENT_PASSWORD,
 } from '@app/contract';
 import type { Db } from '@app/db';
-import { verify } from '@node-rs/argon2';
 import type { ApiDeps } from '../../context';
-import { conflict, DomainError, notFound } from '../../lib/domain-error';
+import { conflict, notFound } from '../../lib/domain-error';
 import { newId, nowIso } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/sql-errors';
 import * as authRepo from '../auth/auth.repository';
 import { hashPassword } from '../auth/auth.service';
+import { requireOwnPassword } from '../auth/login-guard';
 
 /** The account making the request, with the session it came with. */
 export interface CurrentAccount {
@@ -27,7 +25,7 @@ export interface CurrentAccount {
 
 export async function list(db: Db, currentId: string): Promise<Account[]> {
   const rows = await authRepo.listAdmins(db);
-  return rows.map((row) => ({ ...row, current: row.id === currentId }));
+  return rows.map(({ totpEnabledAt, ...row }) => ({ ...row, totp: totpEnabledAt !== null, current: row.id === currentId }));
 }
 
 export async function byId(db: Db, currentId: string, id: string): Promise<Account> {
@@ -44,7 +42,7 @@ export async function create(db: Db, currentId: string, input: AccountCreateInpu
     if (isUniqueViolation(error)) throw conflict(ACCOUNT_EMAIL_TAKEN);
     throw error;
   }
-  return { ...account, lastLoginAt: null, current: account.id === currentId };
+  return { ...account, lastLoginAt: null, totp: false, current: account.id === currentId };
 }
 
 /** One account fewer; never the caller's own, never the last one. Its sessions end with it. */
@@ -67,20 +65,7 @@ export async function remove(db: Db, currentId: string, id: string): Promise<{ m
  * faster than the login form could); the account's other sessions end, the one asking stays open.
  */
 export async function changePassword(deps: ApiDeps, ip: string, current: CurrentAccount, input: PasswordChangeInput): Promise<{ message: string }> {
-  const limiter = deps.loginLimiter;
-  const byAddress = `ip:${ip}`;
-  const byAccount = `account:${current.email}`;
-  // Counted first, as login does: parallel guesses cannot all pass the check.
-  if (!(await limiter.hit(byAddress))) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-  if ((await limiter.isBlocked(byAccount)) && (await limiter.count(byAddress)) > 1) {
-    await limiter.undo(byAddress);
-    throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-  }
-  await limiter.hit(byAccount);
-  const account = await authRepo.findAdminById(deps.db, current.id);
-  if (!account || !(await verify(account.passwordHash, input.currentPassword))) throw new DomainError('BAD_REQUEST', WRONG_CURRENT_PASSWORD);
-  await limiter.undo(byAddress);
-  await limiter.undo(byAccount);
+  await requireOwnPassword(deps, ip, current, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await authRepo.setPasswordHash(trx, current.id, passwordHash);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../root';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -19,6 +20,9 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'accounts.create': async (c) => (ids.account = (await c.accounts.create({ email: 'second@test.fr', password: 'Un-Deuxieme-Compte-42' })).id),
   'accounts.remove': (c) => c.accounts.remove({ id: ids.account ?? '' }),
   'account.changePassword': (c) => c.account.changePassword({ currentPassword: 'test-Passw0rd!', newPassword: 'test-Passw0rd!' }),
+  'account.totpSetup': async (c) => (ids.totpSecret = (await c.account.totpSetup()).secret),
+  'account.totpEnable': (c) => c.account.totpEnable({ code: new TOTP({ secret: Secret.fromBase32(ids.totpSecret ?? '') }).generate() }),
+  'account.totpDisable': (c) => c.account.totpDisable({ password: 'test-Passw0rd!' }),
   'championships.create': (c) =>
     c.championships.create({ id: 'masters-audit', name: 'Masters', nameEn: 'Masters', dates: '30 janvier 2026', description: 'Plus de 27 ans', descriptionEn: 'Over 27' }),
   'championships.update': (c) => c.championships.update({ id: 'masters-audit', name: 'Masters 2026' }),

@@ -61,8 +61,13 @@ const apiRow =
       throw e;
     }
   };
-// Only the columns an account may show: the password hash is not even read.
-const readAccount: ReadRow = (db, id) => db.selectFrom('admins').select(['id', 'email', 'createdAt']).where('id', '=', id).executeTakeFirst();
+// Only the columns an account may show: the password hash and the TOTP key are not even read.
+const readAccount: ReadRow = async (db, id) => {
+  const row = await db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { totpEnabledAt, ...account } = row;
+  return { ...account, totp: totpEnabledAt !== null };
+};
 // The settings are one document, read as GET /api/admin/settings answers it; its sections are flattened by the diff (`venue.name`).
 const readSettings: ReadRow = (db) => settings.get(db);
 // A ranking is a whole list: the trail tells how many rows it held, and the state it was published in.
@@ -120,6 +125,10 @@ export const auditProcedures: Record<string, AuditTarget> = {
     ],
   },
   'retention.dryRun': { entity: 'retention', skip: () => true },
+  // A key not yet confirmed turns nothing on: the trail records the turning on and off.
+  'account.totpSetup': { entity: 'accounts', skip: () => true },
+  'account.totpEnable': { entity: 'accounts', read: readAccount, ownAccount: true, action: 'totpOn' },
+  'account.totpDisable': { entity: 'accounts', read: readAccount, ownAccount: true, action: 'totpOff' },
   'retention.run': {
     entity: 'retention',
     action: 'purge',

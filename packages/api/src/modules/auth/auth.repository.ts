@@ -1,7 +1,7 @@
 import type { Db } from '@app/db';
 
 export const findAdminByEmail = (db: Db, email: string) =>
-  db.selectFrom('admins').select(['id', 'email', 'passwordHash']).where('email', '=', email).executeTakeFirst();
+  db.selectFrom('admins').select(['id', 'email', 'passwordHash', 'totpSecret', 'totpEnabledAt']).where('email', '=', email).executeTakeFirst();
 
 export const countAdmins = async (db: Db): Promise<number> => {
   const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -33,7 +33,8 @@ export const deleteExpiredSessions = (db: Db, nowIso: string) => db.deleteFrom('
 
 export const findAdminById = (db: Db, id: string) => db.selectFrom('admins').select(['id', 'email', 'passwordHash']).where('id', '=', id).executeTakeFirst();
 
-export const listAdmins = (db: Db) => db.selectFrom('admins').select(['id', 'email', 'createdAt', 'lastLoginAt']).orderBy('createdAt').orderBy('email').execute();
+export const listAdmins = (db: Db) =>
+  db.selectFrom('admins').select(['id', 'email', 'createdAt', 'lastLoginAt', 'totpEnabledAt']).orderBy('createdAt').orderBy('email').execute();
 
 export const deleteAdmin = (db: Db, id: string) => db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
 

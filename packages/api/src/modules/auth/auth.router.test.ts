@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from '@app/contract';
+import { INVALID_CREDENTIALS, INVALID_TOTP_CODE, TOO_MANY_ATTEMPTS } from '@app/contract';
+import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-api';
 
@@ -72,22 +73,46 @@ describe('auth procedures', () => {
     await expect(api.publicCaller.auth.login({ email: 'y@test.fr', password: 'bad' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
-  it('slows failed logins per account, whatever the address, without locking the administrator out', async () => {
+  it('slows one account’s failures from every address with a growing wait, and still lets the right password in', async () => {
     const limit = api.deps.config.loginRateLimit;
-    for (let i = 0; i < limit; i++) {
-      const caller = await api.callerFor(undefined, `10.0.1.${i}`);
-      await expect(caller.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const failFrom = async (ip: string) => {
+      const caller = await api.callerFor(undefined, ip);
+      await expect(caller.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+    };
+    api.sleeps.length = 0;
+    // Each guess from a new address: the address limit never sees more than one.
+    for (let i = 0; i < limit + 7; i++) await failFrom(`10.0.1.${i}`);
+    // The first `limit` failures are free; then 1 s doubling, up to 10 s, whatever the address.
+    expect(api.sleeps).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+    // Another account is not slowed by them.
+    await expect(api.publicCaller.auth.login({ email: 'autre@test.fr', password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(api.sleeps).toHaveLength(7);
+    // Never a lockout: the right password, from a fresh address or from one that has failed, gets in after the wait.
+    expect((await (await api.callerFor(undefined, '10.0.3.1')).auth.login(TEST_ADMIN)).token).toBeTruthy();
+    expect((await (await api.callerFor(undefined, '10.0.1.0')).auth.login(TEST_ADMIN)).token).toBeTruthy();
+    expect(api.sleeps.slice(7)).toEqual([10_000, 10_000]);
+    // A parallel burst waits as if it came one by one: each attempt is counted as it arrives.
+    api.sleeps.length = 0;
+    await Promise.allSettled(Array.from({ length: 3 }, (_, i) => failFrom(`10.0.4.${i}`)));
+    expect(api.sleeps).toEqual([10_000, 10_000, 10_000]);
+  });
+
+  it('slows wrong codes too, and lets the right password and code in after the wait', async () => {
+    const limit = api.deps.config.loginRateLimit;
+    const { secret } = await api.adminCaller.account.totpSetup();
+    const app = (steps: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+    await api.adminCaller.account.totpEnable({ code: app(0) });
+    const valid = new Set([-1, 0, 1, 2].map(app));
+    const wrong = ['000000', '111111', '222222', '333333', '444444'].find((c) => !valid.has(c)) ?? '555555';
+    api.sleeps.length = 0;
+    for (let i = 0; i < limit + 2; i++) {
+      const caller = await api.callerFor(undefined, `10.0.5.${i}`);
+      await expect(caller.auth.login({ ...TEST_ADMIN, code: wrong })).rejects.toMatchObject({ message: INVALID_TOTP_CODE });
     }
-    // Under attack, an address that has been failing gets no further try on the account…
-    const failed = await api.callerFor(undefined, '10.0.1.0');
-    await expect(failed.auth.login(TEST_ADMIN)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
-    // …a fresh address gets one (its password is checked), then none…
-    const fresh = await api.callerFor(undefined, '10.0.2.1');
-    await expect(fresh.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(fresh.auth.login({ email: TEST_ADMIN.email, password: 'bad' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    // …and the administrator, from an address that has not been failing, gets in.
-    const own = await api.callerFor(undefined, '10.0.3.1');
-    expect((await own.auth.login(TEST_ADMIN)).token).toBeTruthy();
+    expect(api.sleeps).toEqual([1000, 2000]);
+    const own = await api.callerFor(undefined, '10.0.6.1');
+    expect((await own.auth.login({ ...TEST_ADMIN, code: app(1) })).token).toBeTruthy();
+    expect(api.sleeps).toEqual([1000, 2000, 4000]);
   });
 
   it('revokes the token at logout', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from '@app/contract';
+import { INVALID_CREDENTIALS, INVALID_TOTP_CODE, TOTP_REQUIRED } from '@app/contract';
 import type { Db } from '@app/db';
 import { hash, verify } from '@node-rs/argon2';
 import type { ApiDeps } from '../../context';
@@ -7,40 +7,58 @@ import { DomainError } from '../../lib/domain-error';
 import { newId } from '../../lib/ids';
 import * as audit from '../audit/audit.service';
 import * as repo from './auth.repository';
+import { checkUnderLoginLimits } from './login-guard';
+import * as totp from './totp.service';
 
 // 2 = Argon2id (the package exports it as a const enum, which isolated modules cannot read).
 const ARGON2 = { algorithm: 2 } as const;
-// Verified when the e-mail is unknown, so both failures take the same time.
+// Verified when the e-mail is unknown.
 let dummyHash: Promise<string> | undefined;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
 
-export async function login(deps: ApiDeps, ip: string, email: string, password: string): Promise<{ token: string; message: string }> {
-  const limiter = deps.loginLimiter;
-  const byAddress = `ip:${ip}`;
-  const byAccount = `account:${email}`;
-  // The address first, and alone: a blocked address adds no key, whatever e-mails it sends. The attempt
-  // is counted before anything else, in one step of the store: checked first and counted after, parallel
-  // requests (or one tRPC batch of many logins, or several processes) would all pass the check.
-  if (!(await limiter.hit(byAddress))) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-  // An account under attack is slowed, never locked (ASVS 6.3): once its failures from every address
-  // reach the limit, an address that has been failing (a count above this attempt's) gets no further
-  // try on it, but an address with no recent failure (the administrator's own) has its password checked.
-  if ((await limiter.isBlocked(byAccount)) && (await limiter.count(byAddress)) > 1) {
-    await limiter.undo(byAddress);
-    throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-  }
-  await limiter.hit(byAccount);
-  const admin = await repo.findAdminByEmail(deps.db, email);
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** The second factor, for an account that has turned it on: the app's code or a recovery code. */
+  code?: string | undefined;
+}
+
+type Credentials =
+  | { outcome: 'bad-credentials' | 'bad-code' | 'code-required' }
+  | { outcome: 'session'; admin: { id: string; email: string }; secondFactor: 'totp' | 'recoveryCode' | null };
+
+async function checkCredentials(db: Db, { email, password, code }: LoginInput): Promise<Credentials> {
+  const admin = await repo.findAdminByEmail(db, email);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  let ok = false;
-  if (admin) ok = await verify(admin.passwordHash, password);
-  else await verify(await dummyHash, password);
-  if (!admin || !ok) throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS);
-  // Only failures count against the limits; the account keeps the others' failures (still under attack).
-  await limiter.undo(byAddress);
-  await limiter.undo(byAccount);
+  // Verified when the e-mail is unknown too, so both failures take the same time.
+  const ok = admin ? await verify(admin.passwordHash, password) : (await verify(await dummyHash, password)) && false;
+  if (!admin || !ok) return { outcome: 'bad-credentials' };
+  if (!admin.totpEnabledAt || !admin.totpSecret) return { outcome: 'session', admin, secondFactor: null };
+  // The right password without a code is the first step of the login, not a failure.
+  if (!code) return { outcome: 'code-required' };
+  const secondFactor = await totp.acceptLoginCode(db, { id: admin.id, email: admin.email, totpSecret: admin.totpSecret }, code);
+  return secondFactor ? { outcome: 'session', admin, secondFactor } : { outcome: 'bad-code' };
+}
+
+const LOGIN_REFUSALS = { 'bad-credentials': INVALID_CREDENTIALS, 'bad-code': INVALID_TOTP_CODE, 'code-required': TOTP_REQUIRED } as const;
+
+/**
+ * A session for the right password, and, once the account has turned on its second factor, the right
+ * code: without one the answer is 401 `Code de vérification requis` and no session (the login screen
+ * then asks for it and sends both again). Every failure, password or code, counts in the login limits.
+ */
+export async function login(deps: ApiDeps, ip: string, input: LoginInput): Promise<{ token: string; message: string }> {
+  const checked = await checkUnderLoginLimits(
+    deps,
+    ip,
+    input.email,
+    () => checkCredentials(deps.db, input),
+    (result) => result.outcome === 'session' || result.outcome === 'code-required',
+  );
+  if (checked.outcome !== 'session') throw new DomainError('UNAUTHORIZED', LOGIN_REFUSALS[checked.outcome]);
+  const { admin, secondFactor } = checked;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await repo.deleteExpiredSessions(deps.db, new Date(now).toISOString());
@@ -53,7 +71,9 @@ export async function login(deps: ApiDeps, ip: string, email: string, password: 
   });
   await repo.setLastLogin(deps.db, admin.id, new Date(now).toISOString());
   // Logins are in the audit trail (who opened the back-office when); failures are not, the limits see them.
-  await audit.record(deps.db, { id: admin.id, email: admin.email }, { entity: 'sessions', action: 'login' });
+  // A recovery code used is said there too: the account's owner can see it was theirs.
+  const changes = secondFactor ? [{ field: 'secondFactor', before: null, after: secondFactor }] : [];
+  await audit.record(deps.db, { id: admin.id, email: admin.email }, { entity: 'sessions', action: 'login', changes });
   return { token, message: 'Connexion réussie' };
 }
 

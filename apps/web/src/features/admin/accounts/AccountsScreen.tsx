@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -10,6 +10,7 @@ import { AdminShell } from '../crud/AdminShell';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { CreateAccountModal } from './CreateAccountModal';
+import { TotpPanel } from './TotpPanel';
 
 const dateTime = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
 
@@ -39,10 +40,17 @@ export function AccountsScreen() {
               <p className="break-words font-medium text-slate-900">
                 {account.email}
                 {account.current && <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">{t('accounts.you')}</span>}
+                {account.totp && (
+                  <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                    <ShieldCheck aria-hidden="true" className="h-3 w-3" />
+                    {t('accounts.totpOn')}
+                  </span>
+                )}
               </p>
               <p className="text-xs text-slate-600">
                 {t('accounts.createdAt', { date: formatDate(account.createdAt) })} ·{' '}
                 {account.lastLoginAt ? t('accounts.lastLogin', { date: formatDate(account.lastLoginAt, 'fr-FR', dateTime) }) : t('accounts.neverLoggedIn')}
+                {!account.totp && ` · ${t('accounts.totpOff')}`}
               </p>
             </div>
             {!account.current && (
@@ -51,6 +59,7 @@ export function AccountsScreen() {
           </li>
         ))}
       </ul>
+      {list.items.some((account) => account.current) && <TotpPanel enabled={list.items.some((account) => account.current && account.totp)} onChange={list.reload} />}
       <CreateAccountModal
         open={creating}
         onClose={() => setCreating(false)}
