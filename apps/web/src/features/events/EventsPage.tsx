@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
 import { useChampionships } from '../championships/use-championships';
 import { keywordTone } from './keyword-colours';
+import { QueryError } from '../layout/QueryError';
 
 /** The filters start from the address (`?championship=`, `?category=`): the form without JavaScript asks for them. */
 export function EventsPage() {
@@ -75,6 +76,10 @@ export function EventsPage() {
         {events.isLoading || isLoading ? (
           <div className="mt-8">
             <Skeleton count={6} className="h-28" />
+          </div>
+        ) : events.isError && !events.data ? (
+          <div className="mt-8">
+            <QueryError onRetry={() => void events.refetch()} />
           </div>
         ) : filtered.length === 0 ? (
           <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('programme.empty')}</p>

@@ -15,6 +15,7 @@ import { MyRacesBar, type MyRacesView } from './MyRacesBar';
 import { ProgrammeRow } from './ProgrammeRow';
 import { SubscribePanel } from './SubscribePanel';
 import { useStarredRaces } from './use-starred-races';
+import { QueryError } from '../layout/QueryError';
 
 interface Props {
   day: string;
@@ -97,6 +98,8 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
         <div className="mt-8">
           {events.isLoading ? (
             <Skeleton count={5} className="h-16" />
+          ) : events.isError && !events.data ? (
+            <QueryError onRetry={() => void events.refetch()} />
           ) : filtered.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="programme-empty">
               <CalendarX2 aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
