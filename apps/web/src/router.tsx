@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from './features/layout/NotFound';
+import { RouteError, RoutePending } from './features/layout/RouteStates';
+import { failNavigationOnMissingChunk } from './lib/route-chunk-failure';
 import type { Trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -13,8 +15,8 @@ interface AppRouterOptions {
 }
 
 /** One router for the browser and the server render, so both draw the same page from the same cache. */
-export const createAppRouter = ({ queryClient, trpc, history, isServer = false }: AppRouterOptions) =>
-  createRouter({
+export const createAppRouter = ({ queryClient, trpc, history, isServer = false }: AppRouterOptions) => {
+  const router = createRouter({
     routeTree,
     context: { queryClient, trpc },
     ...(history ? { history } : {}),
@@ -24,7 +26,12 @@ export const createAppRouter = ({ queryClient, trpc, history, isServer = false }
     // Restoring scroll needs the browser; on the server it would write an inline script into the page.
     scrollRestoration: !isServer,
     defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
   });
+  if (!isServer) failNavigationOnMissingChunk(router);
+  return router;
+};
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -3,15 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { championshipAnchor, dayAnchor, firstOfEach } from '../../lib/jump-anchors';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Badge } from '../../ui/Badge';
 import { inputClass } from '../../ui/Field';
+import { BackToTop, JumpAnchors, JumpNav, useJumpGroups } from '../../ui/JumpNav';
 import { NoScriptSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
 import { useChampionships } from '../championships/use-championships';
+import { QueryError } from '../layout/QueryError';
 import { keywordTone } from './keyword-colours';
 
 /** The filters start from the address (`?championship=`, `?category=`): the form without JavaScript asks for them. */
@@ -29,6 +32,13 @@ export function EventsPage() {
   const all = events.data ?? [];
   const categories = [...new Set(all.filter((e) => championship === 'all' || e.championshipId === championship).map((e) => e.category))].sort();
   const filtered = all.filter((e) => (championship === 'all' || e.championshipId === championship) && (category === 'all' || e.category === category));
+
+  const dayAnchors = firstOfEach(filtered, (e) => e.date, dayAnchor);
+  const championshipAnchors = firstOfEach(filtered, (e) => e.championshipId, championshipAnchor);
+  const jumpGroups = useJumpGroups(
+    filtered.filter((e) => dayAnchors.has(e.id)).map((e) => ({ date: e.date, anchor: dayAnchor(e.date) })),
+    filtered.filter((e) => championshipAnchors.has(e.id)).map((e) => ({ anchor: championshipAnchor(e.championshipId), label: pick(e.championship.name, e.championship.nameEn) })),
+  );
 
   return (
     <>
@@ -76,14 +86,21 @@ export function EventsPage() {
           <div className="mt-8">
             <Skeleton count={6} className="h-28" />
           </div>
+        ) : events.isError && !events.data ? (
+          <div className="mt-8">
+            <QueryError onRetry={() => void events.refetch()} />
+          </div>
         ) : filtered.length === 0 ? (
           <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('programme.empty')}</p>
         ) : (
+          <>
+          <JumpNav groups={jumpGroups} />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-grid">
             {filtered.map((e) => {
               const colour = championshipKeywordColour(e.championship.name);
               return (
-                <li key={e.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <li key={e.id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <JumpAnchors ids={[dayAnchors.get(e.id), championshipAnchors.get(e.id)].filter((id) => id !== undefined)} />
                   <Badge tone={keywordTone[colour]}>{pick(e.championship.name, e.championship.nameEn)}</Badge>
                   <h2 className="mt-2 font-semibold text-slate-900">{pick(e.name, e.nameEn)}</h2>
                   <p className="mt-1 text-sm text-slate-700">
@@ -93,8 +110,10 @@ export function EventsPage() {
               );
             })}
           </ul>
+          </>
         )}
       </div>
+      <BackToTop />
     </>
   );
 }

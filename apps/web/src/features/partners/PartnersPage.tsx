@@ -8,6 +8,7 @@ import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { PartnerLogo } from './PartnerLogo';
+import { QueryError } from '../layout/QueryError';
 
 export function PartnersPage() {
   const { t } = useTranslation('pages');
@@ -22,6 +23,8 @@ export function PartnersPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         {query.isLoading ? (
           <Skeleton count={3} className="h-32" />
+        ) : query.isError && !query.data ? (
+          <QueryError onRetry={() => void query.refetch()} />
         ) : partners.length === 0 ? (
           <p className="text-slate-800">{tc('states.unavailable')}</p>
         ) : (

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ContentView } from './ContentView';
 import { VenueMap } from './VenueMap';
+import { QueryError } from '../layout/QueryError';
 
 const shown = practicalSections.filter((s) => s !== 'emergency');
 // The three numbers are always shown as tiles; the server's emergency content adds only the rest.
@@ -46,6 +47,8 @@ export function PracticalPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         {query.isLoading ? (
           <Skeleton count={4} />
+        ) : query.isError && !query.data ? (
+          <QueryError onRetry={() => void query.refetch()} />
         ) : (
           <div className="grid gap-6 md:grid-cols-2">
             {shown.map((section) => {

@@ -4,13 +4,16 @@ import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
+import { championshipAnchor, firstOfEach } from '../../lib/jump-anchors';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
+import { BackToTop, JumpNav, useJumpGroups } from '../../ui/JumpNav';
 import { NoScriptSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
+import { QueryError } from '../layout/QueryError';
 import { MyRacesBar, type MyRacesView } from './MyRacesBar';
 import { ProgrammeRow } from './ProgrammeRow';
 import { SubscribePanel } from './SubscribePanel';
@@ -46,6 +49,13 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
   const ordered = view === 'first' ? [...filtered].sort((a, b) => Number(starred.has(b.id)) - Number(starred.has(a.id))) : filtered;
   const byDate = new Map<string, ProgrammeEvent[]>();
   for (const e of ordered) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
+
+  const rows = [...byDate.values()].flat();
+  const championshipAnchors = firstOfEach(rows, (e) => e.championshipId, championshipAnchor);
+  const jumpGroups = useJumpGroups(
+    [...byDate.keys()].map((date) => ({ date, anchor: `day-${date}` })),
+    rows.filter((e) => championshipAnchors.has(e.id)).map((e) => ({ anchor: championshipAnchor(e.championshipId), label: pick(e.championship.name, e.championship.nameEn) })),
+  );
 
   const chosenChampionship = championships.find((c) => c.id === championship);
   const scope = [
@@ -93,10 +103,13 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
           <MyRacesBar ids={myRaces} view={view} onView={setView} lang={lang} />
           <SubscribePanel championshipId={chosenChampionship?.id} day={day === 'all' ? undefined : day} lang={lang} scope={scope} />
         </div>
+        {!events.isLoading && <JumpNav groups={jumpGroups} />}
 
         <div className="mt-8">
           {events.isLoading ? (
             <Skeleton count={5} className="h-16" />
+          ) : events.isError && !events.data ? (
+            <QueryError onRetry={() => void events.refetch()} />
           ) : filtered.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="programme-empty">
               <CalendarX2 aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
@@ -106,12 +119,12 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
           ) : (
             [...byDate.entries()].map(([date, list]) => (
               <section key={date} className="mb-8" aria-labelledby={`day-${date}`}>
-                <h2 id={`day-${date}`} className="mb-3 text-xl font-bold text-slate-900">
+                <h2 id={`day-${date}`} className="mb-3 scroll-mt-24 text-xl font-bold text-slate-900">
                   {capitalise(formatLongDate(date, locale))}
                 </h2>
                 <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="programme-list">
                   {list.map((e) => (
-                    <ProgrammeRow key={e.id} race={e} starred={starred.has(e.id)} onToggleStar={starred.toggle} lang={lang} />
+                    <ProgrammeRow key={e.id} race={e} starred={starred.has(e.id)} onToggleStar={starred.toggle} lang={lang} anchor={championshipAnchors.get(e.id)} />
                   ))}
                 </ul>
               </section>
@@ -119,6 +132,7 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
           )}
         </div>
       </div>
+      <BackToTop />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { type CalendarLang, championshipKeywordColour, type ProgrammeEvent } fro
 import { memo } from 'react';
 import { useLocalized } from '../../lib/use-localized';
 import { Badge } from '../../ui/Badge';
+import { JumpAnchors } from '../../ui/JumpNav';
 import { keywordTone } from '../events/keyword-colours';
 import { AddToCalendarLink } from './AddToCalendarLink';
 import { rowIcon } from './row-icons';
@@ -13,6 +14,8 @@ interface Props {
   /** Stable (useStarredRaces' toggle): the rows are memoised. */
   onToggleStar: (raceId: string) => void;
   lang: CalendarLang;
+  /** The « Aller à » target this row carries (the first race of its championship). */
+  anchor?: string | undefined;
 }
 
 /*
@@ -36,11 +39,12 @@ const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_
  * Memoised: the page redraws when a filter or a star changes, and only the rows whose race or star
  * changed need to.
  */
-export const ProgrammeRow = memo(function ProgrammeRow({ race, starred, onToggleStar, lang }: Props) {
+export const ProgrammeRow = memo(function ProgrammeRow({ race, starred, onToggleStar, lang, anchor }: Props) {
   const { pick } = useLocalized();
   const nameId = `race-name-${race.id}`;
   return (
-    <li className={`${row} ${drawnNearScreen} ${starred ? 'bg-amber-50' : ''}`} data-testid="programme-race" data-race-id={race.id}>
+    <li className={`relative ${row} ${drawnNearScreen} ${starred ? 'bg-amber-50' : ''}`} data-testid="programme-race" data-race-id={race.id}>
+      <JumpAnchors ids={anchor ? [anchor] : undefined} />
       <span className={`${rowIcon.clock} -ml-[4.75rem] inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800 lg:ml-0`}>{race.time}</span>
       <span id={nameId} className="min-w-0 grow basis-[calc(100%-3rem)] font-medium text-slate-900 lg:basis-0">
         {pick(race.name, race.nameEn)}

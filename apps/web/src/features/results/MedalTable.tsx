@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { type MedalColumn, type MedalSort, nextSort, STANDARD_SORT, sortClubs } from './medal-sort';
 
 // The medal columns wear the ranking's medal icon and colour; a phone shows the place (1, 2, 3)
-// instead of the word, which stays there for screen readers.
+// instead of the word, which stays there for screen readers, and the sort arrow of the sorted column
+// only: so the five columns fit a 390 px phone, Total included.
 const columns: { key: MedalColumn; label: string; medal?: { place: number; colour: string } }[] = [
   { key: 'club', label: 'results.club' },
   { key: 'gold', label: 'medals.gold', medal: { place: 1, colour: 'text-yellow-600' } },
@@ -35,7 +36,7 @@ export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; c
                   aria-sort={sort.column === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                   className={`px-1.5 py-2 sm:px-3 ${c.key === 'club' ? '' : 'text-right'}`}
                 >
-                  <button type="button" onClick={() => setSort(nextSort(sort, c.key))} className="inline-flex items-center gap-1 font-semibold">
+                  <button type="button" onClick={() => setSort(nextSort(sort, c.key))} className="inline-flex items-center gap-0.5 font-semibold sm:gap-1">
                     {c.medal ? (
                       <>
                         <MedalIcon aria-hidden="true" className={`h-4 w-4 ${c.medal.colour}`} />
@@ -47,7 +48,7 @@ export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; c
                     ) : (
                       t(c.label)
                     )}
-                    <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+                    <Icon aria-hidden="true" className={`h-3.5 w-3.5 shrink-0 ${sort.column === c.key ? '' : 'hidden sm:inline'}`} />
                   </button>
                 </th>
               );

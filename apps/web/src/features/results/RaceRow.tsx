@@ -1,6 +1,7 @@
 import type { RaceSummary } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { JumpAnchors } from '../../ui/JumpNav';
 import { ResultsStateBadge } from './ResultsStateBadge';
 import { winnerOf } from './ranking-order';
 import { useText } from '../../lib/use-text';
@@ -11,6 +12,8 @@ interface RaceRowProps {
   championship: string;
   /** The race chosen in the event filter shows its full ranking below its line. */
   ranking?: ReactNode;
+  /** The « Aller à » target this line carries (the first race of its championship). */
+  anchor?: string | undefined;
 }
 
 /**
@@ -26,7 +29,7 @@ interface RaceRowProps {
  */
 const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_6.4rem] sm:[contain-intrinsic-size:auto_4.25rem]';
 
-export function RaceRow({ race, name, championship, ranking }: RaceRowProps) {
+export function RaceRow({ race, name, championship, ranking, anchor }: RaceRowProps) {
   const t = useText('pages');
   const winner = winnerOf(race.podium);
   return (
@@ -35,8 +38,9 @@ export function RaceRow({ race, name, championship, ranking }: RaceRowProps) {
         to="/resultats/$raceId"
         params={{ raceId: race.id }}
         data-testid="results-group"
-        className={`group grid w-full grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-0.5 bg-white px-4 py-3 text-left ring-1 ring-slate-200 hover:bg-slate-50 ${drawnNearScreen} ${ranking ? 'mb-0 rounded-t-xl' : 'rounded-xl'}`}
+        className={`group relative grid w-full grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-0.5 bg-white px-4 py-3 text-left ring-1 ring-slate-200 hover:bg-slate-50 ${drawnNearScreen} ${ranking ? 'mb-0 rounded-t-xl' : 'rounded-xl'}`}
       >
+        <JumpAnchors ids={anchor ? [anchor] : undefined} />
         <span className="font-bold text-slate-900">{name}</span>
         <span className="text-sm font-semibold whitespace-nowrap text-sky-800 group-hover:underline after:ml-1 after:inline-block after:content-['›']">{t('results.details')}</span>
         <span className="col-span-2 text-sm text-slate-700">

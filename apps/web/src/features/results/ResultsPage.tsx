@@ -6,6 +6,7 @@ import { downloadText } from '../../lib/download';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
+import { BackToTop } from '../../ui/JumpNav';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
@@ -142,6 +143,7 @@ export function ResultsPage() {
           )}
         </div>
       </div>
+      <BackToTop />
       <StatsModal open={statsOpen} onClose={() => setStatsOpen(false)} stats={board.data?.stats} />
     </>
   );

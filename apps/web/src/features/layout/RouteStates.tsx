@@ -1,0 +1,44 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { RefreshCw, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../ui/Skeleton';
+
+/** Drawn in place of the page while an in-app navigation waits for its code or data. */
+export function RoutePending() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10" data-testid="route-pending">
+      <Skeleton count={3} className="h-20" />
+    </div>
+  );
+}
+
+/**
+ * Drawn in place of the page when a navigation could not load it: the address is the new page's, so
+ * the old page must not stay under it. Retrying loads the same address again.
+ */
+export function RouteError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="route-error">
+      <div role="alert" className="rounded-xl bg-rose-50 p-6 ring-1 ring-rose-200">
+        {offline && <WifiOff aria-hidden="true" className="mx-auto mb-2 h-6 w-6 text-rose-900" />}
+        <p className="font-semibold text-rose-900">{t(offline ? 'states.offline' : 'states.error')}</p>
+        <p className="mt-1 text-sm text-rose-900">{t('states.pageNotLoaded')}</p>
+        <button
+          type="button"
+          onClick={retry}
+          className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          {t('actions.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
