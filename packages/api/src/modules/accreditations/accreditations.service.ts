@@ -42,12 +42,6 @@ export async function submit(db: Db, input: z.output<typeof accreditationInput>)
   return { id, message: ACCREDITATION_SENT };
 }
 
-export async function byId(db: Db, id: string): Promise<Accreditation> {
-  const row = await repo.findById(db, id);
-  if (!row) throw notFound('Demande d’accréditation introuvable');
-  return toAccreditation(row);
-}
-
 export async function setStatus(db: Db, id: string, status: ReviewStatus): Promise<Accreditation> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findById(trx, id);

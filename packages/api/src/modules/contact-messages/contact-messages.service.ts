@@ -47,12 +47,6 @@ export async function submit(db: Db, input: z.output<typeof contactInput>) {
   return { id, message: CONTACT_SENT };
 }
 
-export async function byId(db: Db, id: string): Promise<ContactMessage> {
-  const row = await repo.findById(db, id);
-  if (!row) throw notFound('Message introuvable');
-  return toMessage(row);
-}
-
 export async function setStatus(db: Db, id: string, status: MessageStatus): Promise<ContactMessage> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findById(trx, id);

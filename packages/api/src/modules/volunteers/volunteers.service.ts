@@ -44,12 +44,6 @@ export async function submit(db: Db, input: z.output<typeof volunteerInput>) {
   return { id, message: VOLUNTEER_SENT };
 }
 
-export async function byId(db: Db, id: string): Promise<Volunteer> {
-  const row = await repo.findById(db, id);
-  if (!row) throw notFound('Candidature introuvable');
-  return toVolunteer(row);
-}
-
 export async function setStatus(db: Db, id: string, status: ReviewStatus): Promise<Volunteer> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findById(trx, id);
