@@ -16,7 +16,8 @@ describe('the retention job’s daily run', () => {
     const db = app.handle.db;
     await db.insertInto('contactMessages').values({ id: 'old', name: 'A', email: 'a@exemple.fr', subject: 'S', category: 'autre', message: 'M', consent: 1, status: 'PENDING', createdAt: '2020-01-01T00:00:00.000Z' }).execute();
     await expect.poll(async () => (await db.selectFrom('retentionRuns').select(['day', 'trigger', 'error']).execute()), { timeout: 10_000 }).toEqual([{ day: '2026-11-24', trigger: 'daily', error: null }]);
-    expect(await db.selectFrom('contactMessages').select('id').where('id', '=', 'old').execute()).toEqual([]);
+    // The date is claimed before the deletes run (in their own transaction): the deletion is waited for.
+    await expect.poll(async () => db.selectFrom('contactMessages').select('id').where('id', '=', 'old').execute(), { timeout: 10_000 }).toEqual([]);
     // The next run is tomorrow's: nothing more for a while.
     await new Promise((r) => setTimeout(r, 300));
     expect(await db.selectFrom('retentionRuns').select('day').execute()).toHaveLength(1);
