@@ -7,7 +7,8 @@ import { useLanguage } from './use-text';
 export const isFilled = (value: unknown): boolean =>
   value !== null && value !== undefined && (typeof value === 'string' ? value.trim() !== '' : typeof value === 'object' ? Object.values(value).some(isFilled) : true);
 
-function localized(en: boolean) {
+/** The rule for one language; components take it through useLocalized. */
+export function localized(en: boolean) {
   const pick = <T>(fr: T, english?: T | null): T => (en && english !== undefined && english !== null && isFilled(english) ? english : fr);
   return {
     lang: en ? ('en' as const) : ('fr' as const),
