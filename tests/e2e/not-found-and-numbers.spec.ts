@@ -1,7 +1,7 @@
 import type { PublicParticipantsPage } from '@app/contract';
 import { loginAs } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { switchToEnglish, watchErrors } from './helpers';
+import { expectNoSeriousA11yViolation, switchToEnglish, watchErrors } from './helpers';
 import { drawnText, fetchPage } from './ssr-html';
 import { openInApp, patchQuery } from './trpc-mock';
 
@@ -31,10 +31,12 @@ test.describe('an unknown address', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.locator('main h1')).toHaveText('Page introuvable');
+      await expectNoSeriousA11yViolation(page);
       await switchToEnglish(page);
       await expect(page.locator('main h1')).toHaveText('Page not found');
       await expect(page).toHaveTitle(/Page not found/);
       await expect(page.getByRole('contentinfo')).toContainText('Legal notices');
+      await expectNoSeriousA11yViolation(page);
       await page.getByTestId('language-toggle').click();
       await expect(page.locator('main h1')).toHaveText('Page introuvable');
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
