@@ -6,6 +6,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const stamp = () => Date.now().toString(36);
 const box = (page: import('@playwright/test').Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+// The rule form has two editors, the French content first and the English one after it (issue 28).
+const frenchEditor = (page: import('@playwright/test').Page) => page.getByTestId('rich-editor').first();
+const frenchToolbar = (page: import('@playwright/test').Page) => page.getByRole('toolbar', { name: 'Mise en forme' }).first();
 
 test('partners: logo upload, create, edit, delete', async ({ page }) => {
   acceptDialogs(page);
@@ -87,18 +90,18 @@ test('rules: a rule written in the editor with a list and a link appears, saniti
   await expect(page.getByRole('heading', { name: 'Nouvelle règle' })).toBeVisible();
   await form(page).getByLabel('Section').selectOption('safety');
   await box(page, 'Titre').fill(title);
-  const editor = page.getByTestId('rich-editor');
+  const editor = frenchEditor(page);
   await editor.click();
   await page.keyboard.type('Consignes de sécurité');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Liste à puces' }).click();
+  await frenchToolbar(page).getByRole('button', { name: 'Liste à puces' }).click();
   await page.keyboard.type('Casque obligatoire');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Voir le site');
   await page.keyboard.down('Shift');
   for (let i = 0; i < 'Voir le site'.length; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.up('Shift');
-  await page.getByRole('button', { name: 'Lien' }).click();
+  await frenchToolbar(page).getByRole('button', { name: 'Lien' }).click();
   await page.getByTestId('upload-input-document').setInputFiles({ name: 'annexe.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(form(page).getByTestId('upload-current')).toContainText('annexe.pdf');
   await save(page);
@@ -148,8 +151,8 @@ test('rules editor: bold, italic, underline, heading, indent levels up to 8, lin
   await page.getByTestId('admin-add').click();
   await form(page).getByLabel('Section').selectOption('technical');
   await box(page, 'Titre').fill(title);
-  const editor = page.getByTestId('rich-editor');
-  const tool = (name: string) => page.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name, exact: true });
+  const editor = frenchEditor(page);
+  const tool = (name: string) => frenchToolbar(page).getByRole('button', { name, exact: true });
   await editor.click();
   await tool('Titre 2').click();
   await page.keyboard.type('Chapitre');
@@ -225,19 +228,19 @@ test('rules editor: an image file (png, gif, jpeg, bmp, ico) is embedded; webp a
   await loginAs(page);
   await page.goto('/admin/rules');
   await page.getByTestId('admin-add').click();
-  await page.getByTestId('rich-editor').click();
+  await frenchEditor(page).click();
   const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Image (fichier)' }).click();
+    await frenchToolbar(page).getByRole('button', { name: 'Image (fichier)' }).click();
     await (await chooser).setFiles(file);
   };
   await pick({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF') });
   await expect.poll(() => alerts.at(-1)).toBe('Type de fichier non autorisé');
   await pick({ name: 'point.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByTestId('rich-editor').locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+  await expect(frenchEditor(page).locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
   await pick({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(70 * 1024)]) });
   await expect.poll(() => alerts.at(-1)).toContain('Image trop volumineuse');
-  await expect(page.getByTestId('rich-editor').locator('img')).toHaveCount(1);
+  await expect(frenchEditor(page).locator('img')).toHaveCount(1);
 });
 
 test('rules editor: a link can be removed by answering an empty address', async ({ page }) => {
@@ -246,14 +249,14 @@ test('rules editor: a link can be removed by answering an empty address', async 
   await loginAs(page);
   await page.goto('/admin/rules');
   await page.getByTestId('admin-add').click();
-  const editor = page.getByTestId('rich-editor');
+  const editor = frenchEditor(page);
   await editor.click();
   await page.keyboard.type('Écrire');
   await editor.getByText('Écrire').dblclick();
-  await page.getByRole('button', { name: 'Lien', exact: true }).click();
+  await frenchToolbar(page).getByRole('button', { name: 'Lien', exact: true }).click();
   await expect(editor.locator('a[href="mailto:contact@exemple.fr"]')).toHaveCount(1);
   await editor.getByText('Écrire').dblclick();
-  await page.getByRole('button', { name: 'Lien', exact: true }).click();
+  await frenchToolbar(page).getByRole('button', { name: 'Lien', exact: true }).click();
   await expect(editor.locator('a')).toHaveCount(0);
   await expect(editor).toContainText('Écrire');
 });

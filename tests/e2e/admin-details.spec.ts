@@ -172,9 +172,10 @@ test('rules editor: a paragraph indents up to level 8, no further', async ({ pag
   await page.getByTestId('admin-add').click();
   await form(page).getByLabel('Section').selectOption('general');
   await form(page).getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-  await page.getByTestId('rich-editor').click();
+  // The French content's editor, the first of the two (the English one follows it).
+  await page.getByTestId('rich-editor').first().click();
   await page.keyboard.type('Paragraphe en retrait');
-  const indent = page.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name: 'Augmenter le retrait', exact: true });
+  const indent = page.getByRole('toolbar', { name: 'Mise en forme' }).first().getByRole('button', { name: 'Augmenter le retrait', exact: true });
   for (let i = 0; i < 10; i++) await indent.click();
   await save(page);
   const stored = (await apiList<{ title: string; content: string }>(page, token, '/admin/rules')).find((r) => r.title === title);

@@ -27,6 +27,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Importer des pa
 const count = (panel: Locator, key: 'create' | 'update' | 'unchanged' | 'refused') => panel.getByTestId(`participants-import-count-${key}`).locator('span').first();
 /** '3 000' as fr-FR writes it (a narrow no-break space). */
 const fr = (n: number) => new RegExp(`^${new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, '\\s')}$`);
+/** The same number inside a text, exactly as the screens write it (issue 28: one number writer). */
+const frText = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 
 async function openImport(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.goto('/admin/participants');
@@ -69,7 +71,7 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   await expect(count(panel, 'create')).toHaveText(fr(ROWS));
   await expect(count(panel, 'refused')).toHaveText('0');
   // The preview draws a page of 50 rows out of the 3,000.
-  await expect(panel.getByRole('heading', { name: `Aperçu (${ROWS} lignes)` })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: `Aperçu (${frText(ROWS)} lignes)` })).toBeVisible();
   await expect(panel.getByTestId('participants-import-row')).toHaveCount(50);
   await expect(panel.getByTestId('participants-import-row').first()).toContainText(`${FIRST_BIB}`);
   await panel.getByRole('button', { name: 'Suivant' }).click();
@@ -85,15 +87,15 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   await expect(count(panel, 'refused')).toHaveText('0', { timeout: 30_000 });
   await expect(count(panel, 'create')).toHaveText(fr(ROWS));
 
-  await panel.getByRole('button', { name: `Importer ${ROWS} participants` }).click();
-  await expect(panel.getByTestId('participants-import-result')).toContainText(`Import terminé : ${ROWS} créés, 0 mis à jour, 0 inchangés.`, { timeout: 60_000 });
+  await panel.getByRole('button', { name: `Importer ${frText(ROWS)} participants` }).click();
+  await expect(panel.getByTestId('participants-import-result')).toContainText(`Import terminé : ${frText(ROWS)} créés, 0 mis à jour, 0 inchangés.`, { timeout: 60_000 });
   await panel.getByTestId('participants-import-result').getByRole('button', { name: 'Fermer' }).click();
-  await expect(page.getByTestId('admin-count')).toHaveText(String(before + ROWS));
+  await expect(page.getByTestId('admin-count')).toHaveText(frText(before + ROWS));
   expect(await adminTotal(request, token)).toBe(before + ROWS);
 
   // The public list counts them and finds one by its bib.
   await page.goto('/inscrits');
-  await expect(page.getByTestId('participants-count')).toHaveText(`${publicBefore + ROWS} inscrits`);
+  await expect(page.getByTestId('participants-count')).toHaveText(`${frText(publicBefore + ROWS)} inscrits`);
   await page.getByPlaceholder(/Rechercher/).fill(String(FIRST_BIB));
   const rows = page.getByTestId('participants-table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
@@ -183,7 +185,7 @@ test('exports: the whole filtered list from the server, with a BOM and ";"', asy
   await page.getByPlaceholder(/Rechercher/).fill('inscriptions.example');
   const expected = await adminTotal(request, token, '?championshipId=elite&search=inscriptions.example');
   expect(expected).toBeGreaterThan(50);
-  await expect(page.getByTestId('admin-count')).toHaveText(String(expected));
+  await expect(page.getByTestId('admin-count')).toHaveText(frText(expected));
   const lines = await exported(page, 'participants.csv');
   expect(lines[0]).toBe('Nom;Prénom;Email;Club;Catégorie;Championnat;Dossard;Confirmé;Payé');
   // Every filtered row, not only the page of 50 on screen.

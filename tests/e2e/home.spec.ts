@@ -66,7 +66,7 @@ test('the hero: venue, dates, four stat tiles, register and programme buttons, t
   const hero = page.locator('main section').first();
   await expect(hero).toContainText('Stade Pierre de Coubertin');
   await expect(hero).toContainText('29 – 31 janvier 2026');
-  for (const [value, label] of [['5', 'Championnats'], ['3', 'Jours de compétition'], ['3000+', 'Athlètes'], ['100+', 'Épreuves']] as const) {
+  for (const [value, label] of [['5', 'Championnats'], ['3', 'Jours de compétition'], ['3\u202f000+', 'Athlètes'], ['100+', 'Épreuves']] as const) {
     await expect(hero.locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
   }
   await expect(hero.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/inscriptions');
@@ -93,7 +93,7 @@ test('the carousel: four logos a page, dots, next wraps to the first page, hover
   await page.getByRole('button', { name: 'Partenaires suivants' }).click();
   await expect(carousel).toHaveAttribute('data-page', '0');
   await expect(page.getByRole('link', { name: /Tous les partenaires/ })).toHaveAttribute('href', '/partenaires');
-  for (const [value, label] of [['5', 'Partenaires majeurs'], ['3000+', 'Spectateurs'], ['3', 'Jours de compétition']] as const) {
+  for (const [value, label] of [['5', 'Partenaires majeurs'], ['3\u202f000+', 'Spectateurs'], ['3', 'Jours de compétition']] as const) {
     await expect(page.getByRole('region', { name: 'Nos partenaires' }).locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
   }
 });

@@ -49,7 +49,8 @@ test('registration: championship choice, event types, period status and buttons'
   await page.goto('/inscriptions');
   await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('registration-status')).toHaveText('Fermé');
-  await expect(page.getByTestId('registration-closed')).toContainText('Inscriptions à partir du 6 octobre');
+  // Its only period has ended: closed, with no opening date to announce (issue 28, item 9).
+  await expect(page.getByTestId('registration-closed')).toHaveText('Inscriptions fermées');
   await expect(page.getByText(/^Dernier tarif : 25\s€ — /)).toBeVisible();
   await page.getByRole('radio', { name: 'Open Indoor Rowing France' }).click();
   await expect(page.getByRole('radio', { name: /^500 m Sprint/ })).toHaveAttribute('aria-checked', 'true');

@@ -51,7 +51,8 @@ test.describe('registration', () => {
     await expect(page.getByText(/^Prochain tarif : 30\s€$/)).toBeVisible();
     await expect(page.getByTestId('current-price')).toHaveText('N/A');
     await expect(page.getByTestId('registration-status')).toHaveText('Fermé');
-    await expect(page.getByTestId('registration-closed')).toContainText('Inscriptions à partir du 6 octobre');
+    // The period's own opening day, not the fixed 6 October text (issue 28, item 9).
+    await expect(page.getByTestId('registration-closed')).toContainText('Inscriptions à partir du 1 janvier 2099');
     await expect(page.getByTestId('registration-buttons')).toHaveCount(0);
     await expect(page.getByTestId('pricing-periods').getByText('À venir')).toBeVisible();
   });

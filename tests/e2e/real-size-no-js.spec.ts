@@ -30,7 +30,7 @@ test('/resultats: the 120 races with their winners in a bounded page, a race ran
 
 test('/inscrits: the count of 3,000 and the first 50 rows only', async ({ page }) => {
   await page.goto('/inscrits');
-  await expect(page.getByTestId('participants-count')).toHaveText('3000 inscrits');
+  await expect(page.getByTestId('participants-count')).toHaveText('3\u202f000 inscrits');
   await expect(page.getByTestId('participants-table').locator('tbody tr')).toHaveCount(50);
   await expect(page.getByTestId('pager')).toContainText('1–50 sur 3');
   expect(await domSize(page)).toBeLessThanOrEqual(1200);

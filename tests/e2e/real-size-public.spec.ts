@@ -17,7 +17,7 @@ test.describe('/inscrits at real size', () => {
     const errors = watchErrors(page);
     await page.goto('/inscrits');
     const count = page.getByTestId('participants-count');
-    await expect(count).toHaveText('3000 inscrits');
+    await expect(count).toHaveText('3\u202f000 inscrits');
     const rows = page.getByTestId('participants-table').locator('tbody tr');
     await expect(rows).toHaveCount(50);
     const { items } = await trpcGet<{ items: { lastName: string }[] }>(page, 'participants.page', { search: 'Bréhéret', limit: 1 });
@@ -26,7 +26,7 @@ test.describe('/inscrits at real size', () => {
     await page.getByPlaceholder(/Rechercher/).fill('breheret');
     await expect(rows.first()).toContainText('Bréhéret');
     await expect.poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('Bréhéret'))).toBe(true);
-    await expect(count).not.toHaveText('3000 inscrits');
+    await expect(count).not.toHaveText('3\u202f000 inscrits');
     expect(await domSize(page)).toBeLessThanOrEqual(1500);
     expect(errors).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as PublicAProposRouteImport } from './routes/_public/a-propos'
 import { Route as PublicBenevolesRouteImport } from './routes/_public/benevoles'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
@@ -67,6 +68,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSplatRoute = PublicSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAProposRoute = PublicAProposRouteImport.update({
@@ -284,6 +290,7 @@ const AdminGuardVolunteersRoute = AdminGuardVolunteersRouteImport.update({
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof PublicIndexRoute
+  '/$': typeof PublicSplatRoute
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
@@ -327,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/admin/volunteers': typeof AdminGuardVolunteersRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof PublicSplatRoute
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_public/$': typeof PublicSplatRoute
   '/_public/a-propos': typeof PublicAProposRoute
   '/_public/benevoles': typeof PublicBenevolesRoute
   '/_public/contact': typeof PublicContactRoute
@@ -423,6 +432,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
+    | '/$'
     | '/a-propos'
     | '/benevoles'
     | '/contact'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/admin/volunteers'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/a-propos'
     | '/benevoles'
     | '/contact'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/admin'
     | '/_public'
+    | '/_public/$'
     | '/_public/a-propos'
     | '/_public/benevoles'
     | '/_public/contact'
@@ -583,6 +595,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/$': {
+      id: '/_public/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof PublicSplatRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/a-propos': {
@@ -951,6 +970,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface PublicRouteChildren {
+  PublicSplatRoute: typeof PublicSplatRoute
   PublicAProposRoute: typeof PublicAProposRoute
   PublicBenevolesRoute: typeof PublicBenevolesRoute
   PublicContactRoute: typeof PublicContactRoute
@@ -973,6 +993,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicSplatRoute: PublicSplatRoute,
   PublicAProposRoute: PublicAProposRoute,
   PublicBenevolesRoute: PublicBenevolesRoute,
   PublicContactRoute: PublicContactRoute,

@@ -21,6 +21,24 @@ const lines = (message: string) =>
     .max(50, { error: 'Pas plus de 50 lignes' })
     .transform((list) => list.filter((line) => line.length > 0));
 
+/**
+ * English lines kept line for line with the French list: a blank line inside stays (as '') so that the
+ * lines after it keep their place; blank lines at the end are dropped.
+ */
+const alignedLines = (message: string) =>
+  z
+    .array(z.string().trim().max(200, { error: 'Une ligne ne peut pas dépasser 200 caractères' }), { error: message })
+    .max(50, { error: 'Pas plus de 50 lignes' })
+    .transform((list) => {
+      const end = list.findLastIndex((line) => line.length > 0);
+      return list.slice(0, end + 1);
+    });
+
+/** An English list may not outgrow its French one: each English line translates the French line at its place. */
+export const englishLinesFit = (french: readonly string[], english: readonly string[]) => english.length <= french.length;
+export const CATEGORIES_EN_TOO_LONG = 'Les catégories en anglais ne peuvent pas être plus nombreuses que les catégories en français (une traduction par ligne, dans le même ordre)';
+export const REQUIREMENTS_EN_TOO_LONG = 'Les pièces requises en anglais ne peuvent pas être plus nombreuses que les pièces requises en français (une traduction par ligne, dans le même ordre)';
+
 export const championshipSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -30,6 +48,8 @@ export const championshipSchema = z.object({
   descriptionEn: z.string(),
   categories: z.array(z.string()),
   requirements: z.array(z.string()),
+  categoriesEn: z.array(z.string()),
+  requirementsEn: z.array(z.string()),
   registrationButtons: z.array(
     z.object({ url: z.string(), type: z.enum(registrationButtonTypes), label: z.string(), labelEn: z.string(), description: z.string().nullable() }),
   ),
@@ -47,6 +67,8 @@ const championshipFields = {
   descriptionEn: text(2000),
   categories: lines('Catégories invalides'),
   requirements: lines('Pièces requises invalides'),
+  categoriesEn: alignedLines('Catégories en anglais invalides'),
+  requirementsEn: alignedLines('Pièces requises en anglais invalides'),
   registrationButtons: z.array(registrationButtonSchema).max(10),
   active: z.boolean({ error: 'Valeur invalide' }),
   order: order(),
@@ -57,6 +79,8 @@ export const championshipCreateInput = writeInput({
   ...championshipFields,
   categories: championshipFields.categories.default([]),
   requirements: championshipFields.requirements.default([]),
+  categoriesEn: championshipFields.categoriesEn.default([]),
+  requirementsEn: championshipFields.requirementsEn.default([]),
   registrationButtons: championshipFields.registrationButtons.default([]),
   active: championshipFields.active.default(true),
   order: championshipFields.order.default(0),

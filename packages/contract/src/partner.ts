@@ -10,6 +10,7 @@ export const partnerSchema = z.object({
   logo: z.string(),
   website: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   level: partnerLevelSchema,
   order: z.number(),
 });
@@ -20,6 +21,7 @@ const partnerFields = {
   logo: urlOrPath('Adresse du logo invalide'),
   website: optionalUrl("L'adresse du site web doit être une URL valide"),
   description: optionalText(1000),
+  descriptionEn: optionalText(1000),
   level: partnerLevelSchema,
   order: order(),
 };

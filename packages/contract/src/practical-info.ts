@@ -13,6 +13,12 @@ export const practicalContentSchema = z
   .refine((v) => JSON.stringify(v).length <= MAX_CONTENT_CHARS, { error: 'Le contenu est trop long' })
   .refine((v) => typeof v === 'string' || isContentValue(v), { error: INVALID_JSON_CONTENT });
 
+/** English content beside the French (issue 28): absent, null or '' means none, and the page shows the French. */
+const optionalContentSchema = z
+  .union([z.literal(''), z.null(), practicalContentSchema], { error: INVALID_JSON_CONTENT })
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v));
+
 function isContentValue(v: unknown, depth = 0): boolean {
   if (depth > 6) return false;
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return true;
@@ -27,6 +33,7 @@ export const practicalInfoSchema = z.object({
   title: z.string(),
   titleEn: z.string().nullable(),
   content: z.union([z.string(), z.record(z.string(), z.unknown())]),
+  contentEn: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
   active: z.boolean(),
   order: z.number(),
 });
@@ -39,6 +46,7 @@ const practicalFields = {
   title: text(150),
   titleEn: optionalText(150),
   content: practicalContentSchema,
+  contentEn: optionalContentSchema,
   active: z.boolean({ error: 'Valeur invalide' }),
   order: order(),
 };

@@ -8,8 +8,11 @@ export const ruleSchema = z.object({
   id: z.string(),
   section: ruleSectionSchema,
   title: z.string(),
+  titleEn: z.string().nullable(),
   subtitle: z.string().nullable(),
+  subtitleEn: z.string().nullable(),
   content: z.string(),
+  contentEn: z.string().nullable(),
   fileUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   fileSize: z.number().nullable(),
@@ -21,8 +24,12 @@ export type Rule = z.infer<typeof ruleSchema>;
 const ruleFields = {
   section: ruleSectionSchema,
   title: text(200),
+  titleEn: optionalText(200),
   subtitle: optionalText(300),
+  subtitleEn: optionalText(300),
   content: text(100000, 'Le contenu est obligatoire'),
+  // English HTML is cleaned like the French; empty (or only empty tags) means none.
+  contentEn: optionalText(100000),
   fileUrl: z
     .string()
     .trim()

@@ -3,6 +3,11 @@ import type { ColumnType, Insertable } from 'kysely';
 // Table shapes as Kysely sees them (camelCase through CamelCasePlugin; SQL columns are snake_case).
 // JSON columns hold text; booleans are 0/1 integers, as SQLite stores them.
 
+/** An English text beside a French one (issue 28): null until written, so inserts may leave it out. */
+type EnglishText = ColumnType<string | null, string | null | undefined, string | null>;
+/** A JSON list of English lines beside a French list, '[]' by default. */
+type EnglishLines = ColumnType<string, string | undefined, string>;
+
 export interface AdminTable {
   id: string;
   email: string;
@@ -37,6 +42,9 @@ export interface ChampionshipTable {
   descriptionEn: string;
   categories: string;
   requirements: string;
+  /** Line for line with `categories` and `requirements` ('' where a line has no English). */
+  categoriesEn: EnglishLines;
+  requirementsEn: EnglishLines;
   registrationButtons: string;
   active: number;
   sortOrder: number;
@@ -45,9 +53,11 @@ export interface PricingPeriodTable {
   id: string;
   championshipId: string;
   name: string;
+  nameEn: EnglishText;
   priceCents: number;
   eventType: string | null;
   description: string | null;
+  descriptionEn: EnglishText;
   startDate: string;
   endDate: string;
   active: number;
@@ -94,6 +104,8 @@ export interface PracticalInfoTable {
   title: string;
   titleEn: string | null;
   content: string;
+  /** Same shape as `content` (JSON text), or null. */
+  contentEn: EnglishText;
   active: number;
   sortOrder: number;
 }
@@ -145,6 +157,7 @@ export interface PartnerTable {
   logo: string;
   website: string | null;
   description: string | null;
+  descriptionEn: EnglishText;
   level: string;
   sortOrder: number;
 }
@@ -167,8 +180,11 @@ export interface RuleTable {
   id: string;
   section: string;
   title: string;
+  titleEn: EnglishText;
   subtitle: string | null;
+  subtitleEn: EnglishText;
   content: string;
+  contentEn: EnglishText;
   fileUrl: string | null;
   fileName: string | null;
   fileSize: number | null;

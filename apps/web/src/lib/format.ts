@@ -1,5 +1,8 @@
 import { intlText } from './intl-handover';
 
+/** The Intl locale of a site language: French as in France, English in the UK order the site writes dates in. */
+export const localeOf = (lang: string) => (lang === 'en' ? 'en-GB' : 'fr-FR');
+
 const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 // One formatter per style, kept: a list of dated rows would otherwise build one per row.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -31,13 +34,23 @@ export const formatPrice = (euros: number, locale = 'fr-FR') =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros),
   );
 const numberFormats = new Map<string, Intl.NumberFormat>();
-/** A count in the language's digit grouping ('3 000', '3,000'). */
+/**
+ * A count in the language's digit grouping: '3 000' (Intl's narrow no-break space, U+202F) in French,
+ * '3,000' in English. The one writer of counts: components call it, and the texts' `{{count, number}}`
+ * go through it too (lib/i18n.ts), so counters, badges and pagers all agree.
+ */
 export const formatNumber = (value: number, locale = 'fr-FR') =>
   intlText(`number|${locale}|${value}`, () => {
     const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
     numberFormats.set(locale, format);
     return format.format(value);
   });
+/** A figure of the site's constants: a count, or a count and a '+' ('3000+' → '3 000+', '3,000+'). */
+export const formatFigure = (value: number | string, locale = 'fr-FR') => {
+  if (typeof value === 'number') return formatNumber(value, locale);
+  const figure = /^(\d+)(\+?)$/.exec(value);
+  return figure ? `${formatNumber(Number(figure[1]), locale)}${figure[2]}` : value;
+};
 export const formatBytes = (bytes: number, locale = 'fr-FR') => {
   const [b, kb, mb] = locale.startsWith('fr') ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
   return bytes < 1024 ? `${bytes} ${b}` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} ${kb}` : `${(bytes / 1024 / 1024).toFixed(1)} ${mb}`;

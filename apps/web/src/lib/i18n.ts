@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber, localeOf } from './format';
 import frCommon from '../locales/fr/common.json';
 import frPages from '../locales/fr/pages.json';
 
@@ -21,6 +22,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// `{{count, number}}` in a text writes the count as formatNumber does everywhere else (issue 28: one
+// way per language), rather than with i18next's own Intl formatter keyed by the bare language.
+i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) => (typeof value === 'number' ? formatNumber(value, localeOf(lng ?? 'fr')) : String(value)));
 
 i18n.on('languageChanged', (lng) => {
   // The server draws French pages only; there is no document to mark there.

@@ -3,10 +3,12 @@ import type { Db } from '../create-db';
 import { logoSvg, writeDemoFile } from './demo-files';
 import { makePdf } from './pdf';
 
+// English texts for some partners and rules only: the others show their French in English, as an
+// administrator's content does until it is translated.
 const partners = [
-  { name: 'Concept2', level: 'TITLE', colour: '#0e7490', website: 'https://www.concept2.fr', description: 'Partenaire titre et fournisseur officiel des ergomètres.' },
-  { name: 'Région Île-de-France', level: 'PREMIUM', colour: '#1d4ed8', website: 'https://www.iledefrance.fr', description: 'Soutien institutionnel de la compétition.' },
-  { name: 'Ville de Paris', level: 'PREMIUM', colour: '#1e3a8a', website: 'https://www.paris.fr', description: 'Ville hôte des championnats.' },
+  { name: 'Concept2', level: 'TITLE', colour: '#0e7490', website: 'https://www.concept2.fr', description: 'Partenaire titre et fournisseur officiel des ergomètres.', descriptionEn: 'Title partner and official supplier of the ergometers.' },
+  { name: 'Région Île-de-France', level: 'PREMIUM', colour: '#1d4ed8', website: 'https://www.iledefrance.fr', description: 'Soutien institutionnel de la compétition.', descriptionEn: 'Institutional supporter of the competition.' },
+  { name: 'Ville de Paris', level: 'PREMIUM', colour: '#1e3a8a', website: 'https://www.paris.fr', description: 'Ville hôte des championnats.', descriptionEn: 'Host city of the championships.' },
   { name: 'Crédit Mutuel', level: 'OFFICIAL', colour: '#b91c1c', website: 'https://www.creditmutuel.fr', description: null },
   { name: 'Decathlon', level: 'OFFICIAL', colour: '#0369a1', website: 'https://www.decathlon.fr', description: null },
   { name: 'Vittel', level: 'OFFICIAL', colour: '#047857', website: null, description: 'Eau officielle.' },
@@ -16,10 +18,11 @@ const partners = [
   { name: 'Aviron Mag', level: 'MEDIA', colour: '#6d28d9', website: null, description: null },
 ] as const;
 
-const rules: [section: string, title: string, subtitle: string | null, content: string][] = [
-  ['general', 'Article 1 — Objet', 'Champ d’application', '<p>Le présent règlement s’applique à l’ensemble des <strong>Championnats de France d’Aviron Indoor 2026</strong>.</p>'],
-  ['general', 'Article 2 — Organisation', null, '<p>La compétition est organisée par la Fédération Française d’Aviron avec le soutien de ses partenaires.</p><ul><li>Comité d’organisation</li><li>Jury d’appel</li></ul>'],
-  ['technical', 'Article 3 — Ergomètres', 'Matériel homologué', '<p>Toutes les épreuves se courent sur ergomètres <strong>Concept2 RowErg</strong> équipés de moniteurs PM5.</p>'],
+type English = [titleEn: string, subtitleEn: string | null, contentEn: string];
+const rules: [section: string, title: string, subtitle: string | null, content: string, english?: English][] = [
+  ['general', 'Article 1 — Objet', 'Champ d’application', '<p>Le présent règlement s’applique à l’ensemble des <strong>Championnats de France d’Aviron Indoor 2026</strong>.</p>', ['Article 1 — Purpose', 'Scope', '<p>These rules apply to the whole of the <strong>2026 French Indoor Rowing Championships</strong>.</p>']],
+  ['general', 'Article 2 — Organisation', null, '<p>La compétition est organisée par la Fédération Française d’Aviron avec le soutien de ses partenaires.</p><ul><li>Comité d’organisation</li><li>Jury d’appel</li></ul>', ['Article 2 — Organisation', null, '<p>The competition is organised by the French Rowing Federation with the support of its partners.</p><ul><li>Organising committee</li><li>Appeal jury</li></ul>']],
+  ['technical', 'Article 3 — Ergomètres', 'Matériel homologué', '<p>Toutes les épreuves se courent sur ergomètres <strong>Concept2 RowErg</strong> équipés de moniteurs PM5.</p>', ['Article 3 — Ergometers', 'Approved equipment', '<p>Every race is rowed on <strong>Concept2 RowErg</strong> ergometers fitted with PM5 monitors.</p>']],
   ['technical', 'Article 4 — Réglages', null, '<p>Le facteur de traînée est libre. Les cale-pieds sont réglés par l’athlète avant le départ.</p>'],
   ['competition', 'Article 5 — Départs', 'Procédure de départ', '<h3>Appel</h3><p>Les athlètes se présentent en chambre d’appel 20 minutes avant leur course.</p><ol><li>Attention</li><li>Ramez !</li></ol>'],
   ['competition', 'Article 6 — Faux départ', null, '<p>Un second faux départ entraîne la <em>disqualification</em> de l’athlète fautif.</p>'],
@@ -52,6 +55,7 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<void>
         logo: writeDemoFile(uploadsDir, 'svg', logoSvg(p.name, p.colour)).url,
         website: p.website,
         description: p.description,
+        descriptionEn: 'descriptionEn' in p ? p.descriptionEn : null,
         level: p.level,
         sortOrder: i,
       })),
@@ -62,12 +66,15 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<void>
   await db
     .insertInto('rules')
     .values(
-      rules.map(([section, title, subtitle, content], i) => ({
+      rules.map(([section, title, subtitle, content, english], i) => ({
         id: randomUUID(),
         section,
         title,
         subtitle,
         content,
+        titleEn: english?.[0] ?? null,
+        subtitleEn: english?.[1] ?? null,
+        contentEn: english?.[2] ?? null,
         fileUrl: i === 4 ? ruleFile.url : null,
         fileName: i === 4 ? 'annexe-procedure-depart.pdf' : null,
         fileSize: i === 4 ? ruleFile.size : null,

@@ -14,14 +14,14 @@ export async function seedDemoPricing(db: Db, now: Date): Promise<void> {
   const at = (offsetDays: number) => isoDay(new Date(now.getTime() + offsetDays * day));
   const indoor = site.productChampionshipId;
   const rows = [
-    { championshipId: indoor, name: 'Early Bird', priceCents: 1700, eventType: '500m', startDate: at(-60), endDate: at(-21) },
-    { championshipId: indoor, name: 'Normal', priceCents: 2200, eventType: '500m', startDate: at(-20), endDate: at(20) },
-    { championshipId: indoor, name: 'Tardif', priceCents: 2800, eventType: '500m', startDate: at(21), endDate: at(45) },
-    { championshipId: indoor, name: 'Early Bird', priceCents: 2000, eventType: '2000m', startDate: at(-60), endDate: at(-21) },
-    { championshipId: indoor, name: 'Normal', priceCents: 2500, eventType: '2000m', startDate: at(-20), endDate: at(20) },
-    { championshipId: indoor, name: 'Tardif', priceCents: 3200, eventType: '2000m', startDate: at(21), endDate: at(45) },
-    { championshipId: indoor, name: 'Équipe', priceCents: 6800, eventType: 'relais', startDate: at(-20), endDate: at(45) },
-    { championshipId: 'avirose', name: 'Tarif unique', priceCents: 1700, eventType: null, startDate: at(-30), endDate: at(40) },
+    { championshipId: indoor, name: 'Early Bird', nameEn: null, priceCents: 1700, eventType: '500m', startDate: at(-60), endDate: at(-21) },
+    { championshipId: indoor, name: 'Normal', nameEn: 'Standard', priceCents: 2200, eventType: '500m', startDate: at(-20), endDate: at(20) },
+    { championshipId: indoor, name: 'Tardif', nameEn: 'Late', priceCents: 2800, eventType: '500m', startDate: at(21), endDate: at(45) },
+    { championshipId: indoor, name: 'Early Bird', nameEn: null, priceCents: 2000, eventType: '2000m', startDate: at(-60), endDate: at(-21) },
+    { championshipId: indoor, name: 'Normal', nameEn: 'Standard', priceCents: 2500, eventType: '2000m', startDate: at(-20), endDate: at(20) },
+    { championshipId: indoor, name: 'Tardif', nameEn: 'Late', priceCents: 3200, eventType: '2000m', startDate: at(21), endDate: at(45) },
+    { championshipId: indoor, name: 'Équipe', nameEn: 'Team', priceCents: 6800, eventType: 'relais', startDate: at(-20), endDate: at(45) },
+    { championshipId: 'avirose', name: 'Tarif unique', nameEn: 'Single rate', priceCents: 1700, eventType: null, startDate: at(-30), endDate: at(40) },
   ];
   await db
     .insertInto('pricingPeriods')

@@ -1,6 +1,8 @@
 import { site } from '@app/contract';
 import { Heart, Lightbulb, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatFigure } from '../../lib/format';
+import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import '../../lib/static-page-texts';
 
@@ -14,6 +16,7 @@ const timeline = ['2010', '2013', '2016', '2019', '2022', '2025'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('pages');
+  const { locale } = useLocalized();
   const figures = [
     { value: site.aboutFigures.years, key: 'about.figYears' },
     { value: site.aboutFigures.athletes, key: 'about.figAthletes' },
@@ -28,7 +31,7 @@ export function AboutPage() {
           {figures.map((f) => (
             <div key={f.key} className="flex flex-col rounded-xl bg-slate-50 p-4 text-center ring-1 ring-slate-200">
               <dt className="text-sm text-slate-700">{t(f.key)}</dt>
-              <dd className="order-first text-3xl font-black text-sky-800">{f.value}</dd>
+              <dd className="order-first text-3xl font-black text-sky-800">{formatFigure(f.value, locale)}</dd>
             </div>
           ))}
         </dl>

@@ -17,6 +17,8 @@ export const fallbackChampionships: Championship[] = [
     descriptionEn: 'The highest national level of indoor rowing.',
     categories: ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
     requirements: ['Licence fédérale', 'Certificat médical'],
+    categoriesEn: ['Senior men', 'Senior women', 'Masters A', 'Masters B'],
+    requirementsEn: ['Federation licence', 'Medical certificate'],
     order: 0,
   },
   {
@@ -30,6 +32,8 @@ export const fallbackChampionships: Championship[] = [
     descriptionEn: 'Young J16 and J18 talents.',
     categories: ['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles'],
     requirements: ['Licence', 'Autorisation parentale'],
+    categoriesEn: ['J16 boys', 'J16 girls', 'J18 boys', 'J18 girls'],
+    requirementsEn: ['Licence', 'Parental consent'],
     order: 1,
   },
   {
@@ -43,6 +47,8 @@ export const fallbackChampionships: Championship[] = [
     descriptionEn: 'Students represent their school.',
     categories: ['Collège Garçons', 'Collège Filles', 'Lycée Garçons', 'Lycée Filles'],
     requirements: ["Inscription via l'établissement scolaire", 'Assurance scolaire'],
+    categoriesEn: ['Middle school boys', 'Middle school girls', 'High school boys', 'High school girls'],
+    requirementsEn: ['Registration through the school', 'School insurance'],
     order: 2,
   },
   {
@@ -56,6 +62,8 @@ export const fallbackChampionships: Championship[] = [
     descriptionEn: 'Para-rowing athletes in their classification categories.',
     categories: ['PR1 Mixte', 'PR2 Mixte', 'PR3 Mixte', 'VI Mixte'],
     requirements: ['Classification internationale', 'Certificat médical spécialisé'],
+    categoriesEn: ['PR1 mixed', 'PR2 mixed', 'PR3 mixed', 'VI mixed'],
+    requirementsEn: ['International classification', 'Specialist medical certificate'],
     order: 3,
   },
 ];

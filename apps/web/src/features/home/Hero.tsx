@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, MapPin, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayRange } from '../../lib/format';
+import { formatDayRange, formatFigure } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { Modal } from '../../ui/Modal';
 import { useDocumentTitle } from '../../ui/PageHero';
@@ -65,7 +65,7 @@ export function Hero() {
           {stats.map((s) => (
             <div key={s.key} className="flex flex-col rounded-xl bg-white/10 p-4 text-center ring-1 ring-white/15">
               <dt className="text-sm text-slate-200">{t(s.key)}</dt>
-              <dd className="order-first text-3xl font-black text-white">{s.value}</dd>
+              <dd className="order-first text-3xl font-black text-white">{formatFigure(s.value, locale)}</dd>
             </div>
           ))}
         </dl>

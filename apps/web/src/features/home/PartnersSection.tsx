@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFigure } from '../../lib/format';
+import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Skeleton } from '../../ui/Skeleton';
 import { PartnerLogo } from '../partners/PartnerLogo';
@@ -12,6 +14,7 @@ const { perPage, intervalMs } = site.carousel;
 
 export function PartnersSection() {
   const { t } = useTranslation();
+  const { locale } = useLocalized();
   const trpc = useTRPCProxy();
   const { data, isLoading } = useQuery(trpc.partners.list.queryOptions());
   const partners = data ?? [];
@@ -129,7 +132,7 @@ export function PartnersSection() {
         {stats.map((s) => (
           <div key={s.key} className="flex flex-col rounded-xl bg-slate-50 p-5 text-center ring-1 ring-slate-200">
             <dt className="text-sm text-slate-700">{t(s.key)}</dt>
-            <dd className="order-first text-3xl font-black text-sky-800">{s.value}</dd>
+            <dd className="order-first text-3xl font-black text-sky-800">{formatFigure(s.value, locale)}</dd>
           </div>
         ))}
       </dl>

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -12,6 +11,7 @@ import { NoScriptNotice } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
+import { useCategoryLabel } from '../championships/use-category-label';
 import { useChampionships } from '../championships/use-championships';
 import { QueryError } from '../layout/QueryError';
 import { ParticipantCounts } from './ParticipantCounts';
@@ -25,9 +25,10 @@ import { nextSort, type SortState } from './sort-participants';
  */
 export function ParticipantsPage() {
   const { t } = useTranslation('pages');
-  const { pick, locale } = useLocalized();
+  const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { championships } = useChampionships();
+  const categoryLabel = useCategoryLabel();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, 250);
   const [championship, setChampionship] = useState(initialView.championship);
@@ -98,7 +99,7 @@ export function ParticipantsPage() {
               <option value="all">{t('participants.allCategories')}</option>
               {(data?.categories ?? []).map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {categoryLabel(c, championship === 'all' ? undefined : championship)}
                 </option>
               ))}
             </select>
@@ -149,7 +150,7 @@ export function ParticipantsPage() {
                   document.getElementById('participants-count')?.scrollIntoView({ block: 'start' });
                 }}
                 labels={{
-                  range: (from, to, total) => t('participants.range', { from: formatNumber(from, locale), to: formatNumber(to, locale), total: formatNumber(total, locale) }),
+                  range: (from, to, total) => t('participants.range', { from, to, total }),
                   previous: t('participants.previous'),
                   next: t('participants.next'),
                   nav: t('participants.pages'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { AthleteLink } from '../athletes/AthleteLink';
+import { useCategoryLabel } from '../championships/use-category-label';
 import type { SortState } from './sort-participants';
 
 export interface SortColumn {
@@ -20,6 +21,7 @@ const wideCell = 'hidden px-2 py-2 sm:px-3 md:table-cell';
 export function ParticipantsTable({ rows, columns, sort, onSort, busy }: { rows: readonly PublicParticipant[]; columns: SortColumn[]; sort: SortState; onSort: (key: ParticipantSortKey) => void; busy: boolean }) {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
+  const categoryLabel = useCategoryLabel();
   return (
     <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200">
       <table className={`w-full text-left text-sm transition-opacity ${busy ? 'opacity-60' : ''}`} data-testid="participants-table" aria-busy={busy}>
@@ -48,7 +50,7 @@ export function ParticipantsTable({ rows, columns, sort, onSort, busy }: { rows:
                 </AthleteLink>
               </td>
               <td className={`${cell} text-slate-800`}>{p.club}</td>
-              <td className={`${cell} text-slate-800`}>{p.category}</td>
+              <td className={`${cell} text-slate-800`}>{categoryLabel(p.category, p.championshipId)}</td>
               <td className={`${wideCell} text-slate-800`}>{formatDate(p.registrationDate, locale)}</td>
               <td className={`${wideCell} text-slate-800`}>{pick(p.championship.name, p.championship.nameEn)}</td>
             </tr>

@@ -13,7 +13,7 @@ import { QueryError } from '../layout/QueryError';
 export function PartnersPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
-  const { label } = useLocalized();
+  const { label, pick } = useLocalized();
   const trpc = useTRPCProxy();
   const query = useQuery(trpc.partners.list.queryOptions());
   const partners = query.data ?? [];
@@ -41,7 +41,7 @@ export function PartnersPage() {
                     <li key={p.id} className="flex flex-col items-center rounded-xl bg-white p-5 text-center ring-1 ring-slate-200">
                       <PartnerLogo src={p.logo} name={p.name} className={level === 'TITLE' ? 'h-28' : 'h-20'} eager={level === partnerLevels[0]} />
                       <h3 className="mt-3 font-semibold text-slate-900">{p.name}</h3>
-                      {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
+                      {pick(p.description, p.descriptionEn) && <p className="mt-1 text-sm text-slate-700">{pick(p.description, p.descriptionEn)}</p>}
                       {p.website && (
                         <a href={p.website} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-sky-800 hover:underline">
                           {t('partners.website')}

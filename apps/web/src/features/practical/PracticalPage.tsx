@@ -61,16 +61,19 @@ export function PracticalPage() {
                   {items.length === 0 ? (
                     <p className="mt-2 text-slate-700">{tc('states.unavailable')}</p>
                   ) : (
-                    items.map((item) => (
-                      <div key={item.id} className="mt-3 text-sm">
-                        <h3 className="font-semibold text-slate-900">{pick(item.title, item.titleEn)}</h3>
-                        {!isEmpty(item.content) && (
-                          <div className="mt-1 text-slate-800">
-                            <ContentView value={item.content} />
-                          </div>
-                        )}
-                      </div>
-                    ))
+                    items.map((item) => {
+                      const content = pick(item.content, item.contentEn);
+                      return (
+                        <div key={item.id} className="mt-3 text-sm" data-testid="practical-item">
+                          <h3 className="font-semibold text-slate-900">{pick(item.title, item.titleEn)}</h3>
+                          {!isEmpty(content) && (
+                            <div className="mt-1 text-slate-800">
+                              <ContentView value={content} />
+                            </div>
+                          )}
+                        </div>
+                      );
+                    })
                   )}
                 </section>
               );
@@ -115,7 +118,7 @@ export function PracticalPage() {
             </li>
           </ul>
           {(data.emergency ?? [])
-            .map((item) => ({ id: item.id, content: withoutTiles(item.content) }))
+            .map((item) => ({ id: item.id, content: withoutTiles(pick(item.content, item.contentEn)) }))
             .filter((item) => !isEmpty(item.content))
             .map((item) => (
               <div key={item.id} className="mt-3 text-sm text-slate-800">

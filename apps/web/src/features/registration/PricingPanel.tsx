@@ -8,7 +8,7 @@ import { PeriodStatusBadge } from './PeriodStatusBadge';
 /** Periods, closing date, current price and status, per spec section 4. */
 export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
   const { t } = useTranslation('pages');
-  const { locale } = useLocalized();
+  const { locale, pick } = useLocalized();
   const now = useNow();
   const shown = displayedPeriod(periods, now);
   const status = shown ? periodStatus(shown, now) : undefined;
@@ -51,14 +51,14 @@ export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
             {sorted.map((p) => (
               <li key={p.id} className={`rounded-xl p-4 ring-1 ${p === shown ? 'bg-sky-50 ring-sky-300' : 'bg-white ring-slate-200'}`}>
                 <div className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{p.name}</span>
+                  <span className="font-semibold text-slate-900">{pick(p.name, p.nameEn)}</span>
                   <PeriodStatusBadge status={periodStatus(p, now)} />
                 </div>
                 <p className="mt-1 text-2xl font-bold text-slate-900">{formatPrice(p.price, locale)}</p>
                 <p className="text-sm text-slate-700">
                   {formatDate(p.startDate, locale)} → {formatDate(p.endDate, locale)}
                 </p>
-                {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
+                {pick(p.description, p.descriptionEn) && <p className="mt-1 text-sm text-slate-700">{pick(p.description, p.descriptionEn)}</p>}
               </li>
             ))}
           </ul>

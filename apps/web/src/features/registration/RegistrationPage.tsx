@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileDown, Mail } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
@@ -29,7 +30,7 @@ function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {
 export function RegistrationPage() {
   const { t } = useTranslation('pages');
   const settings = useSiteSettings();
-  const { pick } = useLocalized();
+  const { pick, lines, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const { championships, isLoading } = useChampionships();
   const eventTypes = useQuery(trpc.eventTypes.list.queryOptions());
@@ -47,7 +48,10 @@ export function RegistrationPage() {
   const periods = (selected?.pricingPeriods ?? []).filter((p) => !isProduct || !type || !p.eventType || p.eventType === type.id);
   const now = useNow();
   const shown = displayedPeriod(periods, now);
-  const open = shown ? periodStatus(shown, now) === 'open' : false;
+  const status = shown ? periodStatus(shown, now) : undefined;
+  const open = status === 'open';
+  const categories = selected ? lines(selected.categories, selected.categoriesEn) : [];
+  const requirements = selected ? lines(selected.requirements, selected.requirementsEn) : [];
 
   return (
     <>
@@ -121,9 +125,9 @@ export function RegistrationPage() {
                 <div className="grid gap-6 md:grid-cols-2">
                   <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
                     <h3 className="font-semibold text-slate-900">{t('registration.categories')}</h3>
-                    {selected.categories.length > 0 ? (
-                      <ul className="mt-2 flex flex-wrap gap-2">
-                        {selected.categories.map((c) => (
+                    {categories.length > 0 ? (
+                      <ul className="mt-2 flex flex-wrap gap-2" data-testid="registration-categories">
+                        {categories.map((c) => (
                           <li key={c} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300">
                             {c}
                           </li>
@@ -135,9 +139,9 @@ export function RegistrationPage() {
                   </div>
                   <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
                     <h3 className="font-semibold text-slate-900">{t('registration.requirements')}</h3>
-                    {selected.requirements.length > 0 ? (
-                      <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-800">
-                        {selected.requirements.map((r) => (
+                    {requirements.length > 0 ? (
+                      <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-800" data-testid="registration-requirements">
+                        {requirements.map((r) => (
                           <li key={r}>{r}</li>
                         ))}
                       </ul>
@@ -168,7 +172,12 @@ export function RegistrationPage() {
                   ) : (
                     <div data-testid="registration-closed">
                       <p className="text-lg font-bold">{t('registration.closedTitle')}</p>
-                      <p className="text-slate-200">{t('registration.opensOn')}</p>
+                      {/* An upcoming period gives its own opening day; the fixed text only stands in when no period has a date. The closing day of an ended one is in the panel above. */}
+                      {status === 'upcoming' && shown ? (
+                        <p className="text-slate-200">{t('registration.opensOnDate', { date: formatDate(shown.startDate, locale) })}</p>
+                      ) : !shown ? (
+                        <p className="text-slate-200">{t('registration.opensOn')}</p>
+                      ) : null}
                     </div>
                   )}
                 </div>

@@ -2,6 +2,7 @@ import type { ResultsBoard } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
@@ -17,7 +18,7 @@ import { RaceTurnouts } from './RaceTurnouts';
  */
 export function StatsModal({ open, onClose, stats }: { open: boolean; onClose: () => void; stats: ResultsBoard['stats'] | undefined }) {
   const { t } = useTranslation('pages');
-  const { pick } = useLocalized();
+  const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const [championship, setChampionship] = useState('all');
   const medals = useQuery({
@@ -38,7 +39,7 @@ export function StatsModal({ open, onClose, stats }: { open: boolean; onClose: (
         {figures.map((s) => (
           <div key={s.key} className="flex flex-col rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-xs text-slate-700">{t(s.key)}</dt>
-            <dd className="order-first text-2xl font-black text-slate-900">{s.value}</dd>
+            <dd className="order-first text-2xl font-black text-slate-900">{formatNumber(s.value, locale)}</dd>
           </div>
         ))}
       </dl>

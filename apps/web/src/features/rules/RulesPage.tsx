@@ -16,7 +16,7 @@ import { QueryError } from '../layout/QueryError';
 
 export function RulesPage() {
   const { t } = useTranslation('pages');
-  const { label, locale } = useLocalized();
+  const { label, locale, pick } = useLocalized();
   const trpc = useTRPCProxy();
   // A search may come from the address (`?search=`): Enter in the field asks for it without JavaScript.
   const askedSearch = useSearchParam('search');
@@ -60,9 +60,9 @@ export function RulesPage() {
                 <div className="space-y-4">
                   {items.map((rule: Rule) => (
                     <article key={rule.id} className="rounded-xl bg-white p-5 ring-1 ring-slate-200" data-testid="rule-card">
-                      <h3 className="text-lg font-semibold text-slate-900">{rule.title}</h3>
-                      {rule.subtitle && <p className="text-sm font-medium text-slate-700">{rule.subtitle}</p>}
-                      <RichHtml html={rule.content} className="mt-3" />
+                      <h3 className="text-lg font-semibold text-slate-900">{pick(rule.title, rule.titleEn)}</h3>
+                      {pick(rule.subtitle, rule.subtitleEn) && <p className="text-sm font-medium text-slate-700">{pick(rule.subtitle, rule.subtitleEn)}</p>}
+                      <RichHtml html={pick(rule.content, rule.contentEn)} className="mt-3" />
                       {rule.fileUrl && (
                         <a href={rule.fileUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-sky-800 hover:underline">
                           <FileDown aria-hidden="true" className="h-4 w-4" />

@@ -16,6 +16,8 @@ const championship = (over: Partial<Championship>): Championship => ({
   descriptionEn: '',
   categories: [],
   requirements: [],
+  categoriesEn: [],
+  requirementsEn: [],
   registrationButtons: [],
   pricingPeriods: [],
   active: true,
@@ -66,8 +68,8 @@ describe('the event for Google: SportsEvent structured data', () => {
     const data = build([
       championship({
         pricingPeriods: [
-          { id: 'p', championshipId: 'elite', name: 'Tarif normal', price: 25, eventType: null, description: null, startDate: '2025-10-06', endDate: '2026-01-10', active: true },
-          { id: 'q', championshipId: 'elite', name: 'Ancien tarif', price: 20, eventType: null, description: null, startDate: '2024-10-06', endDate: '2025-01-10', active: false },
+          { id: 'p', championshipId: 'elite', name: 'Tarif normal', nameEn: null, price: 25, eventType: null, description: null, descriptionEn: null, startDate: '2025-10-06', endDate: '2026-01-10', active: true },
+          { id: 'q', championshipId: 'elite', name: 'Ancien tarif', nameEn: null, price: 20, eventType: null, description: null, descriptionEn: null, startDate: '2024-10-06', endDate: '2025-01-10', active: false },
         ],
       }),
       championship({ id: 'open', name: 'Open', dates: '29 – 31 janvier 2026' }),

@@ -1,4 +1,5 @@
 import type { ChampionshipTable, Db } from '@app/db';
+import type { Insertable, Updateable } from 'kysely';
 import { pricingColumns } from '../pricing/pricing.mapper';
 
 const columns = [
@@ -10,6 +11,8 @@ const columns = [
   'descriptionEn',
   'categories',
   'requirements',
+  'categoriesEn',
+  'requirementsEn',
   'registrationButtons',
   'active',
   'sortOrder',
@@ -30,9 +33,9 @@ export const findPricingPeriods = (db: Db, opts: { activeOnly: boolean; champion
   return q.orderBy('startDate').orderBy('name').execute();
 };
 
-export const insert = (db: Db, row: ChampionshipTable) => db.insertInto('championships').values(row).execute();
+export const insert = (db: Db, row: Insertable<ChampionshipTable>) => db.insertInto('championships').values(row).execute();
 
-export const update = (db: Db, id: string, patch: Partial<Omit<ChampionshipTable, 'id'>>) =>
+export const update = (db: Db, id: string, patch: Omit<Updateable<ChampionshipTable>, 'id'>) =>
   db.updateTable('championships').set(patch).where('id', '=', id).executeTakeFirst();
 
 export const remove = (db: Db, id: string) => db.deleteFrom('championships').where('id', '=', id).executeTakeFirst();

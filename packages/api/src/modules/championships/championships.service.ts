@@ -1,7 +1,16 @@
-import type { Championship, championshipCreateInput, championshipUpdateInput, PricingPeriod } from '@app/contract';
+import {
+  CATEGORIES_EN_TOO_LONG,
+  type Championship,
+  type championshipCreateInput,
+  type championshipUpdateInput,
+  englishLinesFit,
+  type PricingPeriod,
+  REQUIREMENTS_EN_TOO_LONG,
+} from '@app/contract';
 import { type ChampionshipTable, type Db, fromBool, readJson, toBool, writeJson } from '@app/db';
+import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../lib/domain-error';
+import { badRequest, conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/sql-errors';
 import { toPricingPeriod } from '../pricing/pricing.mapper';
 import * as repo from './championships.repository';
@@ -17,6 +26,8 @@ const toChampionship = (row: Row, periods: PricingPeriod[]): Championship => ({
   descriptionEn: row.descriptionEn,
   categories: readJson<string[]>(row.categories, []),
   requirements: readJson<string[]>(row.requirements, []),
+  categoriesEn: readJson<string[]>(row.categoriesEn, []),
+  requirementsEn: readJson<string[]>(row.requirementsEn, []),
   registrationButtons: readJson<Championship['registrationButtons']>(row.registrationButtons, []),
   pricingPeriods: periods.filter((p) => p.championshipId === row.id),
   active: toBool(row.active),
@@ -36,8 +47,17 @@ export async function byId(db: Db, id: string): Promise<Championship> {
   return toChampionship(row, periods.map(toPricingPeriod));
 }
 
+type Lists = Pick<Championship, 'categories' | 'requirements' | 'categoriesEn' | 'requirementsEn'>;
+
+/** Each English line translates the French line at its place: an English list longer than its French one is refused. */
+function checkEnglishLines(lists: Lists): void {
+  if (!englishLinesFit(lists.categories, lists.categoriesEn)) throw badRequest(CATEGORIES_EN_TOO_LONG);
+  if (!englishLinesFit(lists.requirements, lists.requirementsEn)) throw badRequest(REQUIREMENTS_EN_TOO_LONG);
+}
+
 export async function create(db: Db, input: z.output<typeof championshipCreateInput>): Promise<Championship> {
-  const row: ChampionshipTable = {
+  checkEnglishLines(input);
+  const row: Insertable<ChampionshipTable> = {
     id: input.id,
     name: input.name,
     nameEn: input.nameEn,
@@ -46,6 +66,8 @@ export async function create(db: Db, input: z.output<typeof championshipCreateIn
     descriptionEn: input.descriptionEn,
     categories: writeJson(input.categories),
     requirements: writeJson(input.requirements),
+    categoriesEn: writeJson(input.categoriesEn),
+    requirementsEn: writeJson(input.requirementsEn),
     registrationButtons: writeJson(input.registrationButtons),
     active: fromBool(input.active),
     sortOrder: input.order,
@@ -60,10 +82,23 @@ export async function create(db: Db, input: z.output<typeof championshipCreateIn
 }
 
 export async function update(db: Db, input: z.output<typeof championshipUpdateInput>): Promise<Championship> {
-  const { id, categories, requirements, registrationButtons, active, order, ...plain } = input;
-  const patch: Partial<Omit<ChampionshipTable, 'id'>> = { ...plain };
+  const { id, categories, requirements, categoriesEn, requirementsEn, registrationButtons, active, order, ...plain } = input;
+  if (categories ?? requirements ?? categoriesEn ?? requirementsEn) {
+    // The lists as they will be once written, the ones not sent as they are stored.
+    const current = await repo.findById(db, id);
+    if (!current) throw notFound('Championnat introuvable');
+    checkEnglishLines({
+      categories: categories ?? readJson<string[]>(current.categories, []),
+      requirements: requirements ?? readJson<string[]>(current.requirements, []),
+      categoriesEn: categoriesEn ?? readJson<string[]>(current.categoriesEn, []),
+      requirementsEn: requirementsEn ?? readJson<string[]>(current.requirementsEn, []),
+    });
+  }
+  const patch: Omit<Updateable<ChampionshipTable>, 'id'> = { ...plain };
   if (categories !== undefined) patch.categories = writeJson(categories);
   if (requirements !== undefined) patch.requirements = writeJson(requirements);
+  if (categoriesEn !== undefined) patch.categoriesEn = writeJson(categoriesEn);
+  if (requirementsEn !== undefined) patch.requirementsEn = writeJson(requirementsEn);
   if (registrationButtons !== undefined) patch.registrationButtons = writeJson(registrationButtons);
   if (active !== undefined) patch.active = fromBool(active);
   if (order !== undefined) patch.sortOrder = order;

@@ -12,7 +12,8 @@ describe('partners procedures', () => {
 
   it('creates with a server id, lists publicly, and defaults to OFFICIAL and order 0', async () => {
     const created = await api.adminCaller.partners.create(partner);
-    expect(created).toEqual({ id: expect.any(String), ...partner });
+    // No English description given: none (the English page shows the French one).
+    expect(created).toEqual({ id: expect.any(String), ...partner, descriptionEn: null });
     const minimal = await api.adminCaller.partners.create({ name: 'Club local', logo: 'https://exemple.fr/logo.png' });
     expect(minimal).toMatchObject({ level: 'OFFICIAL', order: 0, website: null, description: null });
     // Grouped by level (title partner first), then by order and name.

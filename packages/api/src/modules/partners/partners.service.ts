@@ -1,17 +1,19 @@
 import type { Partner, partnerCreateInput, partnerUpdateInput } from '@app/contract';
 import type { Db, PartnerTable } from '@app/db';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { assertTouched, definedOnly } from '../../lib/crud';
 import { notFound } from '../../lib/domain-error';
 import { newId } from '../../lib/ids';
 import * as repo from './partners.repository';
 
-const toPartner = (row: PartnerTable): Partner => ({
+const toPartner = (row: Selectable<PartnerTable>): Partner => ({
   id: row.id,
   name: row.name,
   logo: row.logo,
   website: row.website,
   description: row.description,
+  descriptionEn: row.descriptionEn,
   level: row.level as Partner['level'],
   order: row.sortOrder,
 });

@@ -12,7 +12,7 @@ describe('rules procedures', () => {
 
   it('creates with the defaults; inactive rules stay out of the public list', async () => {
     const created = await api.adminCaller.rules.create(rule);
-    expect(created).toEqual({ id: expect.any(String), ...rule, fileUrl: null, fileName: null, fileSize: null, active: true, order: 0 });
+    expect(created).toEqual({ id: expect.any(String), ...rule, titleEn: null, subtitleEn: null, contentEn: null, fileUrl: null, fileName: null, fileSize: null, active: true, order: 0 });
     const hidden = await api.adminCaller.rules.create({ ...rule, title: 'Brouillon', active: false });
     expect((await api.publicCaller.rules.list()).map((r) => r.id)).toEqual([created.id]);
     expect((await api.adminCaller.rules.adminList()).map((r) => r.id).sort()).toEqual([created.id, hidden.id].sort());

@@ -1,5 +1,6 @@
 import type { Rule, ruleCreateInput, ruleUpdateInput } from '@app/contract';
 import { type Db, fromBool, type RuleTable, toBool } from '@app/db';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { assertTouched, boolColumn, definedOnly } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/domain-error';
@@ -8,12 +9,15 @@ import { hasVisibleContent, richHtmlToText, sanitizeRichHtml } from '../../lib/s
 import { removeUploadedFile } from '../../lib/uploaded-files';
 import * as repo from './rules.repository';
 
-const toRule = (row: RuleTable): Rule => ({
+const toRule = (row: Selectable<RuleTable>): Rule => ({
   id: row.id,
   section: row.section as Rule['section'],
   title: row.title,
+  titleEn: row.titleEn,
   subtitle: row.subtitle,
+  subtitleEn: row.subtitleEn,
   content: row.content,
+  contentEn: row.contentEn,
   fileUrl: row.fileUrl,
   fileName: row.fileName,
   fileSize: row.fileSize,
@@ -32,7 +36,12 @@ export async function list(db: Db, opts: { activeOnly: boolean; search?: string 
   const rules = (await repo.findAll(db, { activeOnly: opts.activeOnly })).map(toRule);
   const needle = opts.search ? fold(opts.search.trim()) : '';
   if (!needle) return rules;
-  return rules.filter((rule) => [rule.title, rule.subtitle ?? '', richHtmlToText(rule.content)].some((text) => fold(text).includes(needle)));
+  // The English texts too: the page shows them to English visitors, who search in their language.
+  return rules.filter((rule) =>
+    [rule.title, rule.subtitle, richHtmlToText(rule.content), rule.titleEn, rule.subtitleEn, rule.contentEn && richHtmlToText(rule.contentEn)].some(
+      (text) => !!text && fold(text).includes(needle),
+    ),
+  );
 }
 
 export async function byId(db: Db, id: string): Promise<Rule> {
@@ -47,16 +56,29 @@ function cleanContent(html: string): string {
   return clean;
 }
 
+/** English HTML is cleaned the same way; with nothing visible left it is no English at all (the page shows the French). */
+function cleanEnglish(html: string | null): string | null {
+  if (html === null) return null;
+  const clean = sanitizeRichHtml(html);
+  return hasVisibleContent(clean) ? clean : null;
+}
+
 export async function create(db: Db, input: z.output<typeof ruleCreateInput>): Promise<Rule> {
   const id = newId();
-  const { content, active, order, ...rest } = input;
-  await repo.insert(db, { id, ...rest, content: cleanContent(content), active: fromBool(active), sortOrder: order });
+  const { content, contentEn, active, order, ...rest } = input;
+  await repo.insert(db, { id, ...rest, content: cleanContent(content), contentEn: cleanEnglish(contentEn), active: fromBool(active), sortOrder: order });
   return byId(db, id);
 }
 
 export async function update(db: Db, input: z.output<typeof ruleUpdateInput>): Promise<Rule> {
-  const { id, content, active, order, ...rest } = input;
-  const patch = definedOnly({ ...rest, content: content === undefined ? undefined : cleanContent(content), active: boolColumn(active), sortOrder: order });
+  const { id, content, contentEn, active, order, ...rest } = input;
+  const patch = definedOnly({
+    ...rest,
+    content: content === undefined ? undefined : cleanContent(content),
+    contentEn: contentEn === undefined ? undefined : cleanEnglish(contentEn),
+    active: boolColumn(active),
+    sortOrder: order,
+  });
   if (Object.keys(patch).length > 0) assertTouched(await repo.update(db, id, patch), 'Règle');
   return byId(db, id);
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
 
-const number = new Intl.NumberFormat('fr-FR');
-
 /** The shared pager with the back-office's French labels ('51–100 sur 3 000'). */
 export function AdminPager({ total, limit, offset, onChange }: { total: number; limit: number; offset: number; onChange: (offset: number) => void }) {
   const { t } = useTranslation('admin');
@@ -14,7 +12,7 @@ export function AdminPager({ total, limit, offset, onChange }: { total: number; 
       onChange={onChange}
       testId="admin-pager"
       labels={{
-        range: (from, to, all) => t('pager.range', { from: number.format(from), to: number.format(to), total: number.format(all) }),
+        range: (from, to, total) => t('pager.range', { from, to, total }),
         previous: t('pager.previous'),
         next: t('pager.next'),
         nav: t('pager.nav'),

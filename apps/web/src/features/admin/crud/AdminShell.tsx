@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/PageHero';
 import { Skeleton } from '../../../ui/Skeleton';
+import { formatNumber } from '../../../lib/format';
 
 interface Props {
   title: string;
@@ -36,7 +37,7 @@ export function AdminShell({ title, count, loading, error, onDismissError, empty
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {count !== undefined && (
           <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-900" data-testid="admin-count">
-            {count}
+            {formatNumber(count)}
           </span>
         )}
         <div className="ml-auto flex flex-wrap gap-2">{actions}</div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../lib/format';
 
 /** One group of a grouped admin list (by level, date, championship or section): its heading, then its items. */
 export function GroupSection({ title, count, listClassName, children }: { title: ReactNode; count?: number; listClassName: string; children: ReactNode }) {
@@ -6,7 +7,7 @@ export function GroupSection({ title, count, listClassName, children }: { title:
     <section className="mb-8">
       <h2 className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
         {title}
-        {count !== undefined && <span className="rounded-full bg-slate-200 px-2 text-sm">{count}</span>}
+        {count !== undefined && <span className="rounded-full bg-slate-200 px-2 text-sm">{formatNumber(count)}</span>}
       </h2>
       <ul className={listClassName} data-testid="admin-list">
         {children}

@@ -17,4 +17,11 @@ export const lines = (v: FormValues, k: string) =>
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+/** English lines that translate a French list line for line: a blank line inside keeps its place (''), blank lines at the end go. */
+export const alignedLines = (v: FormValues, k: string) => {
+  const all = String(v[k] ?? '')
+    .split('\n')
+    .map((l) => l.trim());
+  return all.slice(0, all.findLastIndex(Boolean) + 1);
+};
 export const bool = (v: FormValues, k: string) => v[k] === true;

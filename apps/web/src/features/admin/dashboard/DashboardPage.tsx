@@ -29,6 +29,7 @@ import { clearAdminToken } from '../../../lib/admin-token';
 import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { useDocumentTitle } from '../../../ui/PageHero';
+import { formatNumber } from '../../../lib/format';
 
 const tiles = [
   { to: '/admin/participants', key: 'participants', icon: Users, stat: 'participants' },
@@ -89,7 +90,7 @@ export function DashboardPage() {
           <div key={c} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm text-slate-700">{t(`dashboard.${c}`)}</dt>
             <dd className="text-3xl font-black text-slate-900" data-testid={`stat-${c}`}>
-              {stats.data ? stats.data[c] : '—'}
+              {stats.data ? formatNumber(stats.data[c]) : '—'}
             </dd>
           </div>
         ))}
@@ -106,7 +107,7 @@ export function DashboardPage() {
                   <span className="font-semibold text-slate-900">{t(`screens.${tile.key}`)}</span>
                   {count !== undefined && (
                     <span className="absolute right-3 top-3 rounded-full bg-sky-800 px-2 py-0.5 text-xs font-bold text-white" data-testid={`badge-${tile.key}`}>
-                      {count}
+                      {formatNumber(count)}
                     </span>
                   )}
                 </Link>

@@ -8,6 +8,7 @@ import { useTRPCProxy } from '../../../lib/use-trpc';
 import { FormFeedback } from '../../../ui/FormFeedback';
 import { useAdminAction } from '../crud/use-admin-action';
 import { formatInstant } from './format-instant';
+import { formatNumber } from '../../../lib/format';
 
 const buttonClass = 'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-60';
 
@@ -22,7 +23,7 @@ function LastRun({ run }: { run: RetentionStatus['lastRun'] }) {
       {run.error ? (
         <p className="text-rose-800">{t('personalData.lastRunError', { error: run.error })}</p>
       ) : (
-        <p className="text-slate-700">{deleted.length ? deleted.map((r) => `${r.label} : ${r.count}`).join(' · ') : t('personalData.nothingDue')}</p>
+        <p className="text-slate-700">{deleted.length ? deleted.map((r) => `${r.label} : ${formatNumber(r.count)}`).join(' · ') : t('personalData.nothingDue')}</p>
       )}
     </div>
   );
@@ -47,7 +48,7 @@ function Simulation({ result }: { result: RetentionDryRun }) {
           {result.rules.map((r) => (
             <tr key={r.rule} className="border-t border-amber-200 align-top">
               <th scope="row" className="py-1 pr-4 font-normal">{r.label}</th>
-              <td className="py-1 pr-4">{r.count}</td>
+              <td className="py-1 pr-4">{formatNumber(r.count)}</td>
               <td className="py-1">
                 {r.ids.length > 0 && (
                   <details>

@@ -8,7 +8,7 @@ import { Badge } from '../../../ui/Badge';
 import { ActiveBadge } from '../crud/ActiveBadge';
 import { AdminShell } from '../crud/AdminShell';
 import type { FieldDef } from '../crud/field-types';
-import { bool, int, lines, text } from '../crud/form-values';
+import { alignedLines, bool, int, lines, text } from '../crud/form-values';
 import { EditorModal } from '../crud/EditorModal';
 import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
@@ -17,7 +17,7 @@ import { ItemCard } from '../crud/GroupSection';
 import { type ButtonDraft, RegistrationButtonsEditor } from './RegistrationButtonsEditor';
 
 const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
-const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', registrationButtons: [] as ButtonDraft[], active: true, order: '0' };
+const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', categoriesEn: '', requirementsEn: '', registrationButtons: [] as ButtonDraft[], active: true, order: '0' };
 
 export function ChampionshipsScreen() {
   const { t } = useTranslation('admin');
@@ -29,6 +29,8 @@ export function ChampionshipsScreen() {
       ...c,
       categories: c.categories.join('\n'),
       requirements: c.requirements.join('\n'),
+      categoriesEn: c.categoriesEn.join('\n'),
+      requirementsEn: c.requirementsEn.join('\n'),
       registrationButtons: c.registrationButtons.map((b): ButtonDraft => ({ ...b, description: b.description ?? '' })),
       order: String(c.order),
     }),
@@ -51,6 +53,8 @@ export function ChampionshipsScreen() {
         descriptionEn: text(v, 'descriptionEn'),
         categories: lines(v, 'categories'),
         requirements: lines(v, 'requirements'),
+        categoriesEn: alignedLines(v, 'categoriesEn'),
+        requirementsEn: alignedLines(v, 'requirementsEn'),
         registrationButtons: buttonsInput(v.registrationButtons as ButtonDraft[]),
         active: bool(v, 'active'),
         order: int(v, 'order'),
@@ -85,7 +89,9 @@ export function ChampionshipsScreen() {
     { name: 'description', label: t('fields.descriptionFr'), kind: 'textarea', required: true },
     { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', required: true },
     { name: 'categories', label: t('fields.categories'), kind: 'lines' },
+    { name: 'categoriesEn', label: t('fields.categoriesEn'), kind: 'lines', hint: t('fields.englishLinesHint') },
     { name: 'requirements', label: t('fields.requirements'), kind: 'lines' },
+    { name: 'requirementsEn', label: t('fields.requirementsEn'), kind: 'lines', hint: t('fields.englishLinesHint') },
     {
       name: 'registrationButtons',
       label: t('buttons.title'),

@@ -13,7 +13,7 @@ import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection, ItemCard } from '../crud/GroupSection';
 
-const empty = { name: '', logo: '', website: '', description: '', level: 'OFFICIAL', order: '0' };
+const empty = { name: '', logo: '', website: '', description: '', descriptionEn: '', level: 'OFFICIAL', order: '0' };
 
 export function PartnersScreen() {
   const { t } = useTranslation('admin');
@@ -21,13 +21,14 @@ export function PartnersScreen() {
   const list = useAdminList(useQuery(fresh(trpc.partners.adminList.queryOptions())));
   const editor = useEditor<Partner>({
     empty,
-    toForm: (p) => ({ ...p, website: p.website ?? '', description: p.description ?? '', order: String(p.order), logoName: p.logo.split('/').pop() }),
+    toForm: (p) => ({ ...p, website: p.website ?? '', description: p.description ?? '', descriptionEn: p.descriptionEn ?? '', order: String(p.order), logoName: p.logo.split('/').pop() }),
     toInput: (v, editing) => ({
       ...(editing ? { id: editing.id } : {}),
       name: text(v, 'name'),
       logo: text(v, 'logo'),
       website: optional(v, 'website'),
       description: optional(v, 'description'),
+      descriptionEn: optional(v, 'descriptionEn'),
       level: text(v, 'level'),
       order: int(v, 'order'),
     }),
@@ -43,6 +44,7 @@ export function PartnersScreen() {
     { name: 'website', label: t('fields.website'), kind: 'url', placeholder: 'https://' },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
     { name: 'description', label: t('fields.description'), kind: 'textarea' },
+    { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', hint: t('fields.englishHint') },
   ];
   return (
     <AdminShell title={t('screens.partners')} {...list.shell} onAdd={editor.openCreate} addLabel="Nouveau partenaire">

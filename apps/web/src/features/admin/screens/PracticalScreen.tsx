@@ -13,7 +13,7 @@ import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection, ItemCard } from '../crud/GroupSection';
 
-const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', active: true, order: '0' };
+const empty = { section: '', title: '', titleEn: '', content: '{\n  \n}', contentEn: '', active: true, order: '0' };
 
 export function PracticalScreen() {
   const { t } = useTranslation('admin');
@@ -21,19 +21,24 @@ export function PracticalScreen() {
   const list = useAdminList(useQuery(fresh(trpc.practicalInfo.adminList.queryOptions())));
   const editor = useEditor<PracticalInfo>({
     empty,
-    toForm: (p) => ({ ...p, titleEn: p.titleEn ?? '', content: JSON.stringify(p.content, null, 2), order: String(p.order) }),
+    toForm: (p) => ({ ...p, titleEn: p.titleEn ?? '', content: JSON.stringify(p.content, null, 2), contentEn: p.contentEn === null ? '' : JSON.stringify(p.contentEn, null, 2), order: String(p.order) }),
     toInput: (v, editing) => {
       const parsed = parseContentText(text(v, 'content'));
-      if (!parsed.ok) {
-        window.alert(parsed.message);
-        throw new Error(parsed.message);
+      // No English content is no English (the page shows the French); written, it must parse like the French.
+      const parsedEn = text(v, 'contentEn') ? parseContentText(text(v, 'contentEn')) : ({ ok: true, value: null } as const);
+      for (const result of [parsed, parsedEn]) {
+        if (!result.ok) {
+          window.alert(result.message);
+          throw new Error(result.message);
+        }
       }
       return {
         ...(editing ? { id: editing.id } : {}),
         section: text(v, 'section'),
         title: text(v, 'title'),
         titleEn: optional(v, 'titleEn'),
-        content: parsed.value,
+        content: parsed.ok ? parsed.value : null,
+        contentEn: parsedEn.ok ? parsedEn.value : null,
         active: bool(v, 'active'),
         order: int(v, 'order'),
       };
@@ -49,6 +54,7 @@ export function PracticalScreen() {
     { name: 'title', label: t('fields.titleFr'), kind: 'text', required: true },
     { name: 'titleEn', label: t('fields.titleEn'), kind: 'text' },
     { name: 'content', label: t('fields.content'), kind: 'json', required: true },
+    { name: 'contentEn', label: t('fields.contentEn'), kind: 'json', hint: t('fields.englishHint') },
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
   ];
   return (

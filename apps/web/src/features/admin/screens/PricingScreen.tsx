@@ -19,7 +19,7 @@ import { GroupSection, ItemCard } from '../crud/GroupSection';
 // Event types belong to the product championship only (spec section 4): elsewhere a period is a general price.
 const takesEventType = (championshipId: unknown) => championshipId === site.productChampionshipId;
 
-const empty = { championshipId: '', name: '', price: '', eventType: '', description: '', startDate: '', endDate: '', active: true };
+const empty = { championshipId: '', name: '', nameEn: '', price: '', eventType: '', description: '', descriptionEn: '', startDate: '', endDate: '', active: true };
 
 export function PricingScreen() {
   const { t } = useTranslation('admin');
@@ -30,14 +30,16 @@ export function PricingScreen() {
   const eventTypes = useQuery(fresh(trpc.eventTypes.adminList.queryOptions())).data ?? [];
   const editor = useEditor<PricingPeriod>({
     empty,
-    toForm: (p) => ({ ...p, price: String(p.price), eventType: p.eventType ?? '', description: p.description ?? '' }),
+    toForm: (p) => ({ ...p, nameEn: p.nameEn ?? '', price: String(p.price), eventType: p.eventType ?? '', description: p.description ?? '', descriptionEn: p.descriptionEn ?? '' }),
     toInput: (v, editing) => ({
       ...(editing ? { id: editing.id } : {}),
       championshipId: text(v, 'championshipId'),
       name: text(v, 'name'),
+      nameEn: optional(v, 'nameEn'),
       price: num(v, 'price'),
       eventType: takesEventType(v.championshipId) ? optional(v, 'eventType') : null,
       description: optional(v, 'description'),
+      descriptionEn: optional(v, 'descriptionEn'),
       startDate: text(v, 'startDate'),
       endDate: text(v, 'endDate'),
       active: bool(v, 'active'),
@@ -50,6 +52,7 @@ export function PricingScreen() {
   const fields: FieldDef[] = [
     { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
     { name: 'name', label: t('fields.name'), kind: 'text', required: true, placeholder: 'Early Bird' },
+    { name: 'nameEn', label: t('fields.nameEn'), kind: 'text', hint: t('fields.englishHint') },
     { name: 'price', label: t('fields.price'), kind: 'number', required: true, step: '0.01', min: 0 },
     ...(takesEventType(editor.values.championshipId)
       ? [{ name: 'eventType', label: t('fields.eventType'), kind: 'select', placeholder: t('fields.generalPrice'), options: eventTypes.map((e) => ({ value: e.id, label: e.name })) } satisfies FieldDef]
@@ -57,6 +60,7 @@ export function PricingScreen() {
     { name: 'startDate', label: t('fields.startDate'), kind: 'date', required: true },
     { name: 'endDate', label: t('fields.endDate'), kind: 'date', required: true },
     { name: 'description', label: t('fields.description'), kind: 'textarea' },
+    { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', hint: t('fields.englishHint') },
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
   ];
   // Grouped by championship in the championships' order; a period whose championship is not in

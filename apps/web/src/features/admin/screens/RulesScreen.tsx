@@ -16,7 +16,7 @@ import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection, ItemCard } from '../crud/GroupSection';
 
-const empty = { section: '', title: '', subtitle: '', content: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
+const empty = { section: '', title: '', titleEn: '', subtitle: '', subtitleEn: '', content: '', contentEn: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
 
 export function RulesScreen() {
   const { t } = useTranslation('admin');
@@ -24,13 +24,16 @@ export function RulesScreen() {
   const list = useAdminList(useQuery(fresh(trpc.rules.adminList.queryOptions())));
   const editor = useEditor<Rule>({
     empty,
-    toForm: (r) => ({ ...r, subtitle: r.subtitle ?? '', file: r.fileUrl ?? '', fileName: r.fileName ?? '', fileSize: r.fileSize, order: String(r.order) }),
+    toForm: (r) => ({ ...r, titleEn: r.titleEn ?? '', subtitle: r.subtitle ?? '', subtitleEn: r.subtitleEn ?? '', contentEn: r.contentEn ?? '', file: r.fileUrl ?? '', fileName: r.fileName ?? '', fileSize: r.fileSize, order: String(r.order) }),
     toInput: (v, editing) => ({
       ...(editing ? { id: editing.id } : {}),
       section: text(v, 'section'),
       title: text(v, 'title'),
+      titleEn: optional(v, 'titleEn'),
       subtitle: optional(v, 'subtitle'),
+      subtitleEn: optional(v, 'subtitleEn'),
       content: String(v.content ?? ''),
+      contentEn: optional(v, 'contentEn'),
       fileUrl: optional(v, 'file'),
       fileName: optional(v, 'fileName'),
       fileSize: typeof v.fileSize === 'number' ? v.fileSize : null,
@@ -45,8 +48,11 @@ export function RulesScreen() {
   const fields: FieldDef[] = [
     { name: 'section', label: t('fields.section'), kind: 'select', required: true, placeholder: t('fields.selectSection'), options: ruleSections.map((s) => ({ value: s, label: ruleSectionLabels[s].fr })), wide: true },
     { name: 'title', label: t('fields.title'), kind: 'text', required: true },
+    { name: 'titleEn', label: t('fields.titleEn'), kind: 'text', hint: t('fields.englishHint') },
     { name: 'subtitle', label: t('fields.subtitle'), kind: 'text' },
+    { name: 'subtitleEn', label: t('fields.subtitleEn'), kind: 'text', hint: t('fields.englishHint') },
     { name: 'content', label: t('fields.ruleContent'), kind: 'richtext', required: true },
+    { name: 'contentEn', label: t('fields.ruleContentEn'), kind: 'richtext' },
     { name: 'file', label: t('fields.rulePdf'), kind: 'upload', upload: { kind: 'document', accept: RULE_FILE_ACCEPT, maxMb: 10 } },
     { name: 'active', label: t('fields.ruleActive'), kind: 'checkbox' },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },

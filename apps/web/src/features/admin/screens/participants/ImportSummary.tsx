@@ -1,7 +1,7 @@
 import type { ParticipantsImportAnswer } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format';
 
-const number = new Intl.NumberFormat('fr-FR');
 /** Refused rows listed one by one; past that, their count (a wrong mapping can refuse every row). */
 const SHOWN_ERRORS = 50;
 
@@ -20,7 +20,7 @@ export function ImportSummary({ answer }: { answer: ParticipantsImportAnswer }) 
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="participants-import-counts">
         {counts.map((c) => (
           <li key={c.key} className={`rounded-lg px-3 py-2 ring-1 ${c.tone}`} data-testid={`participants-import-count-${c.key}`}>
-            <span className="block text-xl font-bold">{number.format(c.value)}</span>
+            <span className="block text-xl font-bold">{formatNumber(c.value)}</span>
             <span className="text-xs">{t(`participantsImport.counts.${c.key}`)}</span>
           </li>
         ))}
@@ -40,7 +40,7 @@ export function ImportSummary({ answer }: { answer: ParticipantsImportAnswer }) 
               </li>
             ))}
           </ul>
-          {hidden > 0 && <p className="mt-1 text-xs text-rose-900">{t('participantsImport.moreErrors', { count: hidden, n: number.format(hidden) })}</p>}
+          {hidden > 0 && <p className="mt-1 text-xs text-rose-900">{t('participantsImport.moreErrors', { count: hidden })}</p>}
         </section>
       )}
     </>

@@ -2,6 +2,7 @@ import { type ImportedResult, type ImportNote, type ResultStatus, type ResultsIm
 import { useTranslation } from 'react-i18next';
 import { statusOptionLabel } from './RankingRow';
 import { countsText } from './ranking-draft';
+import { formatNumber } from '../../../../lib/format';
 
 /** What the administrator can choose for a lane that has a name but no time. */
 const noTimeStatuses = ['dns', 'dnf', 'dsq'] as const satisfies readonly ResultStatus[];
@@ -39,7 +40,7 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
       {answer.errors.length > 0 && (
         <div role="alert" className="mt-3 rounded-md bg-rose-50 p-3 text-sm text-rose-900 ring-1 ring-rose-200" data-testid="import-errors">
           <p className="font-semibold">
-            {answer.errors.length} ligne{answer.errors.length > 1 ? 's' : ''} illisible{answer.errors.length > 1 ? 's' : ''} : corrigez le fichier puis importez-le à nouveau.
+            {formatNumber(answer.errors.length)} ligne{answer.errors.length > 1 ? 's' : ''} illisible{answer.errors.length > 1 ? 's' : ''} : corrigez le fichier puis importez-le à nouveau.
           </p>
           <ul className="mt-1 list-disc pl-5">
             {answer.errors.map((n) => (
@@ -51,7 +52,7 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
       {answer.warnings.length > 0 && (
         <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="import-warnings">
           <p className="font-semibold">
-            {answer.warnings.length} avertissement{answer.warnings.length > 1 ? 's' : ''}
+            {formatNumber(answer.warnings.length)} avertissement{answer.warnings.length > 1 ? 's' : ''}
           </p>
           <ul className="mt-1 list-disc pl-5">
             {answer.warnings.map((n, i) => (
