@@ -14,7 +14,7 @@ import {
   type setRankingInput,
   type setResultsStateInput,
 } from '@app/contract';
-import type { Db } from '@app/db';
+import type { Db, DbTransaction } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched, definedOnly } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/domain-error';
@@ -115,11 +115,8 @@ export async function remove(db: Db, id: string) {
   return { message: 'Résultat supprimé' };
 }
 
-/** The transaction's handle: replaceRanking runs inside one, so an import can check and replace atomically. */
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
-
-/** Inside a transaction: the race's rows become `rows`, and its results state changes when one is given. */
-export async function replaceRanking(trx: Trx, input: z.output<typeof setRankingInput>): Promise<void> {
+/** Inside a transaction (an import checks and replaces atomically): the race's rows become `rows`, and its results state changes when one is given. */
+export async function replaceRanking(trx: DbTransaction, input: z.output<typeof setRankingInput>): Promise<void> {
   await assertParticipantsExist(trx, input.rows.map((r) => r.participantId));
   await repo.removeByEvent(trx, input.eventId);
   await repo.insertMany(
