@@ -1,6 +1,7 @@
 import type { AuditChange } from '@app/contract';
 import type { Db } from '@app/db';
 import { DomainError } from '../../lib/domain-error';
+import * as accounts from '../accounts/accounts.service';
 import * as accreditations from '../accreditations/accreditations.service';
 import * as championships from '../championships/championships.service';
 import * as messages from '../contact-messages/contact-messages.service';
@@ -61,22 +62,13 @@ const apiRow =
       throw e;
     }
   };
-// Only the columns an account may show: the password hash and the TOTP key are not even read.
-const readAccount: ReadRow = async (db, id) => {
-  const row = await db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const { totpEnabledAt, ...account } = row;
-  return { ...account, totp: totpEnabledAt !== null };
-};
+const readAccount: ReadRow = (db, id) => accounts.trailRecord(db, id);
 // The settings are one document, read as GET /api/admin/settings answers it; its sections are flattened by the diff (`venue.name`).
 const readSettings: ReadRow = (db) => settings.get(db);
 // A ranking is a whole list: the trail tells how many rows it held, and the state it was published in.
 const readRanking: ReadRow = async (db, eventId) => {
-  const [count, event] = await Promise.all([
-    db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', eventId).executeTakeFirstOrThrow(),
-    db.selectFrom('events').select('resultsState').where('id', '=', eventId).executeTakeFirst(),
-  ]);
-  return { résultats: Number(count.n), resultsState: event?.resultsState };
+  const { count, resultsState } = await results.rankingFacts(db, eventId);
+  return { résultats: count, resultsState };
 };
 
 const dryRun = (input: Record<string, unknown>) => input.dryRun === true;

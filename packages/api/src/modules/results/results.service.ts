@@ -145,6 +145,12 @@ export async function summary(db: Db, eventId: string): Promise<RaceSummary> {
   return raceSummary({ ...race, resultsState: race.resultsState as ResultsState }, await raceResults(db, eventId));
 }
 
+/** How many rows a race's ranking holds and the state it is published in (absent race: no state). */
+export async function rankingFacts(db: Db, eventId: string): Promise<{ count: number; resultsState: string | undefined }> {
+  const [count, race] = await Promise.all([repo.countByEvent(db, eventId), repo.findRace(db, eventId)]);
+  return { count, resultsState: race?.resultsState };
+}
+
 /** Publishes a race's results as provisional or official; answers the race's summary. */
 export async function setState(db: Db, input: z.output<typeof setResultsStateInput>): Promise<RaceSummary> {
   assertTouched(await repo.setResultsState(db, input.eventId, input.resultsState), 'Épreuve');
