@@ -1,16 +1,8 @@
-import type { Db } from '@app/db';
+import type { AuditEntryTable, Db } from '@app/db';
 import { sql } from 'kysely';
 
-export interface AuditRow {
-  id: string;
-  at: string;
-  accountId: string | null;
-  accountEmail: string;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  changes: string;
-}
+/** One entry as stored: the schema's table type, `changes` still JSON text. */
+export type AuditRow = AuditEntryTable;
 
 export interface AuditFilter {
   entity?: string | undefined;
