@@ -19,6 +19,7 @@ export { downloadName } from './modules/rules/rules.service';
 export { answersCreated, createOpenApiDocument } from './openapi';
 export { finishOpenApiDocument } from './openapi-finish';
 export { createReadOnlyGuard } from './openapi-read-only';
+export type { CallProcedure, RenderedPage, RenderEntry, RenderRequest } from './render-entry';
 export { type AppRouter, appRouter } from './root';
 export { createCallerFactory } from './trpc';
 
