@@ -16,14 +16,6 @@ import * as authRepo from '../auth/auth.repository';
 import { hashPassword } from '../auth/auth.service';
 import { requireOwnPassword } from '../auth/login-guard';
 
-/** An account as the audit trail records it: only the columns an account may show (no hash, no TOTP key). */
-export async function trailRecord(db: Db, id: string): Promise<{ id: string; email: string; createdAt: string; totp: boolean } | undefined> {
-  const row = await authRepo.findAccount(db, id);
-  if (!row) return undefined;
-  const { totpEnabledAt, ...account } = row;
-  return { ...account, totp: totpEnabledAt !== null };
-}
-
 /** The account making the request, with the session it came with. */
 export interface CurrentAccount {
   id: string;

@@ -1,7 +1,6 @@
 import type { AuditChange } from '@app/contract';
 import type { Db } from '@app/db';
 import { DomainError } from '../../lib/domain-error';
-import * as accounts from '../accounts/accounts.service';
 import * as accreditations from '../accreditations/accreditations.service';
 import * as championships from '../championships/championships.service';
 import * as messages from '../contact-messages/contact-messages.service';
@@ -18,6 +17,7 @@ import * as rules from '../rules/rules.service';
 import * as settings from '../settings/settings.service';
 import * as volunteers from '../volunteers/volunteers.service';
 import type { AuditRecord } from './audit-changes';
+import * as repo from './audit.repository';
 
 /*
  * What the audit middleware (trpc.ts) needs to know of each admin write: the entity it touches, how to
@@ -62,7 +62,14 @@ const apiRow =
       throw e;
     }
   };
-const readAccount: ReadRow = (db, id) => accounts.trailRecord(db, id);
+// Only the columns an account may show: the password hash and the TOTP key are not even read. Read here,
+// not through the accounts module, which records its own writes in this trail.
+const readAccount: ReadRow = async (db, id) => {
+  const row = await repo.findAccount(db, id);
+  if (!row) return undefined;
+  const { totpEnabledAt, ...account } = row;
+  return { ...account, totp: totpEnabledAt !== null };
+};
 // The settings are one document, read as GET /api/admin/settings answers it; its sections are flattened by the diff (`venue.name`).
 const readSettings: ReadRow = (db) => settings.get(db);
 // A ranking is a whole list: the trail tells how many rows it held, and the state it was published in.

@@ -70,3 +70,7 @@ export async function findAbout(db: Db, about: AuditAbout): Promise<AuditRow[]> 
 }
 
 export const setChanges = (db: Db, id: string, changes: string) => db.updateTable('auditEntries').set({ changes }).where('id', '=', id).execute();
+
+/** An account as the trail shows it before and after a write: no password hash, no TOTP key. */
+export const findAccount = (db: Db, id: string) =>
+  db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();

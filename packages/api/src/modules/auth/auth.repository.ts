@@ -33,10 +33,6 @@ export const deleteExpiredSessions = (db: Db, nowIso: string) => db.deleteFrom('
 
 export const findAdminById = (db: Db, id: string) => db.selectFrom('admins').select(['id', 'email', 'passwordHash']).where('id', '=', id).executeTakeFirst();
 
-/** What an account may show of itself: the password hash and the TOTP key are not even read. */
-export const findAccount = (db: Db, id: string) =>
-  db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();
-
 /** What the password command needs of each account, oldest first. */
 export const listForCommand = (db: Db) => db.selectFrom('admins').select(['id', 'email', 'totpEnabledAt']).orderBy('createdAt').execute();
 
