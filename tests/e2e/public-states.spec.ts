@@ -1,3 +1,4 @@
+import type { Championship, PricingPeriod } from '@app/contract';
 import { adminToken } from './api';
 import { expect, test } from './fixtures';
 import { openInApp, patchQuery } from './trpc-mock';
@@ -6,26 +7,7 @@ import { openInApp, patchQuery } from './trpc-mock';
 // server's answer in the browser (the database is left alone for the other tests). A page loaded
 // arrives with its data in its HTML: a patched page is reached by a link from another one.
 
-interface Period {
-  id: string;
-  championshipId: string;
-  name: string;
-  price: number;
-  eventType: string | null;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  active: boolean;
-}
-interface Championship {
-  id: string;
-  categories: string[];
-  requirements: string[];
-  pricingPeriods: Period[];
-  registrationButtons: unknown[];
-}
-
-const period = (p: Partial<Period>): Period => ({
+const period = (p: Partial<PricingPeriod>): PricingPeriod => ({
   id: 'p-test',
   championshipId: 'elite',
   name: 'Tarif test',

@@ -1,26 +1,10 @@
+import type { RacePage, Result } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolation, expectNoUntranslatedKey, switchToEnglish, watchErrors } from './helpers';
 
 // Issue 14: a race at its own address, an athlete's races one tap from their name, the medal table.
 
-interface Neighbour {
-  id: string;
-  name: string;
-  nameEn: string;
-}
-interface RaceAnswer {
-  race: { id: string; name: string; nameEn: string; date: string; time: string; category: string; championship: { name: string; nameEn: string }; resultsState: 'provisional' | 'official' };
-  ranking: { athlete: string; club: string; rank: number | null; status: string }[];
-  previous: Neighbour | null;
-  next: Neighbour | null;
-}
-interface ResultRow {
-  rank: number | null;
-  status: string;
-  club: string;
-  event: { id: string; name: string; championship: { id: string; name: string } };
-}
 type Tally = Record<string, [number, number, number]>;
 
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => {
@@ -30,18 +14,18 @@ const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> 
 };
 
 /** A race with results and a race on each side of it in the programme. */
-async function middleRace(request: APIRequestContext): Promise<RaceAnswer> {
+async function middleRace(request: APIRequestContext): Promise<RacePage> {
   const board = await getJson<{ races: { id: string; count: number }[] }>(request, '/api/results/races');
   for (const { id, count } of board.races) {
     if (count < 4) continue;
-    const race = await getJson<RaceAnswer>(request, `/api/results/races/${id}`);
+    const race = await getJson<RacePage>(request, `/api/results/races/${id}`);
     if (race.previous && race.next) return race;
   }
   throw new Error('the demo set has a race with results between two others');
 }
 
 /** Gold, silver and bronze per club, counted from the public results the way a reader would. */
-function expectedMedals(results: readonly ResultRow[]): Tally {
+function expectedMedals(results: readonly Result[]): Tally {
   const tally: Tally = {};
   for (const r of results) {
     if (r.status !== 'finished' || r.rank === null || r.rank > 3) continue;
@@ -168,7 +152,7 @@ test('an athlete’s page from their name in the results, then from /inscrits', 
 });
 
 test('the medal table matches the results, for all championships and for one, and sorts by silver', async ({ page, request }) => {
-  const all = await getJson<ResultRow[]>(request, '/api/results');
+  const all = await getJson<Result[]>(request, '/api/results');
   await page.goto('/resultats');
   await page.getByRole('button', { name: 'Statistiques' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,3 +1,4 @@
+import type { RenderedPage, RenderRequest } from '@app/api';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -9,26 +10,7 @@ import { recordIntl } from './lib/intl-handover';
 import { renderHead } from './ssr/page-head';
 import { type PageState, serialisePageState } from './ssr/page-state';
 import { type ServerHead, ServerHeadContext } from './ssr/server-head';
-import { type CallProcedure, createServerTrpc } from './ssr/server-trpc';
-
-export interface RenderRequest {
-  /** Path and query string, as requested. */
-  url: string;
-  /** The site's public address, for canonical and shared-link URLs (no trailing slash). */
-  origin: string;
-  /** Runs a public query in-process, with a visitor's (public) context. */
-  call: CallProcedure;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  /** The markup that goes inside `<div id="root">`. */
-  appHtml: string;
-  /** Tags for the document's `<head>`: title, description, canonical, shared-link cards, structured data. */
-  head: string;
-  /** The JSON of the page's data (already safe inside a script element). */
-  state: string;
-}
+import { createServerTrpc } from './ssr/server-trpc';
 
 /** A page's queries that a component asked for but no loader fetched: run before drawing again. */
 const unfetched = (queryClient: QueryClient) =>

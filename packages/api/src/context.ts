@@ -1,8 +1,7 @@
 import type { Db } from '@app/db';
-import { LoginDelay } from './lib/login-delay';
-import { RateLimiter } from './lib/rate-limiter';
-import { PublicCache } from './lib/public-cache';
-import { findAdminByToken } from './modules/auth/auth.service';
+import type { LoginDelay } from './lib/login-delay';
+import type { PublicCache } from './lib/public-cache';
+import type { RateLimiter } from './lib/rate-limiter';
 
 export interface ApiConfig {
   /** Failed login attempts allowed per minute per address, and per account before it is slowed; 0 = no limit. */
@@ -22,19 +21,19 @@ export interface ApiDeps {
   /** Slows guesses at one account, from any address (lib/login-delay.ts). */
   loginDelay: LoginDelay;
   publicCache: PublicCache;
+  /** The administrator a bearer token names (auth module). Wired by createApiDeps: the foundation imports no domain module. */
+  findAdmin: (token: string) => Promise<Admin | null>;
+  /** Reads a row before an admin write and records the write once it succeeded (audit module), for adminProcedure. */
+  beginAudit: BeginAudit;
 }
 
-/** `shared`: the version and limits of a site served by several processes (apps/server/src/signals). */
-export function createApiDeps(db: Db, config: ApiConfig, shared: Partial<Pick<ApiDeps, 'loginLimiter' | 'loginDelay' | 'publicCache'>> = {}): ApiDeps {
-  return {
-    db,
-    config,
-    loginLimiter: new RateLimiter(config.loginRateLimit),
-    loginDelay: new LoginDelay(config.loginRateLimit),
-    publicCache: new PublicCache(),
-    ...shared,
-  };
+export interface Admin {
+  id: string;
+  email: string;
+  tokenHash: string;
 }
+
+export type BeginAudit = (db: Db, actor: Omit<Admin, 'tokenHash'>, path: string, rawInput: unknown) => Promise<{ commit(output: unknown): Promise<void> }>;
 
 /** Sets a header of the answer (X-Total-Count of the lists); absent for callers without an HTTP answer. */
 export type SetHeader = (name: string, value: string) => void;
@@ -47,7 +46,7 @@ export interface RequestInfo {
 
 export type Context = ApiDeps & {
   ip: string;
-  admin: { id: string; email: string; tokenHash: string } | null;
+  admin: Admin | null;
   setHeader?: SetHeader | undefined;
 };
 
@@ -55,6 +54,6 @@ export async function createContext(deps: ApiDeps, request: RequestInfo): Promis
   const header = request.authorization;
   // The scheme is case-insensitive (RFC 9110, 11.1): `bearer`, `BEARER` and `Bearer` are the same.
   const token = /^bearer +(\S+) *$/i.exec(header ?? '')?.[1] ?? '';
-  const admin = token ? await findAdminByToken(deps, token) : null;
+  const admin = token ? await deps.findAdmin(token) : null;
   return { ...deps, ip: request.ip, admin, setHeader: request.setHeader };
 }

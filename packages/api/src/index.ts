@@ -1,7 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
-export { type ApiConfig, type ApiDeps, type Context, createApiDeps, createContext, type RequestInfo } from './context';
+export { createApiDeps } from './api-deps';
+export { type ApiConfig, type ApiDeps, type Context, createContext, type RequestInfo } from './context';
 export { formatIssues } from './lib/format-issues';
 export { type DataVersion, LocalDataVersion } from './lib/data-version';
 export { LoginDelay } from './lib/login-delay';
@@ -18,6 +19,7 @@ export { downloadName } from './modules/rules/rules.service';
 export { answersCreated, createOpenApiDocument } from './openapi';
 export { finishOpenApiDocument } from './openapi-finish';
 export { createReadOnlyGuard } from './openapi-read-only';
+export type { CallProcedure, RenderedPage, RenderEntry, RenderRequest } from './render-entry';
 export { type AppRouter, appRouter } from './root';
 export { createCallerFactory } from './trpc';
 

@@ -5,7 +5,6 @@ import { ZodError } from 'zod';
 import type { Context } from './context';
 import { DomainError } from './lib/domain-error';
 import { formatIssues } from './lib/format-issues';
-import { beginAudit } from './modules/audit/audit-recorder';
 
 const LIBRARY_ERRORS: Partial<Record<TRPCError['code'], string>> = {
   PARSE_ERROR: INVALID_JSON_BODY,
@@ -60,7 +59,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path
   const admin = ctx.admin;
   if (type !== 'mutation') return next({ ctx: { ...ctx, admin } });
   // Every admin write is in the audit trail, here rather than in each service, so none escapes it.
-  const audit = await beginAudit(ctx.db, admin, path, await getRawInput().catch(() => undefined));
+  const audit = await ctx.beginAudit(ctx.db, admin, path, await getRawInput().catch(() => undefined));
   const result = await next({ ctx: { ...ctx, admin } });
   if (result.ok) {
     await audit.commit(result.data);

@@ -1,11 +1,13 @@
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isPostgresUrl, redactUrl } from './database-url';
 import { createPostgresDb } from './postgres-db';
 import type { Database } from './schema';
 import { createSqliteDb } from './sqlite-db';
 
 export type Db = Kysely<Database>;
+/** The handle inside `db.transaction().execute(...)`: a Db whose writes commit or roll back together. */
+export type DbTransaction = Transaction<Database>;
 
 export interface SqliteOptions {
   /** File path, or ':memory:' for throwaway databases. */

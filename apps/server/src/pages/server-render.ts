@@ -1,17 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { type ApiDeps, appRouter, createContext } from '@app/api';
+import { type ApiDeps, appRouter, createContext, type RenderEntry } from '@app/api';
 import { fillPageTemplate, type PageTemplate, parsePageTemplate } from './page-template';
-
-/** The render function of apps/web/src/entry-server.tsx, as built into dist-ssr/entry-server.js. */
-interface EntryServer {
-  renderPage(request: { url: string; origin: string; call: (path: string, input: unknown) => Promise<unknown> }): Promise<{
-    status: 200 | 404;
-    appHtml: string;
-    head: string;
-    state: string;
-  }>;
-}
 
 export interface ServerRender {
   render(url: string): Promise<{ status: number; html: string }>;
@@ -35,7 +25,7 @@ export async function loadServerRender(options: {
   if (!existsSync(options.entryFile) || !existsSync(options.templateFile)) return null;
   const template: PageTemplate | null = parsePageTemplate(readFileSync(options.templateFile, 'utf8'));
   if (!template) return null;
-  const entry = (await import(pathToFileURL(options.entryFile).href)) as EntryServer;
+  const entry = (await import(pathToFileURL(options.entryFile).href)) as RenderEntry;
   const createCaller = appRouter.createCaller;
   const call = async (path: string, input: unknown): Promise<unknown> => {
     if (!options.publicProcedures.has(path)) throw new Error(`Procédure non publique : ${path}`);

@@ -1,3 +1,4 @@
+import type { AthletePage, MedalTable, ResultsImportAnswer } from '@app/contract';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../testing/multipart';
@@ -7,18 +8,6 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 // Issue 27, items 1–3, through the real app on the demo data: the Élite championship's entrants hold
 // bibs 100 to 110 (100 Jules Garcia, 102 Louise Muller, 105 Anna Lefèvre).
 const sample = (name: string) => readFileSync(new URL(`../../../../packages/race-files/test-files/${name}`, import.meta.url));
-
-type Note = { line: number | null; message: string };
-type Entrant = { id: string; name: string; club: string; category: string; bib: string | null; linkedBy: string };
-interface ImportAnswer {
-  results: { line: number | null; rank: number | null; athlete: string; club: string; participantId: string | null; entrant: Entrant | null }[];
-  warnings: Note[];
-  errors: Note[];
-  currentResultsState: string;
-  resultsState: string;
-}
-type Medals = { clubs: { club: string; total: number }[] };
-type AthletePage = { name: string; results: { eventId: string }[] };
 
 describe('results import integrity over REST (issue 27)', () => {
   let app: TestServer;
@@ -43,9 +32,9 @@ describe('results import integrity over REST (issue 27)', () => {
   };
   const answerOf = (res: Awaited<ReturnType<typeof post>>) => {
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ImportAnswer;
+    return res.json() as ResultsImportAnswer;
   };
-  const medalsOf = async (club: string) => ((await call('GET', '/api/results/medals?championshipId=elite')).json() as Medals).clubs.find((c) => c.club === club)?.total ?? 0;
+  const medalsOf = async (club: string) => ((await call('GET', '/api/results/medals?championshipId=elite')).json() as MedalTable).clubs.find((c) => c.club === club)?.total ?? 0;
   const athlete = async (participantId: string) => (await call('GET', `/api/athletes/p-${participantId}`)).json() as AthletePage;
 
   it('imports the real Venue Racing file into a race whose championship gives its bibs to other people: no row linked, a warning for each', async () => {

@@ -1,3 +1,4 @@
+import type { ResultsImportAnswer } from '@app/contract';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../testing/multipart';
@@ -8,15 +9,6 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 // The sample files of @app/race-files, one per format the race software writes.
 const sample = (name: string) => readFileSync(new URL(`../../../../packages/race-files/test-files/${name}`, import.meta.url));
 const race = { id: 'elite-2000-sh', name: '2000 m Seniors Hommes', nameEn: '2000 m Senior Men', date: '2026-01-30', time: '10:30', category: 'SH', championshipId: 'elite' };
-
-interface ImportAnswer {
-  format: string;
-  eventId: string;
-  dryRun: boolean;
-  results: { line: number | null; status: string; rank: number | null; athlete: string; time: string | null; participantId: string | null }[];
-  warnings: { line: number | null; message: string }[];
-  errors: { line: number | null; message: string }[];
-}
 
 describe('POST /api/admin/events/{id}/results/import', () => {
   let app: TestServer;
@@ -52,7 +44,7 @@ describe('POST /api/admin/events/{id}/results/import', () => {
       const res = await post(file, sample(file), '?dryRun=true');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const answer = res.json() as ImportAnswer;
+      const answer = res.json() as ResultsImportAnswer;
       expect(answer).toMatchObject({ format, eventId: race.id, dryRun: true, errors: [] });
       expect(answer.results).toHaveLength(count);
       expect(answer.results[0]).toMatchObject({ rank: 1, status: 'finished', athlete: winner });
@@ -65,7 +57,7 @@ describe('POST /api/admin/events/{id}/results/import', () => {
     expect(await published()).toEqual([]);
     const res = await post('2000m Seniors Hommes.json', sample('ergrace-results.json'));
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json() as ImportAnswer;
+    const answer = res.json() as ResultsImportAnswer;
     expect(answer.dryRun).toBe(false);
     expect(answer.warnings.map((w) => w.message)).toContain('Ligne 11 : « GARNIER, Benoît » lu « Benoît Garnier »');
     const rows = await published();

@@ -1,12 +1,9 @@
-import type { AppRouter } from '@app/api';
+import type { AppRouter, CallProcedure } from '@app/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, type TRPCLink, TRPCClientError } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Trpc } from '../lib/trpc';
-
-/** Runs a public query in the server's own process (the Fastify server hands it in). */
-export type CallProcedure = (path: string, input: unknown) => Promise<unknown>;
 
 const inProcessLink =
   (call: CallProcedure): TRPCLink<AppRouter> =>

@@ -1,4 +1,5 @@
-import { compareText, foldText, type SortOrder, windowOf } from '@app/contract';
+import { compareText, foldText, type listQueryFields, type SortOrder, windowOf } from '@app/contract';
+import type { z } from 'zod';
 
 /*
  * The one place where list queries (style.md "Lists at size") are applied: filters, an accent- and
@@ -9,12 +10,8 @@ import { compareText, foldText, type SortOrder, windowOf } from '@app/contract';
 
 type Text = string | null | undefined;
 
-export interface ListQuery {
-  search?: string | undefined;
-  order?: SortOrder | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
+/** The list fields every list procedure's input holds, as the contract parses them (listQueryFields). */
+export type ListQuery = { [K in keyof typeof listQueryFields]?: z.output<(typeof listQueryFields)[K]> };
 
 export interface ListSpec<T, K extends string = never> {
   /** Every filter but the search; an item is kept when this answers true. */

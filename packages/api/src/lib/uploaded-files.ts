@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '@app/db';
+import * as repo from './uploaded-files.repository';
 
 const STORED = /^\/uploads\/([A-Za-z0-9._-]+)$/;
 
@@ -12,5 +13,5 @@ export async function removeUploadedFile(db: Db, uploadsDir: string, fileUrl: st
   const name = fileUrl ? STORED.exec(fileUrl)?.[1] : undefined;
   if (!name || name.startsWith('.')) return;
   await rm(join(uploadsDir, name), { force: true }).catch(() => undefined);
-  await db.deleteFrom('uploadedFiles').where('name', '=', name).execute();
+  await repo.removeByName(db, name);
 }

@@ -17,6 +17,7 @@ import * as rules from '../rules/rules.service';
 import * as settings from '../settings/settings.service';
 import * as volunteers from '../volunteers/volunteers.service';
 import type { AuditRecord } from './audit-changes';
+import * as repo from './audit.repository';
 
 /*
  * What the audit middleware (trpc.ts) needs to know of each admin write: the entity it touches, how to
@@ -61,9 +62,10 @@ const apiRow =
       throw e;
     }
   };
-// Only the columns an account may show: the password hash and the TOTP key are not even read.
+// Only the columns an account may show: the password hash and the TOTP key are not even read. Read here,
+// not through the accounts module, which records its own writes in this trail.
 const readAccount: ReadRow = async (db, id) => {
-  const row = await db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();
+  const row = await repo.findAccount(db, id);
   if (!row) return undefined;
   const { totpEnabledAt, ...account } = row;
   return { ...account, totp: totpEnabledAt !== null };
@@ -72,11 +74,8 @@ const readAccount: ReadRow = async (db, id) => {
 const readSettings: ReadRow = (db) => settings.get(db);
 // A ranking is a whole list: the trail tells how many rows it held, and the state it was published in.
 const readRanking: ReadRow = async (db, eventId) => {
-  const [count, event] = await Promise.all([
-    db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', eventId).executeTakeFirstOrThrow(),
-    db.selectFrom('events').select('resultsState').where('id', '=', eventId).executeTakeFirst(),
-  ]);
-  return { résultats: Number(count.n), resultsState: event?.resultsState };
+  const { count, resultsState } = await results.rankingFacts(db, eventId);
+  return { résultats: count, resultsState };
 };
 
 const dryRun = (input: Record<string, unknown>) => input.dryRun === true;

@@ -1,16 +1,8 @@
-import type { Db } from '@app/db';
+import type { AuditEntryTable, Db } from '@app/db';
 import { sql } from 'kysely';
 
-export interface AuditRow {
-  id: string;
-  at: string;
-  accountId: string | null;
-  accountEmail: string;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  changes: string;
-}
+/** One entry as stored: the schema's table type, `changes` still JSON text. */
+export type AuditRow = AuditEntryTable;
 
 export interface AuditFilter {
   entity?: string | undefined;
@@ -78,3 +70,7 @@ export async function findAbout(db: Db, about: AuditAbout): Promise<AuditRow[]> 
 }
 
 export const setChanges = (db: Db, id: string, changes: string) => db.updateTable('auditEntries').set({ changes }).where('id', '=', id).execute();
+
+/** An account as the trail shows it before and after a write: no password hash, no TOTP key. */
+export const findAccount = (db: Db, id: string) =>
+  db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();

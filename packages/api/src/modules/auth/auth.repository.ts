@@ -33,6 +33,9 @@ export const deleteExpiredSessions = (db: Db, nowIso: string) => db.deleteFrom('
 
 export const findAdminById = (db: Db, id: string) => db.selectFrom('admins').select(['id', 'email', 'passwordHash']).where('id', '=', id).executeTakeFirst();
 
+/** What the password command needs of each account, oldest first. */
+export const listForCommand = (db: Db) => db.selectFrom('admins').select(['id', 'email', 'totpEnabledAt']).orderBy('createdAt').execute();
+
 export const listAdmins = (db: Db) =>
   db.selectFrom('admins').select(['id', 'email', 'createdAt', 'lastLoginAt', 'totpEnabledAt']).orderBy('createdAt').orderBy('email').execute();
 

@@ -83,7 +83,7 @@ export async function logout(db: Db, tokenHash: string): Promise<{ message: stri
 }
 
 /** The administrator holding this token, or null when it is unknown, idle too long or past its lifetime. */
-export async function findAdminByToken(deps: ApiDeps, token: string) {
+export async function findAdminByToken(deps: Pick<ApiDeps, 'db' | 'config'>, token: string) {
   if (token.length > 200) return null;
   const tokenHash = hashToken(token);
   const session = await repo.findSession(deps.db, tokenHash);

@@ -24,15 +24,15 @@ export async function setAdminPassword(db: Db, password: string, email?: string,
   }
   if (password.length > 256) throw new Error('Le mot de passe doit compter au plus 256 caractères');
   const wanted = email?.trim().toLowerCase();
-  const admins = await db.selectFrom('admins').select(['id', 'email', 'totpEnabledAt']).orderBy('createdAt').execute();
+  const admins = await repo.listForCommand(db);
   const target = wanted ? admins.find((admin) => admin.email === wanted) : admins.length === 1 ? admins[0] : undefined;
   const passwordHash = await hashPassword(password);
 
   if (target) {
     const totpTurnedOff = options.totpOff === true && target.totpEnabledAt !== null;
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('admins').set({ passwordHash }).where('id', '=', target.id).execute();
-      await trx.deleteFrom('adminSessions').where('adminId', '=', target.id).execute();
+      await repo.setPasswordHash(trx, target.id, passwordHash);
+      await repo.deleteSessionsOf(trx, target.id);
       if (options.totpOff) await turnOff(trx, target.id);
       if (totpTurnedOff) {
         const changes = [{ field: 'totp', before: 'true', after: 'false' }];

@@ -1,32 +1,11 @@
 import { type AthletePage, athleteIdentity, athleteKey, isAnonymousResult, medalOf, parseAthleteKey, type Result } from '@app/contract';
-import type { Db } from '@app/db';
 import { notFound } from '../../lib/domain-error';
+import type * as repo from './results.repository';
 
 export const UNKNOWN_ATHLETE = 'Athlète introuvable';
 
 /** A public registration: what an athlete page shows of it (no contact or payment details). */
-export type Entry = Awaited<ReturnType<typeof findEntries>>[number];
-
-/** The registrations of the public championships, in one query. */
-export const findEntries = (db: Db) =>
-  db
-    .selectFrom('participants')
-    .innerJoin('championships', 'championships.id', 'participants.championshipId')
-    .select([
-      'participants.id',
-      'participants.firstName',
-      'participants.lastName',
-      'participants.club',
-      'participants.category',
-      'participants.bib',
-      'participants.championshipId',
-      'championships.name as championshipName',
-      'championships.nameEn as championshipNameEn',
-    ])
-    .where('championships.active', '=', 1)
-    .orderBy('championships.sortOrder')
-    .orderBy('participants.id')
-    .execute();
+export type Entry = Awaited<ReturnType<typeof repo.findEntries>>[number];
 
 interface Athlete {
   entries: Entry[];

@@ -5,7 +5,8 @@ import { athleteKey } from '@app/contract';
 import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiDeps, createContext } from '../../context';
+import { createApiDeps } from '../../api-deps';
+import { createContext } from '../../context';
 import { appRouter } from '../../root';
 import { createCallerFactory } from '../../trpc';
 

@@ -1,6 +1,6 @@
 import type { RacePage, RaceResult, Result, ResultsState } from '@app/contract';
-import type { Db } from '@app/db';
 import { notFound } from '../../lib/domain-error';
+import type * as repo from './results.repository';
 
 /** A public race with what its page and the medal table need, in programme order. */
 export interface ProgrammeRace {
@@ -18,37 +18,13 @@ export interface ProgrammeRace {
 
 export const UNKNOWN_RACE = 'Épreuve introuvable';
 
-/** The public programme in one query, ordered as GET /api/events lists it (date, time, name). */
-export async function findProgramme(db: Db): Promise<ProgrammeRace[]> {
-  const rows = await db
-    .selectFrom('events')
-    .innerJoin('championships', 'championships.id', 'events.championshipId')
-    .select([
-      'events.id',
-      'events.name',
-      'events.nameEn',
-      'events.date',
-      'events.time',
-      'events.category',
-      'events.championshipId',
-      'events.resultsState',
-      'championships.name as championshipName',
-      'championships.nameEn as championshipNameEn',
-      'championships.sortOrder as championshipOrder',
-    ])
-    .where('events.active', '=', 1)
-    .where('championships.active', '=', 1)
-    .orderBy('events.date')
-    .orderBy('events.time')
-    .orderBy('events.name')
-    .orderBy('events.id')
-    .execute();
-  return rows.map(({ championshipName, championshipNameEn, resultsState, ...race }) => ({
+/** The public programme as the repository reads it (findProgramme), each race with its championship. */
+export const toProgramme = (rows: Awaited<ReturnType<typeof repo.findProgramme>>): ProgrammeRace[] =>
+  rows.map(({ championshipName, championshipNameEn, resultsState, ...race }) => ({
     ...race,
     championship: { id: race.championshipId, name: championshipName, nameEn: championshipNameEn },
     resultsState: resultsState as ResultsState,
   }));
-}
 
 const neighbour = (race: ProgrammeRace | undefined) => (race ? { id: race.id, name: race.name, nameEn: race.nameEn, date: race.date, time: race.time } : null);
 const toRaceResult = ({ event: _event, ...rest }: Result): RaceResult => rest;

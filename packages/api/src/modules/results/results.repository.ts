@@ -76,3 +76,53 @@ export const matchableParticipants = (db: Db, ids: readonly string[], championsh
     .select(['id', 'bib', 'championshipId', 'firstName', 'lastName', 'club', 'category'])
     .where((eb) => eb.or([eb('championshipId', '=', championshipId).and('bib', 'is not', null), ...(ids.length > 0 ? [eb('id', 'in', [...ids])] : [])]))
     .execute();
+/** The public programme in one query, ordered as GET /api/events lists it (date, time, name). */
+export const findProgramme = (db: Db) =>
+  db
+    .selectFrom('events')
+    .innerJoin('championships', 'championships.id', 'events.championshipId')
+    .select([
+      'events.id',
+      'events.name',
+      'events.nameEn',
+      'events.date',
+      'events.time',
+      'events.category',
+      'events.championshipId',
+      'events.resultsState',
+      'championships.name as championshipName',
+      'championships.nameEn as championshipNameEn',
+      'championships.sortOrder as championshipOrder',
+    ])
+    .where('events.active', '=', 1)
+    .where('championships.active', '=', 1)
+    .orderBy('events.date')
+    .orderBy('events.time')
+    .orderBy('events.name')
+    .orderBy('events.id')
+    .execute();
+/** The registrations of the public championships, in one query (no contact or payment details). */
+export const findEntries = (db: Db) =>
+  db
+    .selectFrom('participants')
+    .innerJoin('championships', 'championships.id', 'participants.championshipId')
+    .select([
+      'participants.id',
+      'participants.firstName',
+      'participants.lastName',
+      'participants.club',
+      'participants.category',
+      'participants.bib',
+      'participants.championshipId',
+      'championships.name as championshipName',
+      'championships.nameEn as championshipNameEn',
+    ])
+    .where('championships.active', '=', 1)
+    .orderBy('championships.sortOrder')
+    .orderBy('participants.id')
+    .execute();
+/** How many rows a race's ranking holds (the audit trail's reading of a ranking). */
+export const countByEvent = async (db: Db, eventId: string) => {
+  const row = await db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', eventId).executeTakeFirstOrThrow();
+  return Number(row.n);
+};

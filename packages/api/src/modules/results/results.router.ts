@@ -20,26 +20,11 @@ import {
   setResultsStateInput,
 } from '@app/contract';
 import { z } from 'zod';
-import type { Context } from '../../context';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
-import { athleteIndex, athletePage, findEntries } from './results.athlete';
 import { importFile } from './results.import';
-import { medalTable } from './results.medals';
-import { buildBoard, filterResults } from './results.queries';
-import { findProgramme, racePage } from './results.race';
 import * as service from './results.service';
 
 const tags = ['results'];
-
-// The full public list is cached whole and filtered per request: a few thousand rows filter in about a millisecond.
-const publicResults = (ctx: Context) => ctx.publicCache.get('results', () => service.list(ctx.db, { activeOnly: true }));
-const publicProgramme = (ctx: Context) => ctx.publicCache.get('results:programme', () => findProgramme(ctx.db));
-// One index per data version: an athlete page is a map lookup, never a query per visitor.
-const athletes = (ctx: Context) =>
-  ctx.publicCache.get('results:athletes', async () => {
-    const [entries, results] = await Promise.all([findEntries(ctx.db), publicResults(ctx)]);
-    return athleteIndex(entries, results);
-  });
 
 export const resultsRouter = router({
   list: publicProcedure
@@ -55,15 +40,12 @@ export const resultsRouter = router({
     })
     .input(resultsQuery.optional())
     .output(z.array(resultSchema))
-    .query(async ({ ctx, input }) => filterResults(await publicResults(ctx), input)),
+    .query(({ ctx, input }) => service.publicList(ctx, input)),
   races: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/results/races', tags, protect: false, summary: 'Épreuves ayant des résultats, avec leur podium, et chiffres clés' } })
     .input(z.object({ championshipId: optionalFilter(64) }).optional())
     .output(resultsBoardSchema)
-    .query(async ({ ctx, input }) => {
-      const [results, races] = await Promise.all([publicResults(ctx), ctx.publicCache.get('results:races', () => service.activeRaces(ctx.db))]);
-      return buildBoard(results, races, input?.championshipId);
-    }),
+    .query(({ ctx, input }) => service.board(ctx, input?.championshipId)),
   race: publicProcedure
     .meta({
       openapi: {
@@ -77,10 +59,7 @@ export const resultsRouter = router({
     })
     .input(raceQuery)
     .output(racePageSchema)
-    // One race's rows by the results_event index, cached per race: a page does not wait for the whole list after a write.
-    .query(async ({ ctx, input }) =>
-      racePage(await publicProgramme(ctx), input.eventId, (eventId) => ctx.publicCache.get(`results:race:${eventId}`, () => service.raceResults(ctx.db, eventId))),
-    ),
+    .query(({ ctx, input }) => service.race(ctx, input.eventId)),
   athlete: publicProcedure
     .meta({
       openapi: {
@@ -95,7 +74,7 @@ export const resultsRouter = router({
     })
     .input(athleteQuery)
     .output(athletePageSchema)
-    .query(async ({ ctx, input }) => athletePage(await athletes(ctx), input.key)),
+    .query(({ ctx, input }) => service.athlete(ctx, input.key)),
   medals: publicProcedure
     .meta({
       openapi: {
@@ -109,15 +88,12 @@ export const resultsRouter = router({
     })
     .input(medalsQuery.optional())
     .output(medalTableSchema)
-    .query(async ({ ctx, input }) => {
-      const [programme, results] = await Promise.all([publicProgramme(ctx), publicResults(ctx)]);
-      return medalTable(programme, results, input?.championshipId);
-    }),
+    .query(({ ctx, input }) => service.medals(ctx, input?.championshipId)),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/results', tags } })
     .input(resultsQuery.optional())
     .output(z.array(resultSchema))
-    .query(async ({ ctx, input }) => filterResults(await service.list(ctx.db, { activeOnly: false }), input)),
+    .query(({ ctx, input }) => service.adminList(ctx.db, input)),
   byId: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/results/{id}', tags } })
     .input(idParam)

@@ -1,5 +1,10 @@
 import {
+  type AthletePage,
+  type MedalTable,
+  type RacePage,
   type RaceSummary,
+  type ResultsBoard,
+  type ResultsQuery,
   type Result,
   type ResultStatus,
   type ResultsState,
@@ -9,12 +14,16 @@ import {
   type setRankingInput,
   type setResultsStateInput,
 } from '@app/contract';
-import type { Db } from '@app/db';
+import type { Db, DbTransaction } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched, definedOnly } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/domain-error';
 import { newId } from '../../lib/ids';
-import { raceSummary } from './results.queries';
+import type { PublicCache } from '../../lib/public-cache';
+import { athleteIndex, athletePage } from './results.athlete';
+import { medalTable } from './results.medals';
+import { buildBoard, filterResults, raceSummary } from './results.queries';
+import { racePage, toProgramme } from './results.race';
 import * as repo from './results.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
@@ -46,7 +55,6 @@ export const RESULT_NOT_FOUND = 'Résultat introuvable';
 const RANK_AND_TIME_REQUIRED = 'Le rang et le temps sont obligatoires pour un résultat classé';
 
 export const list = async (db: Db, opts: { activeOnly: boolean }) => (await repo.findAll(db, opts)).map(toResult);
-export const activeRaces = (db: Db) => repo.findActiveRaces(db);
 export const raceResults = async (db: Db, eventId: string) => (await repo.findByEvent(db, eventId)).map(toResult);
 
 export async function byId(db: Db, id: string): Promise<Result> {
@@ -107,11 +115,8 @@ export async function remove(db: Db, id: string) {
   return { message: 'Résultat supprimé' };
 }
 
-/** The transaction's handle: replaceRanking runs inside one, so an import can check and replace atomically. */
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
-
-/** Inside a transaction: the race's rows become `rows`, and its results state changes when one is given. */
-export async function replaceRanking(trx: Trx, input: z.output<typeof setRankingInput>): Promise<void> {
+/** Inside a transaction (an import checks and replaces atomically): the race's rows become `rows`, and its results state changes when one is given. */
+export async function replaceRanking(trx: DbTransaction, input: z.output<typeof setRankingInput>): Promise<void> {
   await assertParticipantsExist(trx, input.rows.map((r) => r.participantId));
   await repo.removeByEvent(trx, input.eventId);
   await repo.insertMany(
@@ -140,8 +145,49 @@ export async function summary(db: Db, eventId: string): Promise<RaceSummary> {
   return raceSummary({ ...race, resultsState: race.resultsState as ResultsState }, await raceResults(db, eventId));
 }
 
+/** How many rows a race's ranking holds and the state it is published in (absent race: no state). */
+export async function rankingFacts(db: Db, eventId: string): Promise<{ count: number; resultsState: string | undefined }> {
+  const [count, race] = await Promise.all([repo.countByEvent(db, eventId), repo.findRace(db, eventId)]);
+  return { count, resultsState: race?.resultsState };
+}
+
 /** Publishes a race's results as provisional or official; answers the race's summary. */
 export async function setState(db: Db, input: z.output<typeof setResultsStateInput>): Promise<RaceSummary> {
   assertTouched(await repo.setResultsState(db, input.eventId, input.resultsState), 'Épreuve');
   return summary(db, input.eventId);
+}
+
+/** What the public reads need: the database and the cache of public answers, emptied by every admin write. */
+export interface PublicReads {
+  db: Db;
+  publicCache: PublicCache;
+}
+
+// The full public list is cached whole and filtered per request: a few thousand rows filter in about a millisecond.
+const publicResults = (deps: PublicReads) => deps.publicCache.get('results', () => list(deps.db, { activeOnly: true }));
+const publicProgramme = (deps: PublicReads) => deps.publicCache.get('results:programme', async () => toProgramme(await repo.findProgramme(deps.db)));
+// One index per data version: an athlete page is a map lookup, never a query per visitor.
+const athletes = (deps: PublicReads) =>
+  deps.publicCache.get('results:athletes', async () => {
+    const [entries, results] = await Promise.all([repo.findEntries(deps.db), publicResults(deps)]);
+    return athleteIndex(entries, results);
+  });
+
+export const publicList = async (deps: PublicReads, query: ResultsQuery | undefined): Promise<Result[]> => filterResults(await publicResults(deps), query);
+export const adminList = async (db: Db, query: ResultsQuery | undefined): Promise<Result[]> => filterResults(await list(db, { activeOnly: false }), query);
+
+export async function board(deps: PublicReads, championshipId: string | undefined): Promise<ResultsBoard> {
+  const [results, races] = await Promise.all([publicResults(deps), deps.publicCache.get('results:races', () => repo.findActiveRaces(deps.db))]);
+  return buildBoard(results, races, championshipId);
+}
+
+/** One race's rows by the results_event index, cached per race: a page does not wait for the whole list after a write. */
+export const race = async (deps: PublicReads, eventId: string): Promise<RacePage> =>
+  racePage(await publicProgramme(deps), eventId, (id) => deps.publicCache.get(`results:race:${id}`, () => raceResults(deps.db, id)));
+
+export const athlete = async (deps: PublicReads, key: string): Promise<AthletePage> => athletePage(await athletes(deps), key);
+
+export async function medals(deps: PublicReads, championshipId: string | undefined): Promise<MedalTable> {
+  const [programme, results] = await Promise.all([publicProgramme(deps), publicResults(deps)]);
+  return medalTable(programme, results, championshipId);
 }

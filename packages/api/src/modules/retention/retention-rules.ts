@@ -1,6 +1,5 @@
 import { AUDIT_RETENTION_MONTHS, site } from '@app/contract';
-import type { Database, Db } from '@app/db';
-import { sql } from 'kysely';
+import type { Database } from '@app/db';
 
 /*
  * What the privacy policy promises (spec section 9), as rules the daily job applies. A module whose table
@@ -59,24 +58,3 @@ export const keptOnPurpose = [
   { label: 'Abonnements à la newsletter', reason: 'Conservés jusqu’à la désinscription (le lien de désinscription supprime l’adresse aussitôt).' },
   { label: 'Résultats', reason: 'Palmarès sportif public, conservé comme archive de la Fédération ; le lien vers l’inscription disparaît avec elle.' },
 ];
-
-// The rules name tables and columns from the list above only: the casts below never see user input.
-const ref = (rule: RetentionRule) => sql.ref(rule.dateColumn);
-
-export async function findDue(db: Db, rule: RetentionRule, before: Date): Promise<string[]> {
-  const rows = await db
-    .selectFrom(rule.table as 'volunteers')
-    .select('id')
-    .where(ref(rule), '<', before.toISOString())
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export async function deleteDue(db: Db, rule: RetentionRule, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom(rule.table as 'volunteers')
-    .where(ref(rule), '<', before.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

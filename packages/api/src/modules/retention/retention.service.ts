@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { eraseAbout } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/sql-errors';
 import { nextDailyRun, parisDay } from './daily-time';
-import { deleteDue, findDue, keptOnPurpose, type RetentionRule, retentionRules } from './retention-rules';
+import { keptOnPurpose, type RetentionRule, retentionRules } from './retention-rules';
 import * as repo from './retention.repository';
 
 type Counts = RetentionOutcome['rules'];
@@ -17,7 +17,7 @@ export async function dryRun(db: Db, now: Date, rules = retentionRules): Promise
   const results = [];
   for (const rule of rules) {
     const cutoff = rule.cutoff(now);
-    const ids = cutoff ? await findDue(db, rule, cutoff) : [];
+    const ids = cutoff ? await repo.findDue(db, rule, cutoff) : [];
     results.push({ ...ruleInfo(rule), count: ids.length, ids });
   }
   const at = now.toISOString();
@@ -31,8 +31,8 @@ async function deleteAll(db: Db, now: Date, rules: readonly RetentionRule[]): Pr
     for (const rule of rules) {
       const cutoff = rule.cutoff(now);
       // A person's rows purged: the journal's entries about them lose their values, as with an erasure.
-      const erased = cutoff && rule.journalEntity ? { entity: rule.journalEntity, ids: await findDue(trx, rule, cutoff) } : null;
-      counts.push({ ...ruleInfo(rule), count: cutoff ? await deleteDue(trx, rule, cutoff) : 0 });
+      const erased = cutoff && rule.journalEntity ? { entity: rule.journalEntity, ids: await repo.findDue(trx, rule, cutoff) } : null;
+      counts.push({ ...ruleInfo(rule), count: cutoff ? await repo.deleteDue(trx, rule, cutoff) : 0 });
       if (erased && erased.ids.length > 0) await eraseAbout(trx, { refs: [erased] });
     }
     return counts;
