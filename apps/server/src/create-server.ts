@@ -27,6 +27,7 @@ import { registerTrpc } from './plugins/trpc';
 import { registerUploadRoute } from './plugins/upload-route';
 import { registerUploadsStatic } from './plugins/uploads-static';
 import { createSharedState } from './signals/shared-state';
+import { fastifyTrustProxy } from './startup/trust-proxy';
 import { cleanStaleUploads } from './uploads/clean-stale-uploads';
 
 export interface AppServer {
@@ -64,7 +65,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   const server = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     // Requests in flight get this long to finish on SIGTERM before connections are cut.
     forceCloseConnections: 'idle',

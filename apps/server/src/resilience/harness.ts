@@ -13,7 +13,7 @@ import { createDb } from '@app/db';
 
 export const serverRoot = resolve(import.meta.dirname, '../..');
 export const repoRoot = resolve(serverRoot, '../..');
-const tsxLoader = createRequire(resolve(serverRoot, 'package.json')).resolve('tsx');
+export const tsxLoader = createRequire(resolve(serverRoot, 'package.json')).resolve('tsx');
 export const ADMIN = { email: 'admin@resilience.test', password: 'resilience-Passw0rd!' };
 
 export interface ServerProcess {
