@@ -95,7 +95,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   registerGracefulClose(server);
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
-  registerLiveRoute(server, deps);
+  registerLiveRoute(server, deps, { maxStreams: config.live.maxStreams, maxPerAddress: config.live.perAddress });
   await registerFormRateLimit(server, config.formRateLimit, shared.limitStore());
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps, shared.uploads);

@@ -2,9 +2,12 @@ import type { ApiDeps, createOpenApiDocument } from '@app/api';
 import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LiveHub, type LiveHubOptions } from '../live/live-hub';
+import { LiveHub, type LiveHubOptions, type LiveRefusal } from '../live/live-hub';
+import { streamAddress } from '../live/stream-address';
 
 const BUSY = 'Trop de pages ouvertes en direct, les résultats se rafraîchissent toutes les 30 secondes';
+const BUSY_ADDRESS = 'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes';
+const REFUSALS: Record<LiveRefusal, string> = { full: BUSY, address: BUSY_ADDRESS };
 
 const hubs = new WeakMap<FastifyInstance, LiveHub>();
 
@@ -25,12 +28,24 @@ export function registerLiveRoute(app: FastifyInstance, deps: ApiDeps, options: 
   const unsubscribe = deps.publicCache.onChange(() => hub.changed());
 
   app.get(LIVE_PATH, (request, reply) => {
-    if (!hub.hasRoom()) return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send({ message: BUSY, code: 'SERVICE_UNAVAILABLE' });
+    const address = streamAddress(request.ip);
+    const refusal = hub.refusal(address);
+    // The page polls every 30 s meanwhile (and tries the stream again later). The connection is closed
+    // with the answer: a flood of refused streams must not stay open as idle keep-alive sockets, which
+    // would hold the very file descriptors the caps keep for other visitors.
+    if (refusal) {
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .header('cache-control', 'no-store')
+        .header('connection', 'close')
+        .send({ message: REFUSALS[refusal], code: 'SERVICE_UNAVAILABLE' });
+    }
     // A HEAD would otherwise hold a stream open that can carry nothing.
     if (request.method === 'HEAD') return reply.code(200).header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send();
     reply.hijack();
     const lastEventId = request.headers['last-event-id'];
-    hub.open(reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined);
+    hub.open(reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined, address);
   });
   app.addHook('preClose', (done) => {
     hub.close();
@@ -61,7 +76,10 @@ export function withLivePath(document: OpenApiDocument): OpenApiDocument {
       parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'Identifiant du dernier événement reçu (reconnexion)' }],
       responses: {
         '200': { description: `Flux d’événements \`${LIVE_EVENT}\` dont le champ data suit ce schéma`, content: { 'text/event-stream': { schema: notice } } },
-        '503': { description: BUSY, content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } } },
+        '503': {
+          description: `Trop de flux ouverts, sur le serveur (« ${BUSY} ») ou depuis cette adresse (« ${BUSY_ADDRESS} ») ; \`Retry-After\` en secondes`,
+          content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } },
+        },
       },
     },
   } as never;
