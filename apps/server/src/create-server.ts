@@ -30,6 +30,13 @@ import { createSharedState } from './signals/shared-state';
 import { fastifyTrustProxy } from './startup/trust-proxy';
 import { cleanStaleUploads } from './uploads/clean-stale-uploads';
 
+/**
+ * Connections the kernel queues before the server accepts them (capped by net.core.somaxconn, 4096 on
+ * current Linux). Node's 511 overflowed under a burst of thousands of live streams from one address,
+ * and the kernel then dropped other visitors' connections too, each retried a second or more later.
+ */
+const LISTEN_BACKLOG = 4096;
+
 export interface AppServer {
   server: FastifyInstance;
   deps: ApiDeps;
@@ -117,7 +124,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
     deps,
     handle,
     generatedAdminPassword: admin.generatedPassword,
-    start: async () => server.listen({ port: config.port, host: config.host }),
+    start: async () => server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }),
     stop: async () => {
       if (closed) return;
       closed = true;
