@@ -137,7 +137,7 @@ async function pushOnly(): Promise<string> {
 /** BENCH_ONLY=flood: the real-size server and the live flood alone. */
 async function floodOnly(): Promise<string> {
   const { server } = await startServer(benchEnv.seed, 'event', port);
-  const flood = await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', log);
+  const flood = await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log);
   await server.stop();
   return targetTable(liveFloodTargets(flood));
 }
@@ -212,7 +212,7 @@ async function main(): Promise<Measured> {
   const bare = await startBare(dir, port + 1);
   const bareMix = await spreadLoad([bare.url], visit, 200, mixSeconds).finally(() => bare.stop());
   const push = benchEnv.push ? await pushSection(server, token, visit) : null;
-  const flood = benchEnv.flood ? await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', log) : null;
+  const flood = benchEnv.flood ? await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log) : null;
 
   // Last, as it fills whatever the server keeps: distinct query strings on the public lists.
   log(`cache memory: up to ${benchEnv.hammerQueries} distinct query strings on ${HAMMERED.join(' and ')} (${benchEnv.hammerSeconds} s at most)`);

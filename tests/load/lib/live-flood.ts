@@ -1,14 +1,17 @@
+import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { openSse, type SseClient } from '../../../apps/server/src/live/sse-client';
+import { createInterface } from 'node:readline';
+import { openSse } from '../../../apps/server/src/live/sse-client';
+import { repoRoot, startChild, tsxLoader } from './processes';
 import { ms } from './report';
 import { atMost, holds, type Target } from './targets';
 
 /*
- * Issue 27: one address opening thousands of /api/live streams at once. The attacker (127.0.0.2) opens
- * them all together and holds whatever it gets; another visitor (127.0.0.3) checks /api/health and reads
- * a page one request after the other, from just before the flood until a few seconds after, then opens
- * its own stream. Both are loopback addresses of this machine (the server listens on 127.0.0.1; Linux
- * routes all of 127/8 to it).
+ * Issue 27: one address opening thousands of /api/live streams at once. The attacker (127.0.0.2, its own
+ * process: live-flood-attacker.ts) opens them all together and holds whatever it gets; another visitor
+ * (127.0.0.3, this process) checks /api/health and reads a page one request after the other, from just
+ * before the flood until a few seconds after, then opens its own stream. Both are loopback addresses of
+ * this machine (the server listens on 127.0.0.1; Linux routes all of 127/8 to it).
  */
 
 export interface LiveFloodFigures {
@@ -27,6 +30,8 @@ export interface LiveFloodFigures {
   page: Probe & { path: string };
   /** The other address's stream: its status and ms to its first event (NaN without one). */
   otherStream: { status: number; firstEventMs: number };
+  /** The same flood against a plain node:http process that refuses every stream (live-flood-bare.ts): the machine's share. */
+  bare: { floodMs: number; healthDuring: Probe } | null;
 }
 
 interface Probe {
@@ -72,22 +77,55 @@ async function keepReading(url: string, stop: () => boolean): Promise<{ status: 
   return samples;
 }
 
-export async function measureLiveFlood(baseUrl: string, attempts: number, pagePath: string, log: (line: string) => void): Promise<LiveFloodFigures> {
+/** The attacker's process, ready to flood; `flood()` resolves with what it got, `stop()` lets its streams go. */
+async function startAttacker(url: string, attempts: number) {
+  const child = spawn(process.execPath, ['--import', tsxLoader, 'tests/load/live-flood-attacker.ts', url, String(attempts), ATTACKER], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async (): Promise<string> => {
+    const line = await lines.next();
+    if (line.done) throw new Error('the live-flood attacker stopped');
+    return line.value;
+  };
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  if ((await next()) !== 'ready') throw new Error('the live-flood attacker did not start');
+  return {
+    flood: async () => {
+      child.stdin.write('go\n');
+      return JSON.parse(await next()) as Pick<LiveFloodFigures, 'floodMs' | 'accepted' | 'refused' | 'withRetryAfter' | 'resets'>;
+    },
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** The flood against the server at `baseUrl`, then the same against the bare server on `barePort`. */
+export async function measureLiveFlood(baseUrl: string, attempts: number, pagePath: string, barePort: number, log: (line: string) => void): Promise<LiveFloodFigures> {
+  const app = await flood(baseUrl, attempts, pagePath, log);
+  const bareServer = await startChild('tests/load/live-flood-bare.ts', {}, barePort, '/api/health');
+  try {
+    log('live flood: the same against the bare server');
+    const bare = await flood(bareServer.url, attempts, pagePath, log);
+    return { ...app, bare: { floodMs: bare.floodMs, healthDuring: bare.healthDuring } };
+  } finally {
+    await bareServer.stop();
+  }
+}
+
+async function flood(baseUrl: string, attempts: number, pagePath: string, log: (line: string) => void): Promise<LiveFloodFigures> {
   const live = `${baseUrl}/api/live`;
   log(`live flood: ${attempts.toLocaleString('en-US')} streams from ${ATTACKER} at once, ${VISITOR} reading /api/health and ${pagePath} meanwhile`);
+  const attacker = await startAttacker(live, attempts);
   let done = false;
-  const health = keepReading(`${baseUrl}/api/health`, () => done);
-  const page = keepReading(`${baseUrl}${pagePath}`, () => done);
-  await sleep(BEFORE_MS);
-
-  const started = performance.now();
-  const streams: (SseClient | undefined)[] = await Promise.all(
-    Array.from({ length: attempts }, () => openSse(live, { localAddress: ATTACKER }).catch(() => undefined)),
-  );
-  const answered = performance.now();
   try {
-    const floodMs = answered - started;
-    log(`live flood: answered in ${floodMs.toFixed(0)} ms`);
+    const health = keepReading(`${baseUrl}/api/health`, () => done);
+    const page = keepReading(`${baseUrl}${pagePath}`, () => done);
+    await sleep(BEFORE_MS);
+    const started = performance.now();
+    const got = await attacker.flood();
+    const answered = performance.now();
+    log(`live flood: answered in ${got.floodMs.toFixed(0)} ms (${got.accepted} streams held, ${got.refused} refused, ${got.resets} reset)`);
     await sleep(AFTER_MS);
     const opening = performance.now();
     const other = await openSse(live, { localAddress: VISITOR }).catch(() => undefined);
@@ -95,22 +133,18 @@ export async function measureLiveFlood(baseUrl: string, attempts: number, pagePa
     other?.close();
     done = true;
     const healthSamples = await health;
-    const refused = streams.filter((s) => s?.status === 503);
     return {
       attempts,
-      accepted: streams.filter((s) => s?.status === 200).length,
-      refused: refused.length,
-      withRetryAfter: refused.filter((s) => s?.headers['retry-after'] !== undefined).length,
-      resets: streams.filter((s) => s === undefined).length,
-      floodMs,
+      ...got,
       healthDuring: probe(healthSamples.filter((s) => s.at + s.ms >= started && s.at <= answered)),
       healthAll: probe(healthSamples),
       page: { path: pagePath, ...probe(await page) },
       otherStream: { status: other?.status ?? 0, firstEventMs },
+      bare: null,
     };
   } finally {
     done = true;
-    for (const stream of streams) stream?.close();
+    await attacker.stop();
   }
 }
 
@@ -125,7 +159,10 @@ export function liveFloodTargets(f: LiveFloodFigures): Target[] {
       { digits: 0, unit: 'ms', strict: true, shown: `p99 ${ms(during.p99)}, max ${ms(during.max)}` },
       `${during.count} probes (a new connection each) while the ${n} streams were being answered (${f.floodMs.toFixed(0)} ms), ${during.failures} failed; ` +
         `over the whole run (1 s before, 4 s after): ${f.healthAll.count} probes, p50 ${ms(f.healthAll.p50)}, p99 ${ms(f.healthAll.p99)}, ${f.healthAll.failures} failed; ` +
-        `\`${f.page.path}\` meanwhile: ${f.page.count} reads, p99 ${ms(f.page.p99)}, ${f.page.failures} failed`,
+        `\`${f.page.path}\` meanwhile: ${f.page.count} reads, p99 ${ms(f.page.p99)}, ${f.page.failures} failed; ` +
+        (f.bare
+          ? `the same flood against a plain node:http process refusing every stream: answered in ${f.bare.floodMs.toFixed(0)} ms, health p99 ${ms(f.bare.healthDuring.p99)} (${f.bare.healthDuring.count} probes), what this machine allows`
+          : 'no bare run'),
     ),
     holds(
       'and that other address\'s stream opens',
