@@ -5,7 +5,9 @@ import { isIPv4, isIPv6 } from 'node:net';
  * as IPv4-mapped IPv6), or an IPv6 /64, since one subscriber is given a whole /64 and could otherwise
  * take a new address for every stream.
  */
-export function streamAddress(ip: string): string {
+export function streamAddress(ip: string | undefined): string {
+  // A socket already closed has no address left; its request is answered and gone at once.
+  if (!ip) return '';
   if (ip.startsWith('::ffff:') && isIPv4(ip.slice(7))) return ip.slice(7);
   const bare = ip.split('%')[0] ?? ip;
   if (!isIPv6(bare)) return ip;
