@@ -161,7 +161,7 @@ export function liveFloodTargets(f: LiveFloodFigures): Target[] {
         `over the whole run (1 s before, 4 s after): ${f.healthAll.count} probes, p50 ${ms(f.healthAll.p50)}, p99 ${ms(f.healthAll.p99)}, ${f.healthAll.failures} failed; ` +
         `\`${f.page.path}\` meanwhile: ${f.page.count} reads, p99 ${ms(f.page.p99)}, ${f.page.failures} failed; ` +
         (f.bare
-          ? `the same flood against a plain node:http process refusing every stream: answered in ${f.bare.floodMs.toFixed(0)} ms, health p99 ${ms(f.bare.healthDuring.p99)} (${f.bare.healthDuring.count} probes), what this machine allows`
+          ? `the same flood against a plain node:http process refusing every stream: answered in ${f.bare.floodMs.toFixed(0)} ms, health p99 ${ms(f.bare.healthDuring.p99)}, max ${ms(f.bare.healthDuring.max)} (${f.bare.healthDuring.count} probes), what this machine allows`
           : 'no bare run'),
     ),
     holds(
