@@ -102,7 +102,7 @@ export async function createServer(config: AppConfig): Promise<AppServer> {
   registerGracefulClose(server);
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
-  registerLiveRoute(server, deps, { maxStreams: config.live.maxStreams, maxPerAddress: config.live.perAddress });
+  registerLiveRoute(server, deps, { maxStreams: config.live.maxStreams, maxPerAddress: config.live.perAddress, trustProxy: fastifyTrustProxy(config.trustProxy) });
   await registerFormRateLimit(server, config.formRateLimit, shared.limitStore());
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps, shared.uploads);

@@ -21,9 +21,9 @@ export interface SseClient {
 
 /** A small EventSource for tests and load scripts (Node 20 has none): reads the stream as the browser does. */
 /** `localAddress`: the loopback address the stream comes from (any 127.x.y.z on Linux), to be many visitors from one machine. */
-export function openSse(url: string, options: { lastEventId?: string; agent?: Agent; localAddress?: string } = {}): Promise<SseClient> {
+export function openSse(url: string, options: { lastEventId?: string; agent?: Agent; localAddress?: string; headers?: Record<string, string> } = {}): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    const headers: Record<string, string> = { accept: 'text/event-stream', ...options.headers };
     if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
     const request = get(url, { headers, agent: options.agent ?? false, ...(options.localAddress ? { localAddress: options.localAddress } : {}) }, (res: IncomingMessage) => {
       const events: SseEvent[] = [];

@@ -3,11 +3,13 @@ import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LiveHub, type LiveHubOptions, type LiveRefusal } from '../live/live-hub';
+import { openRefusalDoor, refusalAnswer } from '../live/refusal-door';
 import { streamAddress } from '../live/stream-address';
+import type { fastifyTrustProxy } from '../startup/trust-proxy';
 
 const BUSY = 'Trop de pages ouvertes en direct, les résultats se rafraîchissent toutes les 30 secondes';
 const BUSY_ADDRESS = 'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes';
-const REFUSALS: Record<LiveRefusal, string> = { full: BUSY, address: BUSY_ADDRESS };
+const REFUSALS: Record<LiveRefusal, ReturnType<typeof refusalAnswer>> = { full: refusalAnswer(BUSY), address: refusalAnswer(BUSY_ADDRESS) };
 
 const hubs = new WeakMap<FastifyInstance, LiveHub>();
 
@@ -22,24 +24,24 @@ export const liveHubOf = (app: FastifyInstance): LiveHub | undefined => hubs.get
  * public response cache (its path is no public read) and is documented in the REST document like the
  * other plain routes. Pages then refetch through the cached public reads, as their 30-second poll does.
  */
-export function registerLiveRoute(app: FastifyInstance, deps: ApiDeps, options: Partial<LiveHubOptions> = {}): LiveHub {
-  const hub = new LiveHub({ version: () => deps.publicCache.version, ...options });
+export function registerLiveRoute(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  options: Partial<LiveHubOptions> & { trustProxy?: ReturnType<typeof fastifyTrustProxy> } = {},
+): LiveHub {
+  const { trustProxy = false, ...hubOptions } = options;
+  const hub = new LiveHub({ version: () => deps.publicCache.version, ...hubOptions });
   hubs.set(app, hub);
+  openRefusalDoor(app, hub, trustProxy, REFUSALS);
   const unsubscribe = deps.publicCache.onChange(() => hub.changed());
 
   app.get(LIVE_PATH, (request, reply) => {
     const address = streamAddress(request.ip);
     const refusal = hub.refusal(address);
-    // The page polls every 30 s meanwhile (and tries the stream again later). The connection is closed
-    // with the answer: a flood of refused streams must not stay open as idle keep-alive sockets, which
-    // would hold the very file descriptors the caps keep for other visitors.
     if (refusal) {
-      return reply
-        .code(503)
-        .header('retry-after', '30')
-        .header('cache-control', 'no-store')
-        .header('connection', 'close')
-        .send({ message: REFUSALS[refusal], code: 'SERVICE_UNAVAILABLE' });
+      // Reached only through inject() or a stream refused after the door let it in (refusal-door.ts).
+      const answer = REFUSALS[refusal];
+      return reply.code(503).headers(answer.headers).send(answer.body);
     }
     // A HEAD would otherwise hold a stream open that can carry nothing.
     if (request.method === 'HEAD') return reply.code(200).header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send();

@@ -1,5 +1,7 @@
+import { LIVE_PATH } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../env';
+import { openSse, type SseClient } from '../live/sse-client';
 import { contactBody } from '../resilience/harness';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
@@ -73,5 +75,30 @@ describe('TRUST_PROXY', () => {
     expect(await post(server, '10.0.0.1', '198.51.100.31, 10.0.0.2')).toBe(201);
     const direct = await postsBeforeRefusal((spoof) => post(server, '198.51.100.40', `${spoof}, 10.0.0.2`));
     expect(direct.filter((s) => s === 201)).toHaveLength(LIMIT);
+  });
+
+  it('the live streams\' share per address counts the visitor the proxy saw, not the proxy, nor what the client wrote', async () => {
+    const server = await createTestServer({ trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy, live: { perAddress: 3, maxStreams: 100 } });
+    servers.push(server);
+    const url = `${await server.start()}${LIVE_PATH}`;
+    const streams: SseClient[] = [];
+    // Through the proxy on 127.0.0.1: two visitors, each with its share; one of them forging the left of the header.
+    const open = async (forwardedFor?: string) => {
+      const stream = await openSse(url, forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {});
+      streams.push(stream);
+      return stream.status;
+    };
+    try {
+      // The proxy's own address (no header) uses up its share first: the visitors behind it keep theirs.
+      const direct: number[] = [];
+      for (let i = 0; i < 4; i += 1) direct.push(await open());
+      expect(direct).toEqual([200, 200, 200, 503]);
+      const first: number[] = [];
+      for (let i = 0; i < 5; i += 1) first.push(await open(`192.0.2.${i + 1}, 203.0.113.70`));
+      expect(first).toEqual([200, 200, 200, 503, 503]);
+      for (let i = 0; i < 3; i += 1) expect(await open('203.0.113.71')).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });
