@@ -19,7 +19,8 @@
  * BENCH_PUSH_STREAMS (2000 open live streams), BENCH_PUSH_WRITES (20), BENCH_PUSH=0 (skip the push),
  * BENCH_ONLY=push (the push alone, printed), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
- * printed, beside the SQLite server on the same reads and mix).
+ * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
+ * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -44,6 +45,7 @@ import { runMix, spreadLoad } from './lib/mix';
 import { launch, measureAdmin, measurePages } from './lib/pages';
 import { type Child, repoRoot, startChild } from './lib/processes';
 import { measurePush } from './lib/push';
+import { liveFloodTargets, measureLiveFlood } from './lib/live-flood';
 import { compareReads, startBare } from './lib/reads';
 import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
@@ -132,6 +134,14 @@ async function pushOnly(): Promise<string> {
   return targetTable(pushTargets(push));
 }
 
+/** BENCH_ONLY=flood: the real-size server and the live flood alone. */
+async function floodOnly(): Promise<string> {
+  const { server } = await startServer(benchEnv.seed, 'event', port);
+  const flood = await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log);
+  await server.stop();
+  return targetTable(liveFloodTargets(flood));
+}
+
 /** BENCH_ONLY=cluster: the PostgreSQL section with, beside it, the SQLite server on the same reads and mix (the visit as pushOnly's). */
 async function clusterOnly(): Promise<string> {
   const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
@@ -202,6 +212,7 @@ async function main(): Promise<Measured> {
   const bare = await startBare(dir, port + 1);
   const bareMix = await spreadLoad([bare.url], visit, 200, mixSeconds).finally(() => bare.stop());
   const push = benchEnv.push ? await pushSection(server, token, visit) : null;
+  const flood = benchEnv.flood ? await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log) : null;
 
   // Last, as it fills whatever the server keeps: distinct query strings on the public lists.
   log(`cache memory: up to ${benchEnv.hammerQueries} distinct query strings on ${HAMMERED.join(' and ')} (${benchEnv.hammerSeconds} s at most)`);
@@ -247,6 +258,7 @@ async function main(): Promise<Measured> {
     bareMix: bareMix.all,
     mixSeconds,
     push,
+    flood,
     cluster,
     cache,
     cacheLists: HAMMERED,
@@ -263,7 +275,7 @@ const command = webDistDir
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
 
 try {
-  const only = benchEnv.pushOnly ? pushOnly : benchEnv.clusterOnly ? clusterOnly : undefined;
+  const only = benchEnv.pushOnly ? pushOnly : benchEnv.clusterOnly ? clusterOnly : benchEnv.floodOnly ? floodOnly : undefined;
   const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -27,7 +27,15 @@ import { registerTrpc } from './plugins/trpc';
 import { registerUploadRoute } from './plugins/upload-route';
 import { registerUploadsStatic } from './plugins/uploads-static';
 import { createSharedState } from './signals/shared-state';
+import { fastifyTrustProxy } from './startup/trust-proxy';
 import { cleanStaleUploads } from './uploads/clean-stale-uploads';
+
+/**
+ * Connections the kernel queues before the server accepts them (capped by net.core.somaxconn, 4096 on
+ * current Linux). Node's 511 overflowed under a burst of thousands of live streams from one address,
+ * and the kernel then dropped other visitors' connections too, each retried a second or more later.
+ */
+const LISTEN_BACKLOG = 4096;
 
 export interface AppServer {
   server: FastifyInstance;
@@ -73,7 +81,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   const server = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     // Requests in flight get this long to finish on SIGTERM before connections are cut.
     forceCloseConnections: 'idle',
@@ -103,7 +111,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   registerGracefulClose(server);
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
-  registerLiveRoute(server, deps);
+  registerLiveRoute(server, deps, { maxStreams: config.live.maxStreams, maxPerAddress: config.live.perAddress, trustProxy: fastifyTrustProxy(config.trustProxy) });
   await registerFormRateLimit(server, config.formRateLimit, shared.limitStore());
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps, shared.uploads);
@@ -125,7 +133,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
     deps,
     handle,
     generatedAdminPassword: admin.generatedPassword,
-    start: async () => server.listen({ port: config.port, host: config.host }),
+    start: async () => server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }),
     stop: async () => {
       if (closed) return;
       closed = true;

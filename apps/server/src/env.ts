@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_UPLOADS_DIR, databasePathFromEnv, isPostgresUrl, resolveFromRoot } from '@app/db';
+import { DEFAULT_DATABASE_PATH, DEFAULT_UPLOADS_DIR, resolveFromRoot } from '@app/db';
+import { configErrorLine, DEFAULT_STREAMS_PER_ADDRESS, envSchema, type ParsedEnv } from './startup/env-schema';
+import { MEMORY_STREAM_CEILING, openFileLimit, streamCeiling } from './startup/open-file-limit';
+import type { TrustProxy } from './startup/trust-proxy';
 
 // The only place that reads process.env (style.md): everything else receives an AppConfig.
 export interface AppConfig {
@@ -18,8 +21,8 @@ export interface AppConfig {
   /** SEED_DEMO: `false` defaults only, `event` the real-size event, anything else the demo set. */
   seedDemo: boolean | 'event';
   formRateLimit: number;
-  /** Fastify's trustProxy: behind a reverse proxy, the limits must count the visitor's address, not the proxy's. */
-  trustProxy: boolean | string;
+  /** TRUST_PROXY: behind reverse proxies, the limits count the address the outermost trusted one saw (startup/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   loginRateLimit: number;
   /**
    * CLUSTER: several processes serve the site on one database, so the data version, the limits and the
@@ -27,6 +30,8 @@ export interface AppConfig {
    * off with SQLite; `true` or `false` decides.
    */
   cluster: boolean;
+  /** LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX: the open /api/live streams one address, and the process, may hold. */
+  live: { perAddress: number; maxStreams: number };
   /** S3_BUCKET and its companions: uploads go to that bucket, whether CLUSTER or not; unset, the database or the folder. */
   s3: S3Config | undefined;
   production: boolean;
@@ -49,73 +54,79 @@ export interface S3Config {
   prefix: string;
 }
 
-const int = (raw: string | undefined, fallback: number): number => {
-  const n = raw === undefined || raw === '' ? Number.NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-};
-
-/** 'true' (every proxy), or the proxies' addresses or subnets, comma-separated; unset trusts none. */
-const trustProxy = (raw: string | undefined): boolean | string => {
-  if (!raw || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
-};
+/** Thrown by loadConfig: its message is the one line the server prints before exiting with code 1. */
+export class ConfigError extends Error {}
 
 /** PUBLIC_URL without its trailing slash; unset, the listen address (a wildcard host read as loopback). */
 const publicUrl = (raw: string | undefined, host: string, port: number): string => {
-  if (raw && /^https?:\/\/[^/\s]+/i.test(raw)) return raw.replace(/\/+$/, '');
+  if (raw) return raw.replace(/\/+$/, '');
   const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 };
 
-const s3Config = (env: NodeJS.ProcessEnv): S3Config | undefined => {
+const s3Config = (env: ParsedEnv): S3Config | undefined => {
   if (!env.S3_BUCKET) return undefined;
-  const endpoint = env.S3_ENDPOINT || undefined;
+  const endpoint = env.S3_ENDPOINT;
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   return {
     bucket: env.S3_BUCKET,
     endpoint,
-    region: env.S3_REGION || 'us-east-1',
+    region: env.S3_REGION ?? 'us-east-1',
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
     // Set but empty: keys at the bucket's root.
     prefix: env.S3_PREFIX ?? 'uploads/',
   };
 };
 
+/** The environment checked against its schema (startup/env-schema.ts); a refused value throws a ConfigError. */
+function parseEnv(env: NodeJS.ProcessEnv, ceiling: number): ParsedEnv {
+  const parsed = envSchema(ceiling).safeParse(env);
+  if (!parsed.success) throw new ConfigError(configErrorLine(parsed.error, env, ceiling));
+  return parsed.data;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = int(env.PORT, 3000);
-  const host = env.HOST || '127.0.0.1';
-  const webDistDir = resolveFromRoot(env.WEB_DIST_DIR, 'apps/web/dist');
+  const ceiling = streamCeiling(openFileLimit());
+  const parsed = parseEnv(env, ceiling);
+  const port = parsed.PORT ?? 3000;
+  const host = parsed.HOST ?? '127.0.0.1';
+  const databaseUrl = parsed.DATABASE_URL;
   return {
     port,
     host,
     // Relative paths are taken from the repository root, as in `pnpm db:backup` and `pnpm admin:password`.
-    databasePath: databasePathFromEnv(env),
-    databaseUrl: env.DATABASE_URL || undefined,
-    uploadsDir: resolveFromRoot(env.UPLOADS_DIR, DEFAULT_UPLOADS_DIR),
-    webDistDir,
-    publicUrl: publicUrl(env.PUBLIC_URL, host, port),
-    adminEmail: env.ADMIN_EMAIL || 'admin@aviron-indoor-2026.fr',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO === 'event' ? 'event' : env.SEED_DEMO !== 'false',
-    formRateLimit: int(env.FORM_RATE_LIMIT, 20),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
-    cluster: env.CLUSTER === 'true' || (env.CLUSTER !== 'false' && isPostgresUrl(env.DATABASE_URL ?? '')),
-    s3: s3Config(env),
-    production: env.NODE_ENV === 'production',
-    logLevel: env.LOG_LEVEL || 'warn',
+    databasePath: resolveFromRoot(parsed.DATABASE_PATH, DEFAULT_DATABASE_PATH),
+    databaseUrl,
+    uploadsDir: resolveFromRoot(parsed.UPLOADS_DIR, DEFAULT_UPLOADS_DIR),
+    webDistDir: resolveFromRoot(parsed.WEB_DIST_DIR, 'apps/web/dist'),
+    publicUrl: publicUrl(parsed.PUBLIC_URL, host, port),
+    adminEmail: parsed.ADMIN_EMAIL ?? 'admin@aviron-indoor-2026.fr',
+    adminPassword: parsed.ADMIN_PASSWORD,
+    seedDemo: parsed.SEED_DEMO === 'event' ? 'event' : parsed.SEED_DEMO !== 'false',
+    formRateLimit: parsed.FORM_RATE_LIMIT ?? 20,
+    trustProxy: parsed.TRUST_PROXY ?? false,
+    loginRateLimit: parsed.LOGIN_RATE_LIMIT ?? 10,
+    cluster: parsed.CLUSTER ?? databaseUrl !== undefined,
+    s3: s3Config(parsed),
+    live: {
+      perAddress: parsed.LIVE_STREAMS_PER_ADDRESS ?? DEFAULT_STREAMS_PER_ADDRESS,
+      maxStreams: parsed.LIVE_STREAMS_MAX ?? Math.min(ceiling, MEMORY_STREAM_CEILING),
+    },
+    production: parsed.NODE_ENV === 'production',
+    logLevel: parsed.LOG_LEVEL ?? 'warn',
   };
 }
 
 export const webDistExists = (config: AppConfig): boolean => existsSync(resolve(config.webDistDir, 'index.html'));
 
-/** What `pnpm admin:password` reads: the server's database, and ADMIN_EMAIL / ADMIN_PASSWORD only when set. */
+/** What `pnpm admin:password` reads: the server's database, and ADMIN_EMAIL / ADMIN_PASSWORD only when set, checked as the server checks them. */
 export function loadAdminPasswordCommandConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = parseEnv(env, Number.MAX_SAFE_INTEGER);
   return {
-    databasePath: databasePathFromEnv(env),
-    databaseUrl: env.DATABASE_URL || undefined,
-    email: env.ADMIN_EMAIL || undefined,
-    password: env.ADMIN_PASSWORD || undefined,
+    databasePath: resolveFromRoot(parsed.DATABASE_PATH, DEFAULT_DATABASE_PATH),
+    databaseUrl: parsed.DATABASE_URL,
+    email: parsed.ADMIN_EMAIL,
+    password: parsed.ADMIN_PASSWORD,
   };
 }

@@ -1,12 +1,20 @@
 import { relative, sep } from 'node:path';
 import { redactUrl, repoRoot } from '@app/db';
 import { createServer } from './create-server';
-import { loadConfig } from './env';
+import { type AppConfig, ConfigError, loadConfig } from './env';
 import { writeAdminPasswordFile } from './startup/admin-password-file';
 import { listenErrorLine } from './startup/listen-error';
 import { BucketUnreachableError } from './uploads/s3-uploads';
 
-const config = loadConfig();
+// A value the server does not accept: one line naming it and what it accepts, before anything is opened.
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 // A configured bucket that does not answer: one line naming the settings, as for a taken port below.
 const app = await createServer(config).catch((error: unknown) => {
   if (!(error instanceof BucketUnreachableError)) throw error;

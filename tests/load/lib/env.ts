@@ -33,6 +33,10 @@ export const benchEnv = {
   pushWrites: number(env.BENCH_PUSH_WRITES, 20),
   /** BENCH_ONLY=push: the push section alone on the real-size server, printed (for working on it). */
   pushOnly: env.BENCH_ONLY === 'push',
+  /** Issue 27: streams opened at once from one address while another reads (BENCH_FLOOD=0 skips it, BENCH_ONLY=flood runs it alone). */
+  flood: env.BENCH_FLOOD !== '0',
+  floodStreams: number(env.BENCH_FLOOD_STREAMS, 3000),
+  floodOnly: env.BENCH_ONLY === 'flood',
   /** Two processes on a throw-away PostgreSQL cluster (BENCH_CLUSTER=0 skips them). */
   cluster: env.BENCH_CLUSTER !== '0',
   /** Admin writes of the read-after-write run, alternating between the two processes. */

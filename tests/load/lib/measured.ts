@@ -8,6 +8,7 @@ import type { RawAnswer } from './http';
 import type { LighthouseFigures } from './lighthouse';
 import type { BrowserRefresh, Revalidation } from './live-refresh';
 import type { MixRun } from './mix';
+import type { LiveFloodFigures } from './live-flood';
 import type { AdminFigures, PageFigures } from './pages';
 import type { PushFigures } from './push';
 import type { ReadComparison } from './reads';
@@ -44,6 +45,8 @@ export interface Measured {
   mixSeconds: number;
   /** The live push with thousands of open streams, unless skipped (BENCH_PUSH=0). */
   push: PushFigures | null;
+  /** Thousands of streams from one address while another reads, unless skipped (BENCH_FLOOD=0). */
+  flood: LiveFloodFigures | null;
   /** Two processes on PostgreSQL, unless skipped (BENCH_CLUSTER=0). */
   cluster: ClusterOutcome | null;
   cache: CacheMemoryFigures;

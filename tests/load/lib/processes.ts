@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 // tsx's loader is resolved from the server package, where it is a dependency.
-const tsxLoader = createRequire(resolve(repoRoot, 'apps/server/package.json')).resolve('tsx');
+export const tsxLoader = createRequire(resolve(repoRoot, 'apps/server/package.json')).resolve('tsx');
 
 export interface Child {
   url: string;

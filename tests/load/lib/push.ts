@@ -31,6 +31,9 @@ const SETTLE_MS = 4_000;
 const GAP_MS = 800;
 const BATCH = 200;
 
+/** The streams come from a hundred loopback addresses, as many visitors would, each within LIVE_STREAMS_PER_ADDRESS. */
+const visitorAddress = (i: number) => `127.0.1.${1 + (i % 100)}`;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
@@ -51,14 +54,14 @@ export async function measurePush(
   const { streams, writes, readConnections } = options;
   const url = `${baseUrl}/api/live`;
   // A few streams opened and closed first, so that the baseline holds the route's code and buffers.
-  for (const warm of await Promise.all(Array.from({ length: 50 }, () => openSse(url)))) warm.close();
+  for (const warm of await Promise.all(Array.from({ length: 50 }, (_, i) => openSse(url, { localAddress: visitorAddress(i) })))) warm.close();
   const rssSettling = rssKb(pid);
   await sleep(SETTLE_MS);
   const rssBefore = rssKb(pid);
 
   const clients: SseClient[] = [];
   try {
-    for (let i = 0; i < streams; i += BATCH) clients.push(...(await Promise.all(Array.from({ length: Math.min(BATCH, streams - i) }, () => openSse(url)))));
+    for (let i = 0; i < streams; i += BATCH) clients.push(...(await Promise.all(Array.from({ length: Math.min(BATCH, streams - i) }, (_, j) => openSse(url, { localAddress: visitorAddress(i + j) })))));
     const refused = clients.filter((c) => c.status !== 200).length;
     if (refused) throw new Error(`${refused} of ${streams} live streams refused`);
     // Every stream gets the current version on opening: once read, the server holds each one at rest.

@@ -3,6 +3,7 @@ import type { Measured } from './measured';
 import { kB, ms } from './report';
 import type { ConsoleFigures } from './console-check';
 import type { LighthouseFigures } from './lighthouse';
+import { liveFloodTargets } from './live-flood';
 import { MAIN_PAGES } from './public-pages';
 import type { PushFigures } from './push';
 import { atLeast, atMost, holds, reported, signed, type Target } from './targets';
@@ -130,6 +131,7 @@ export function targetsOf(m: Measured): Target[] {
   );
 
   if (m.push) out.push(...pushTargets(m.push));
+  if (m.flood) out.push(...liveFloodTargets(m.flood));
   if (m.cluster) out.push(...clusterTargets(m.cluster, { mix: at200, reads: [...m.reads, ...m.pageReads] }));
 
   // Cache memory under distinct query strings.

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { setAdminPassword } from '@app/api';
 import { createDb, migrateToLatest } from '@app/db';
-import { loadAdminPasswordCommandConfig } from '../env';
+import { ConfigError, loadAdminPasswordCommandConfig } from '../env';
 import { removeAdminPasswordFile } from '../startup/admin-password-file';
 import { readNewPassword } from './read-password';
 
@@ -21,7 +21,14 @@ const unknown = process.argv.slice(2).filter((arg) => arg !== TOTP_OFF);
 if (unknown.length > 0) fail(`Option inconnue : ${unknown.join(' ')} (seule ${TOTP_OFF} est comprise)`);
 const totpOff = process.argv.includes(TOTP_OFF);
 
-const config = loadAdminPasswordCommandConfig();
+const config = (() => {
+  try {
+    return loadAdminPasswordCommandConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+})();
 if (!config.databaseUrl && !existsSync(config.databasePath)) {
   fail(`Aucune base à ${config.databasePath} : démarrez d'abord le site (pnpm serve) ou indiquez DATABASE_PATH`);
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveHub } from './live-hub';
+import { streamAddress } from './stream-address';
 
 /** A socket's answer whose buffer we fill and drain at will. */
 class FakeResponse extends EventEmitter {
@@ -64,6 +65,36 @@ describe('LiveHub', () => {
     expect(res.destroyed).toBe(true);
     expect(hub.size).toBe(0);
     hub.close();
+  });
+
+  it('refuses an address beyond its share and the process beyond its cap, and gives the share back as streams close', () => {
+    const hub = hubAt({ value: 0 }, { maxStreams: 5, maxPerAddress: 2 });
+    const open = (address: string) => {
+      const res = new FakeResponse();
+      hub.open(res as unknown as ServerResponse, undefined, address);
+      return res;
+    };
+    const first = open('198.51.100.1');
+    open('198.51.100.1');
+    expect(hub.refusal('198.51.100.1')).toBe('address');
+    expect(hub.refusal('198.51.100.2')).toBeUndefined();
+    first.destroy();
+    expect(hub.refusal('198.51.100.1')).toBeUndefined();
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) open(address);
+    expect(hub.size).toBe(5);
+    expect(hub.refusal('198.51.100.9')).toBe('full');
+    hub.close();
+    expect(hub.refusal('198.51.100.9')).toBe('full');
+  });
+
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4', () => {
+    expect(streamAddress('2001:db8:1:2:aaaa::1')).toBe(streamAddress('2001:db8:1:2:ffff:ffff:ffff:ffff'));
+    expect(streamAddress('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(streamAddress('2001:db8:1:3::1')).not.toBe(streamAddress('2001:db8:1:2::1'));
+    expect(streamAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(streamAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(streamAddress('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(streamAddress('203.0.113.5')).toBe('203.0.113.5');
   });
 
   it('sends a heartbeat comment to idle streams and throttles bursts to one broadcast per window', () => {

@@ -10,12 +10,19 @@ export interface LiveHubOptions {
   heartbeatMs?: number;
   /** A reader whose socket has not drained for this long is dropped (it reconnects when it can read). */
   stuckMs?: number;
+  /** Streams the process holds at most (LIVE_STREAMS_MAX, bounded by its open-file limit). */
   maxStreams?: number;
+  /** Streams one address holds at most (LIVE_STREAMS_PER_ADDRESS; an IPv6 /64 counts as one, see streamAddress). */
+  maxPerAddress?: number;
   now?: () => number;
 }
 
+/** Why a stream is refused: the process is full, or this address holds its share. */
+export type LiveRefusal = 'full' | 'address';
+
 interface Stream {
   res: ServerResponse;
+  address: string;
   /** A notice was skipped because the socket was full: the latest one is written on drain. */
   behind: boolean;
   blockedSince: number;
@@ -32,11 +39,14 @@ const RETRY_MS = 2_000;
  */
 export class LiveHub {
   private readonly streams = new Set<Stream>();
+  /** Open streams per address; an address leaves the map with its last stream. */
+  private readonly perAddress = new Map<string, number>();
   /** Event ids name the process too, so that after a restart (versions start again at 0) no id matches. */
   private readonly boot = Date.now().toString(36);
   private readonly throttleMs: number;
   private readonly stuckMs: number;
   private readonly maxStreams: number;
+  private readonly maxPerAddress: number;
   private readonly now: () => number;
   private readonly heartbeat: NodeJS.Timeout;
   private lastChangeAt: number;
@@ -50,6 +60,7 @@ export class LiveHub {
     this.throttleMs = options.throttleMs ?? 200;
     this.stuckMs = options.stuckMs ?? 60_000;
     this.maxStreams = options.maxStreams ?? 20_000;
+    this.maxPerAddress = options.maxPerAddress ?? Number.POSITIVE_INFINITY;
     this.now = options.now ?? Date.now;
     this.lastChangeAt = this.now();
     this.heartbeat = setInterval(() => this.writeAll(':\n\n'), options.heartbeatMs ?? 25_000);
@@ -60,15 +71,18 @@ export class LiveHub {
     return this.streams.size;
   }
 
-  hasRoom(): boolean {
-    return !this.closed && this.streams.size < this.maxStreams;
+  /** undefined when `address` may open one more stream now. */
+  refusal(address: string): LiveRefusal | undefined {
+    if (this.closed || this.streams.size >= this.maxStreams) return 'full';
+    return (this.perAddress.get(address) ?? 0) >= this.maxPerAddress ? 'address' : undefined;
   }
 
   /** Starts the stream; a reader coming back with the current id gets nothing until the next change. */
-  open(res: ServerResponse, lastEventId: string | undefined): void {
-    const stream: Stream = { res, behind: false, blockedSince: 0 };
+  open(res: ServerResponse, lastEventId: string | undefined, address = ''): void {
+    const stream: Stream = { res, address, behind: false, blockedSince: 0 };
     this.streams.add(stream);
-    res.on('close', () => this.streams.delete(stream));
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    res.on('close', () => this.forget(stream));
     res.on('drain', () => {
       stream.blockedSince = 0;
       if (!stream.behind) return;
@@ -112,6 +126,14 @@ export class LiveHub {
     clearTimeout(this.scheduled);
     for (const { res } of this.streams) res.end(`retry: ${RETRY_MS + Math.floor(Math.random() * 5_000)}\n\n`);
     this.streams.clear();
+    this.perAddress.clear();
+  }
+
+  private forget(stream: Stream): void {
+    if (!this.streams.delete(stream)) return;
+    const left = (this.perAddress.get(stream.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(stream.address, left);
+    else this.perAddress.delete(stream.address);
   }
 
   private eventId(): string {

@@ -87,7 +87,14 @@ describe('GET /api/live', () => {
   it('sends one broadcast for one write to 500 open pages, and a burst of writes makes at most two', async () => {
     const hub = liveHubOf(app.server);
     if (!hub) throw new Error('no live hub');
-    const clients = await Promise.all(Array.from({ length: 500 }, () => open()));
+    // From twenty loopback addresses, each within LIVE_STREAMS_PER_ADDRESS.
+    const clients = await Promise.all(
+      Array.from({ length: 500 }, async (_, i) => {
+        const client = await openSse(`${base}${LIVE_PATH}`, { localAddress: `127.0.0.${10 + (i % 20)}` });
+        opened.push(client);
+        return client;
+      }),
+    );
     const versions = await Promise.all(clients.map(async (c) => notice(await c.next()).version));
     const version = Math.max(...versions);
     await new Promise((r) => setTimeout(r, 250));

@@ -1,4 +1,4 @@
-import { type Agent, get, type IncomingMessage } from 'node:http';
+import { type Agent, get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 
 export interface SseEvent {
   id?: string;
@@ -10,6 +10,7 @@ export interface SseEvent {
 
 export interface SseClient {
   status: number;
+  headers: IncomingHttpHeaders;
   events: SseEvent[];
   /** Resolves with the first event (already read or coming) that `match` accepts. */
   next: (match?: (event: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
@@ -19,11 +20,12 @@ export interface SseClient {
 }
 
 /** A small EventSource for tests and load scripts (Node 20 has none): reads the stream as the browser does. */
-export function openSse(url: string, options: { lastEventId?: string; agent?: Agent } = {}): Promise<SseClient> {
+/** `localAddress`: the loopback address the stream comes from (any 127.x.y.z on Linux), to be many visitors from one machine. */
+export function openSse(url: string, options: { lastEventId?: string; agent?: Agent; localAddress?: string; headers?: Record<string, string> } = {}): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    const headers: Record<string, string> = { accept: 'text/event-stream', ...options.headers };
     if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
-    const request = get(url, { headers, agent: options.agent ?? false }, (res: IncomingMessage) => {
+    const request = get(url, { headers, agent: options.agent ?? false, ...(options.localAddress ? { localAddress: options.localAddress } : {}) }, (res: IncomingMessage) => {
       const events: SseEvent[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
@@ -48,6 +50,7 @@ export function openSse(url: string, options: { lastEventId?: string; agent?: Ag
       const ended = new Promise<void>((done) => res.on('close', done));
       resolve({
         status: res.statusCode ?? 0,
+        headers: res.headers,
         events,
         ended,
         close: () => request.destroy(),

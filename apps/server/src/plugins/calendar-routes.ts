@@ -35,7 +35,7 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps
       return refuse(reply, status, body);
     }
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag, true)) return reply.code(304).send();
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `${disposition}; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '-')}"`)

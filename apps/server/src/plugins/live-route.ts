@@ -2,9 +2,14 @@ import type { ApiDeps, createOpenApiDocument } from '@app/api';
 import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LiveHub, type LiveHubOptions } from '../live/live-hub';
+import { LiveHub, type LiveHubOptions, type LiveRefusal } from '../live/live-hub';
+import { openRefusalDoor, refusalAnswer } from '../live/refusal-door';
+import { streamAddress } from '../live/stream-address';
+import type { fastifyTrustProxy } from '../startup/trust-proxy';
 
 const BUSY = 'Trop de pages ouvertes en direct, les résultats se rafraîchissent toutes les 30 secondes';
+const BUSY_ADDRESS = 'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes';
+const REFUSALS: Record<LiveRefusal, ReturnType<typeof refusalAnswer>> = { full: refusalAnswer(BUSY), address: refusalAnswer(BUSY_ADDRESS) };
 
 const hubs = new WeakMap<FastifyInstance, LiveHub>();
 
@@ -19,18 +24,30 @@ export const liveHubOf = (app: FastifyInstance): LiveHub | undefined => hubs.get
  * public response cache (its path is no public read) and is documented in the REST document like the
  * other plain routes. Pages then refetch through the cached public reads, as their 30-second poll does.
  */
-export function registerLiveRoute(app: FastifyInstance, deps: ApiDeps, options: Partial<LiveHubOptions> = {}): LiveHub {
-  const hub = new LiveHub({ version: () => deps.publicCache.version, ...options });
+export function registerLiveRoute(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  options: Partial<LiveHubOptions> & { trustProxy?: ReturnType<typeof fastifyTrustProxy> } = {},
+): LiveHub {
+  const { trustProxy = false, ...hubOptions } = options;
+  const hub = new LiveHub({ version: () => deps.publicCache.version, ...hubOptions });
   hubs.set(app, hub);
+  openRefusalDoor(app, hub, trustProxy, REFUSALS);
   const unsubscribe = deps.publicCache.onChange(() => hub.changed());
 
   app.get(LIVE_PATH, (request, reply) => {
-    if (!hub.hasRoom()) return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send({ message: BUSY, code: 'SERVICE_UNAVAILABLE' });
+    const address = streamAddress(request.ip);
+    const refusal = hub.refusal(address);
+    if (refusal) {
+      // Reached only through inject() or a stream refused after the door let it in (refusal-door.ts).
+      const answer = REFUSALS[refusal];
+      return reply.code(503).headers(answer.headers).send(answer.body);
+    }
     // A HEAD would otherwise hold a stream open that can carry nothing.
     if (request.method === 'HEAD') return reply.code(200).header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send();
     reply.hijack();
     const lastEventId = request.headers['last-event-id'];
-    hub.open(reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined);
+    hub.open(reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined, address);
   });
   app.addHook('preClose', (done) => {
     hub.close();
@@ -61,7 +78,10 @@ export function withLivePath(document: OpenApiDocument): OpenApiDocument {
       parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'Identifiant du dernier événement reçu (reconnexion)' }],
       responses: {
         '200': { description: `Flux d’événements \`${LIVE_EVENT}\` dont le champ data suit ce schéma`, content: { 'text/event-stream': { schema: notice } } },
-        '503': { description: BUSY, content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } } },
+        '503': {
+          description: `Trop de flux ouverts, sur le serveur (« ${BUSY} ») ou depuis cette adresse (« ${BUSY_ADDRESS} ») ; \`Retry-After\` en secondes`,
+          content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } },
+        },
       },
     },
   } as never;

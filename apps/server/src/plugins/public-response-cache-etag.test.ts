@@ -86,6 +86,31 @@ describe('public response cache: ETag and 304', () => {
     }
   });
 
+  it('answers If-None-Match: * with 404 on a page or a read that does not exist, and with 304 once the answer is known to exist', async () => {
+    const race = (eventId: string) => `/trpc/results.race?input=${encodeURIComponent(JSON.stringify({ eventId }))}`;
+    for (const url of ['/page-qui-n-existe-pas', '/resultats/course-inconnue', race('epreuve-inconnue')]) {
+      // (tRPC answers any HEAD with a 204 of its own.)
+      for (const method of url.startsWith('/trpc/') ? (['GET'] as const) : (['GET', 'HEAD'] as const)) {
+        const res = await get(url, { 'if-none-match': '*' }, method);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers.etag, url).toBeUndefined();
+      }
+      // Not even after the 404 has been seen once.
+      expect((await get(url, { 'if-none-match': '*' })).statusCode, url).toBe(404);
+    }
+    // A read that exists, not yet held: answered 304 as soon as it is made, then from the held answer.
+    const eventId = ((await get('/api/events')).json() as { id: string }[])[0]?.id ?? '';
+    const fresh = race(eventId);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get(fresh, { 'if-none-match': '*', 'accept-encoding': 'br' });
+      expect(res.statusCode, `${fresh} #${i}`).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.etag).toMatch(/^W\/"/);
+    }
+    expect((await get(fresh)).statusCode).toBe(200);
+  });
+
   it('replays X-Total-Count and the security headers on a hit, and answers HEAD from it without a body', async () => {
     const url = '/api/participants?search=a&limit=2';
     const first = await get(url);

@@ -178,9 +178,10 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     res.end();
   };
 
-  const notModified = (headers: IncomingHttpHeaders, etag: string): boolean => {
+  /** `exists`: the answer is known to be a 200 (held, or just made); until then `*` matches nothing. */
+  const notModified = (headers: IncomingHttpHeaders, etag: string, exists: boolean): boolean => {
     const ifNoneMatch = headers['if-none-match'];
-    return ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, etag);
+    return ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, etag, exists);
   };
 
   // The tag of the current version, made again only when the version changes.
@@ -214,7 +215,7 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     if (key === null) return done();
     const version = cache.current();
     const etag = currentTag(version);
-    if (notModified(headers, etag)) {
+    if (notModified(headers, etag, entry !== undefined)) {
       reply.hijack();
       writeNotModified(reply.raw, key, etag);
       return done();
@@ -234,6 +235,11 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
           return done();
         }
         joined += 1;
+        if (notModified(headers, etag, true)) {
+          reply.hijack();
+          writeNotModified(reply.raw, key, etag);
+          return done();
+        }
         serve(reply, answer, preferredEncoding(request), head, done);
       });
       return;
@@ -294,7 +300,7 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     const entry = cache.get(url);
     if (!entry) return false;
     const etag = currentTag(cache.current());
-    if (notModified(headers, etag)) {
+    if (notModified(headers, etag, true)) {
       writeNotModified(res, url, etag);
       return true;
     }
@@ -323,6 +329,12 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     answerOf(request, reply, payload, miss).then(
       (answer) => {
         miss.flight?.settle(answer?.entry);
+        // `If-None-Match: *` is known to match only now, the answer having turned out a 200.
+        if (answer?.entry && notModified(request.headers, miss.etag, true)) {
+          reply.code(304);
+          for (const name of ['content-type', 'content-encoding', 'content-length']) reply.removeHeader(name);
+          return done(null, null);
+        }
         done(null, answer ? answer.bytes : payload);
       },
       (error: Error) => {

@@ -14,13 +14,18 @@ export function etagMaker(shared?: string): (version: number) => string {
   return (version) => `W/"${epoch}-${version}"`;
 }
 
-/** If-None-Match against the current tag: weak comparison, lists and `*` (RFC 9110 §13.1.2). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+/**
+ * If-None-Match against the current tag: weak comparison, lists and `*` (RFC 9110 §13.1.2). `*` matches
+ * only a representation that exists: the tag is the data version, the same for every URL, so it can be
+ * compared before the answer is known, but whether a page exists cannot, and a page that does not must
+ * be answered 404, not 304.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string, exists: boolean): boolean {
   if (!header) return false;
   const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
   const wanted = opaque(etag);
   return header.split(',').some((part) => {
     const tag = part.trim();
-    return tag === '*' || opaque(tag) === wanted;
+    return tag === '*' ? exists : opaque(tag) === wanted;
   });
 }

@@ -13,7 +13,7 @@ import { createDb } from '@app/db';
 
 export const serverRoot = resolve(import.meta.dirname, '../..');
 export const repoRoot = resolve(serverRoot, '../..');
-const tsxLoader = createRequire(resolve(serverRoot, 'package.json')).resolve('tsx');
+export const tsxLoader = createRequire(resolve(serverRoot, 'package.json')).resolve('tsx');
 export const ADMIN = { email: 'admin@resilience.test', password: 'resilience-Passw0rd!' };
 
 export interface ServerProcess {
@@ -29,8 +29,13 @@ export function tempDir(): { dir: string; dispose: () => void } {
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startServer(dir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+/** `openFiles`: the process's open-file limit (soft and hard, set by the shell before node starts). */
+export async function startServer(dir: string, env: Record<string, string> = {}, options: { openFiles?: number } = {}): Promise<ServerProcess> {
+  const args = ['--import', tsxLoader, 'src/main.ts'];
+  const [command, commandArgs] = options.openFiles
+    ? ['/bin/sh', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: serverRoot,
     env: {
       ...process.env,

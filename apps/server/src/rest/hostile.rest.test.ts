@@ -103,7 +103,7 @@ describe('login limits: per address, per account, never a lockout of the adminis
   });
 
   it('behind a trusted proxy, counts each visitor\'s forwarded address on /api too, not the proxy\'s', async () => {
-    const proxied = await createTestServer({ loginRateLimit: limit, trustProxy: '127.0.0.1' });
+    const proxied = await createTestServer({ loginRateLimit: limit, trustProxy: ['127.0.0.1'] });
     try {
       const via = (forwarded: string, password: string, email = 'someone@example.fr') =>
         proxied.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
