@@ -7,7 +7,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Badge } from '../../ui/Badge';
 import { inputClass } from '../../ui/Field';
-import { NoScriptSubmit } from '../../ui/NoScript';
+import { FilterSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
@@ -70,7 +70,7 @@ export function EventsPage() {
               ))}
             </select>
           </div>
-          <NoScriptSubmit className="sm:col-span-2 sm:justify-self-start" />
+          <FilterSubmit className="sm:col-span-2 sm:justify-self-start" />
         </form>
         {events.isLoading || isLoading ? (
           <div className="mt-8">
