@@ -38,20 +38,20 @@ test('volunteer form: required controls, the first field in error focused, error
   await expectTiedError(page, firstName, 'Ce champ est obligatoire');
   await expectTiedError(page, role, /^Ce champ est obligatoire$/);
   await expect(form.getByText('Rôle invalide')).toHaveCount(0);
-  await expect(form.getByRole('status').filter({ hasText: 'Le formulaire contient 5 erreurs' })).toHaveCount(1);
+  await expect(form.getByTestId('form-error-status')).toContainText('Le formulaire contient 5 erreurs');
 
   // Corrected, a field is no longer in error; the next failed submit focuses the next one.
   await firstName.fill('Alix');
   await pwExpect(firstName).not.toHaveAttribute('aria-invalid', 'true');
   await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(lastName).toBeFocused();
-  await expect(form.getByRole('status').filter({ hasText: 'Le formulaire contient 4 erreurs' })).toHaveCount(1);
+  await expect(form.getByTestId('form-error-status')).toContainText('Le formulaire contient 4 erreurs');
 
   await switchToEnglish(page);
   await expectTiedError(page, form.getByLabel('Preferred role'), /^This field is required$/);
   await form.getByRole('button', { name: 'Send my application' }).click();
   await expect(form.getByRole('textbox', { name: 'Last name' })).toBeFocused();
-  await expect(form.getByRole('status').filter({ hasText: 'The form has 4 errors' })).toHaveCount(1);
+  await expect(form.getByTestId('form-error-status')).toContainText('The form has 4 errors');
 });
 
 test('contact form: the consent box is required and, left unticked, takes the focus with its error', async ({ page }) => {
@@ -72,7 +72,7 @@ test('contact form: the consent box is required and, left unticked, takes the fo
   await category.selectOption('technique');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(consent).toBeFocused();
-  await expect(form.getByRole('status').filter({ hasText: 'Le formulaire contient une erreur' })).toHaveCount(1);
+  await expect(form.getByTestId('form-error-status')).toContainText('Le formulaire contient une erreur');
 });
 
 test('press form: an invalid address takes the focus, its error read with it', async ({ page }) => {
@@ -117,7 +117,7 @@ test('back-office forms: a required select left empty is « obligatoire », focu
   await expect(level).toBeFocused();
   await expectTiedError(page, level, /^Ce champ est obligatoire$/);
   await expectTiedError(page, form.getByTestId('upload-input-image'), 'Ce champ est obligatoire');
-  await expect(form.getByRole('status').filter({ hasText: 'Le formulaire contient 2 erreurs' })).toHaveCount(1);
+  await expect(form.getByTestId('form-error-status')).toContainText('Le formulaire contient 2 erreurs');
 });
 
 test('the filter forms keep a submit control for assistive technology once scripts run', async ({ page }) => {

@@ -29,7 +29,9 @@ export function FormErrorStatus({ errors, attempt }: { errors: Record<string, st
   }, [attempt]);
   const count = Object.values(errors).filter(Boolean).length;
   return (
-    <p ref={ref} role="status" className="sr-only" data-testid="form-error-status">
+    // A live region present from the start (announced when its text changes), without the status role
+    // that the form's own outcome message holds.
+    <p ref={ref} aria-live="polite" className="sr-only" data-testid="form-error-status">
       {attempt > 0 && count > 0 ? t('validation.summary', { count }) : ''}
     </p>
   );
