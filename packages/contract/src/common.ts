@@ -31,10 +31,12 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A required e-mail address: left empty it is « Ce champ est obligatoire », like every required field. */
 export const email = () =>
   z
     .string({ error: REQUIRED })
     .trim()
+    .min(1, { error: REQUIRED })
     .toLowerCase()
     .max(254, { error: 'Adresse e-mail trop longue' })
     .pipe(z.email({ error: 'Adresse e-mail invalide' }));

@@ -38,6 +38,7 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
       [{ firstName: '' }, /obligatoire/],
       [{ lastName: '   ' }, /obligatoire/],
       [{ email: 'pas-un-email' }, /e-mail invalide/],
+      [{ email: '  ' }, /^Ce champ est obligatoire$/],
       [{ role: 'cuisine' }, /Rôle invalide/],
       // Issue 28, item 6: the select left on its empty first option is a missing answer, not a wrong one.
       [{ role: '' }, /^Ce champ est obligatoire$/],

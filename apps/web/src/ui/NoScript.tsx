@@ -39,10 +39,11 @@ export function FilterSubmit({ className = '' }: { className?: string }) {
   return (
     <button
       type="submit"
-      className={`sr-only rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 focus:not-sr-only noscript:not-sr-only ${className}`}
+      className={`sr-only rounded-md bg-sky-800 text-sm font-semibold text-white hover:bg-sky-900 focus:not-sr-only noscript:not-sr-only ${className}`}
       data-testid="filter-submit"
     >
-      {t('noScript.show')}
+      {/* The padding sits inside: not-sr-only resets the button's own. */}
+      <span className="block px-4 py-2">{t('noScript.show')}</span>
     </button>
   );
 }
