@@ -118,7 +118,8 @@ export function FormModal({ open, title, fields, values, errors, attempt, server
               />
             ) : f.kind === 'select' ? (
               <select className={inputClass} value={str(values[f.name])} disabled={disabled} onChange={(e) => onChange(f.name, e.target.value)}>
-                <option value="">{f.placeholder ?? t('actions.all')}</option>
+                {/* A required choice offers no « Tous »: left on this option it is « Ce champ est obligatoire ». */}
+                <option value="">{f.placeholder ?? (f.required ? t('actions.choose') : t('actions.all'))}</option>
                 {(f.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
