@@ -1,18 +1,20 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolation, expectNoUntranslatedKey, publicRoutes, switchToEnglish, watchErrors } from './helpers';
+import { expectNoWcagError } from './a11y-engines';
+import { expectNoUntranslatedKey, publicRoutes, switchToEnglish, watchErrors } from './helpers';
 
 for (const route of publicRoutes) {
+  // Accessible: axe (WCAG 2.1 A/AA) and HTML_CodeSniffer (WCAG2AA, pa11y's engine) report no error.
   test(`${route} loads in French and English, translated and accessible`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(route);
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoUntranslatedKey(page);
-    await expectNoSeriousA11yViolation(page);
+    await expectNoWcagError(page, route);
     await switchToEnglish(page);
     await page.waitForLoadState('networkidle');
     await expectNoUntranslatedKey(page);
-    await expectNoSeriousA11yViolation(page);
+    await expectNoWcagError(page, route);
     expect(errors).toEqual([]);
   });
 }

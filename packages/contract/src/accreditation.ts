@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type Label, email, optionalText, reviewStatusSchema, text } from './common';
+import { choice, email, type Label, optionalText, reviewStatusSchema, text } from './common';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const mediaTypes = ['presse-ecrite', 'radio', 'television', 'web', 'photographe', 'autre'] as const;
-export const mediaTypeSchema = z.enum(mediaTypes, { error: 'Type de média invalide' });
+export const mediaTypeSchema = choice(mediaTypes, 'Type de média invalide');
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 export const mediaTypeLabels: Record<MediaType, Label> = {
   'presse-ecrite': { fr: 'Presse écrite', en: 'Print press' },

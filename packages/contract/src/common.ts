@@ -15,6 +15,13 @@ export const text = (max: number, message = REQUIRED) =>
     .min(1, { error: message })
     .max(max, { error: `Ce champ ne peut pas dépasser ${max} caractères` });
 
+/**
+ * One of a list of values. Nothing chosen (absent, null or the empty first option of a select) is
+ * « Ce champ est obligatoire », like an empty text; a value outside the list gets the field's own message.
+ */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : invalid) });
+
 /** An optional text: absent, null and '' all become null, so storage sees one shape. */
 export const optionalText = (max: number) =>
   z
@@ -24,10 +31,12 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A required e-mail address: left empty it is « Ce champ est obligatoire », like every required field. */
 export const email = () =>
   z
     .string({ error: REQUIRED })
     .trim()
+    .min(1, { error: REQUIRED })
     .toLowerCase()
     .max(254, { error: 'Adresse e-mail trop longue' })
     .pipe(z.email({ error: 'Adresse e-mail invalide' }));
@@ -114,7 +123,7 @@ export const createdOutput = z.object({ id: z.string(), message: z.string() });
 
 /** Review status shared by volunteer applications and press accreditations. */
 export const reviewStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export const reviewStatusSchema = z.enum(reviewStatuses, { error: 'Statut invalide' });
+export const reviewStatusSchema = choice(reviewStatuses, 'Statut invalide');
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const reviewStatusLabels: Record<ReviewStatus, Label> = {
   PENDING: { fr: 'En attente', en: 'Pending' },

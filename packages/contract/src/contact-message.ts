@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type Label, email, REQUIRED, text, writeInput } from './common';
+import { choice, email, type Label, REQUIRED, text, writeInput } from './common';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const messageCategories = ['inscription', 'technique', 'benevole', 'presse', 'partenariat', 'autre'] as const;
-export const messageCategorySchema = z.enum(messageCategories, { error: 'Catégorie invalide' });
+export const messageCategorySchema = choice(messageCategories, 'Catégorie invalide');
 export type MessageCategory = z.infer<typeof messageCategorySchema>;
 export const messageCategoryLabels: Record<MessageCategory, Label> = {
   inscription: { fr: 'Inscription', en: 'Registration' },
@@ -15,7 +15,7 @@ export const messageCategoryLabels: Record<MessageCategory, Label> = {
 };
 
 export const messageStatuses = ['PENDING', 'PROCESSED', 'CLOSED'] as const;
-export const messageStatusSchema = z.enum(messageStatuses, { error: 'Statut invalide' });
+export const messageStatusSchema = choice(messageStatuses, 'Statut invalide');
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 export const messageStatusLabels: Record<MessageStatus, Label> = {
   PENDING: { fr: 'En attente', en: 'Pending' },

@@ -38,7 +38,11 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
       [{ firstName: '' }, /obligatoire/],
       [{ lastName: '   ' }, /obligatoire/],
       [{ email: 'pas-un-email' }, /e-mail invalide/],
+      [{ email: '  ' }, /^Ce champ est obligatoire$/],
       [{ role: 'cuisine' }, /Rôle invalide/],
+      // Issue 28, item 6: the select left on its empty first option is a missing answer, not a wrong one.
+      [{ role: '' }, /^Ce champ est obligatoire$/],
+      [{ role: undefined }, /^Ce champ est obligatoire$/],
       [{ motivation: '' }, /obligatoire/],
       [{ availability: ['monday'] }, /Créneau invalide/],
       [{ firstName: 'x'.repeat(81) }, /dépasser 80/],
@@ -53,6 +57,7 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
       [{ journalist: '' }, /obligatoire/],
       [{ email: 'x@' }, /e-mail invalide/],
       [{ type: 'blog' }, /Type de média invalide/],
+      [{ type: '' }, /^Ce champ est obligatoire$/],
     ],
   },
   {
@@ -63,6 +68,7 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
       [{ name: '' }, /obligatoire/],
       [{ email: 'paul' }, /e-mail invalide/],
       [{ category: 'spam' }, /Catégorie invalide/],
+      [{ category: '' }, /^Ce champ est obligatoire$/],
       [{ subject: '' }, /obligatoire/],
       [{ message: '' }, /obligatoire/],
       [{ consent: false }, /accepter/],
@@ -175,7 +181,8 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
     schema: ruleCreateInput,
     valid: { section: 'general', title: 'Article 1', content: '<p>Texte</p>' },
     invalid: [
-      [{ section: '' }, /Section invalide/],
+      [{ section: '' }, /^Ce champ est obligatoire$/],
+      [{ section: 'misc' }, /Section invalide/],
       [{ title: '' }, /obligatoire/],
       [{ content: '' }, /contenu est obligatoire/],
       [{ order: -1 }, /positif/],

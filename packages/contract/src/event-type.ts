@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Label, order, optionalText, REQUIRED, slug, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { changesSomething, choice, type Label, NOTHING_TO_CHANGE, optionalText, order, REQUIRED, slug, text, writeInput } from './common';
 
 export const eventTypeColors = [
   'red-orange',
@@ -12,7 +12,7 @@ export const eventTypeColors = [
   'teal-cyan',
   'gray',
 ] as const;
-export const eventTypeColorSchema = z.enum(eventTypeColors, { error: 'Couleur invalide' });
+export const eventTypeColorSchema = choice(eventTypeColors, 'Couleur invalide');
 export type EventTypeColor = z.infer<typeof eventTypeColorSchema>;
 export const eventTypeColorLabels: Record<EventTypeColor, Label> = {
   'red-orange': { fr: 'Rouge → Orange', en: 'Red → Orange' },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type Label, jsonNumber, order, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { changesSomething, choice, jsonNumber, type Label, NOTHING_TO_CHANGE, order, REQUIRED, text, writeInput } from './common';
 
 export const documentCategories = ['sporting-regulation', 'competition-rules', 'technical-guide', 'safety-manual', 'procedures', 'forms'] as const;
-export const documentCategorySchema = z.enum(documentCategories, { error: 'Catégorie invalide' });
+export const documentCategorySchema = choice(documentCategories, 'Catégorie invalide');
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 export const documentCategoryLabels: Record<DocumentCategory, Label> = {
   'sporting-regulation': { fr: 'Règlement sportif', en: 'Sporting regulation' },
@@ -14,11 +14,11 @@ export const documentCategoryLabels: Record<DocumentCategory, Label> = {
 };
 
 export const documentIcons = ['FileText', 'BookOpen', 'Settings', 'Trophy', 'Users', 'Scale'] as const;
-export const documentIconSchema = z.enum(documentIcons, { error: 'Icône invalide' });
+export const documentIconSchema = choice(documentIcons, 'Icône invalide');
 export type DocumentIcon = z.infer<typeof documentIconSchema>;
 
 export const documentColors = ['cyan-blue', 'pink-purple', 'green-teal', 'orange-red', 'purple-pink', 'blue-cyan', 'gray'] as const;
-export const documentColorSchema = z.enum(documentColors, { error: 'Couleur invalide' });
+export const documentColorSchema = choice(documentColors, 'Couleur invalide');
 export type DocumentColor = z.infer<typeof documentColorSchema>;
 export const documentColorLabels: Record<DocumentColor, Label> = {
   'cyan-blue': { fr: 'Cyan → Bleu', en: 'Cyan → Blue' },

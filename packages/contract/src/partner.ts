@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl, order, REQUIRED, text, urlOrPath, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { changesSomething, choice, NOTHING_TO_CHANGE, optionalText, optionalUrl, order, REQUIRED, text, urlOrPath, writeInput } from './common';
 import { partnerLevels } from './partner-levels';
 
-export const partnerLevelSchema = z.enum(partnerLevels, { error: 'Niveau de partenaire invalide' });
+export const partnerLevelSchema = choice(partnerLevels, 'Niveau de partenaire invalide');
 
 export const partnerSchema = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { order, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { changesSomething, choice, NOTHING_TO_CHANGE, optionalText, order, REQUIRED, text, writeInput } from './common';
 import { practicalSections } from './practical-sections';
 
-export const practicalSectionSchema = z.enum(practicalSections, { error: 'Section invalide' });
+export const practicalSectionSchema = choice(practicalSections, 'Section invalide');
 
 export const INVALID_JSON_CONTENT = 'Format JSON invalide dans le contenu';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { jsonNumber, optionalText, order, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
+import { changesSomething, choice, jsonNumber, NOTHING_TO_CHANGE, optionalText, order, REQUIRED, text, writeInput } from './common';
 import { ruleSections } from './rule-sections';
 
-export const ruleSectionSchema = z.enum(ruleSections, { error: 'Section invalide' });
+export const ruleSectionSchema = choice(ruleSections, 'Section invalide');
 
 export const ruleSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changesSomething, email, isoDate, NOTHING_TO_CHANGE, REQUIRED, writeInput } from './common';
+import { changesSomething, choice, email, isoDate, NOTHING_TO_CHANGE, REQUIRED, writeInput } from './common';
 import { type AccessibilityStatus, accessibilityStatuses, defaultSiteSettings, youtubeVideoId } from './settings-values';
 
 // Site settings (issue 12): the values an organiser changes without a developer. One JSON document in
@@ -31,7 +31,7 @@ const video = () =>
 
 const party = () => writeInput({ name: requiredText(200), address: requiredText(300), contact: optionalText(300) });
 
-export const accessibilityStatusSchema = z.enum(accessibilityStatuses, { error: 'État de conformité invalide' });
+export const accessibilityStatusSchema = choice(accessibilityStatuses, 'État de conformité invalide');
 
 const RATE_INVALID = 'Taux invalide : un pourcentage entre 0 et 100, vide sans audit';
 // A percentage of RGAA criteria met ('72.5'), '' while no conformance audit has measured it.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type Label, email, optionalText, reviewStatusSchema, text } from './common';
+import { choice, email, type Label, optionalText, reviewStatusSchema, text } from './common';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
 export const volunteerRoles = ['accueil', 'chronometrage', 'logistique', 'communication'] as const;
-export const volunteerRoleSchema = z.enum(volunteerRoles, { error: 'Rôle invalide' });
+export const volunteerRoleSchema = choice(volunteerRoles, 'Rôle invalide');
 export type VolunteerRole = z.infer<typeof volunteerRoleSchema>;
 export const volunteerRoleInfo: Record<VolunteerRole, Label & { posts: number }> = {
   accueil: { fr: 'Accueil', en: 'Welcome desk', posts: 20 },

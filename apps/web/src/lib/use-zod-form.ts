@@ -4,25 +4,34 @@ import type { z } from 'zod';
 /**
  * Form state validated with the contract's schema: the same rules as the server, field errors
  * keyed by field name. Values are kept after a failure and reset after a success by the caller.
+ * `attempt` counts the submits that ended with field errors (the schema's or the server's): the
+ * form's FormErrorStatus moves the focus to the first field in error on each.
  */
 export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setFieldErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
+    setFieldErrors((e) => {
       if (!e[key as string]) return e;
       const { [key as string]: _, ...rest } = e;
       return rest;
     });
   };
 
+  /** Shows these field errors (e.g. the server's); a non-empty set counts as a failed attempt. */
+  const setErrors = (next: Record<string, string>) => {
+    setFieldErrors(next);
+    if (Object.keys(next).length > 0) setAttempt((n) => n + 1);
+  };
+
   /** The parsed input, or null after showing the field errors. */
   const validate = (): z.output<S> | null => {
     const result = schema.safeParse(values);
     if (result.success) {
-      setErrors({});
+      setFieldErrors({});
       return result.data;
     }
     const next: Record<string, string> = {};
@@ -34,5 +43,5 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     return null;
   };
 
-  return { values, errors, set, setErrors, validate, reset: () => setValues(initial) };
+  return { values, errors, attempt, set, setErrors, validate, reset: () => setValues(initial) };
 }

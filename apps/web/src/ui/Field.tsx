@@ -1,19 +1,52 @@
-import { type ReactElement, cloneElement, useId } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
+
+/**
+ * What Field sets on its control: a custom control (a password box, a settings control) takes these
+ * props and spreads them on its input.
+ */
+export interface FieldWiring {
+  id?: string;
+  type?: string;
+  required?: boolean;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
 
 interface FieldProps {
   label: string;
   error?: string | undefined;
-  required?: boolean;
-  hint?: string;
-  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  required?: boolean | undefined;
+  hint?: string | undefined;
+  children: ReactElement<FieldWiring>;
 }
 
-/** A label, its control and the field's error message, wired for screen readers. */
+/** The ids of a field's hint and error, in the order a screen reader reads them after the label. */
+function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The field's error, tied to its control by id (the control's aria-describedby names it). */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-rose-700" data-field-error>
+      {error}
+    </p>
+  );
+}
+
+/**
+ * A label, its control and the field's error message, wired for screen readers: the one form field
+ * of the site and the back-office. A required field's control carries `required` and `aria-required`
+ * (the asterisk beside the label is for the eye only); a field in error is `aria-invalid` and
+ * described by its message, so that focusing it (FormErrorStatus moves the focus to the first one
+ * after a failed submit) reads the error. A plain `<input>` gets an explicit `type="text"`: checkers
+ * (HTML_CodeSniffer) judge its `autocomplete` value against the type it states.
+ */
 export function Field({ label, error, required, hint, children }: FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const plainInput = children.type === 'input' && children.props.type === undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -25,17 +58,59 @@ export function Field({ label, error, required, hint, children }: FieldProps) {
           </span>
         )}
       </label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        ...(plainInput ? { type: 'text' } : {}),
+        ...(required ? { required: true, 'aria-required': true } : {}),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, error, hint),
+      })}
       {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  required?: boolean | undefined;
+}
+
+/** A single checkbox with its label beside it (a consent), wired like Field. */
+export function CheckboxField({ label, checked, onChange, error, required }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1"
+          checked={checked}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, undefined)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-rose-700">
+              {' '}
+              *
+            </span>
+          )}
+        </span>
+      </label>
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -28,16 +28,22 @@ export function FormNeedsScript({ className, tone }: { className?: string; tone?
 }
 
 /**
- * The submit button of a filter form, for visitors without JavaScript (with it, the filters apply at
- * once). `className` places it in the form's layout: the `<noscript>` element is the layout's item.
+ * The submit button of a filter form. Without JavaScript it is the way to apply the filters (the
+ * server draws the view the address asks for). With it the filters apply as they change, yet the form
+ * keeps its submit control (WCAG 3.2.2, H32): hidden from the eye until the keyboard reaches it, still
+ * there for assistive technology, and harmless (the page's submit handler keeps the view as it is).
+ * `className` places it in the form's layout.
  */
-export function NoScriptSubmit({ className = '' }: { className?: string }) {
+export function FilterSubmit({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <noscript className={className}>
-      <button type="submit" className="w-full rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900">
-        {t('noScript.show')}
-      </button>
-    </noscript>
+    <button
+      type="submit"
+      className={`sr-only rounded-md bg-sky-800 text-sm font-semibold text-white hover:bg-sky-900 focus:not-sr-only noscript:not-sr-only ${className}`}
+      data-testid="filter-submit"
+    >
+      {/* The padding sits inside: not-sr-only resets the button's own. */}
+      <span className="block px-4 py-2">{t('noScript.show')}</span>
+    </button>
   );
 }

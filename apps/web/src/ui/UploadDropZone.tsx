@@ -10,7 +10,9 @@ interface Props {
   accept: string;
   maxMb: number;
   label: string;
-  required?: boolean;
+  required?: boolean | undefined;
+  /** As Field wires its controls: the id of the field's error, when there is one. */
+  errorId?: string | undefined;
   current?: { name: string; size?: number | null } | null;
   onUploaded: (file: UploadResult['file']) => void;
 }
@@ -24,7 +26,7 @@ const accepts = (file: File, accept: string) => {
 };
 
 /** Drop or pick a file; size and type are checked here first, and again on the bytes by the server. */
-export function UploadDropZone({ kind, accept, maxMb, label, required, current, onUploaded }: Props) {
+export function UploadDropZone({ kind, accept, maxMb, label, required, errorId, current, onUploaded }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -86,6 +88,9 @@ export function UploadDropZone({ kind, accept, maxMb, label, required, current, 
         type="file"
         accept={accept}
         aria-label={`${label} : ${t('upload.prompt')}`}
+        aria-required={required || undefined}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         className="peer sr-only"
         data-testid={`upload-input-${kind}`}
         onChange={(e) => {

@@ -1,9 +1,9 @@
-import { compareText, foldText, type listQueryFields, type SortOrder, windowOf } from '@app/contract';
+import { compareText, containsTerms, type listQueryFields, type SortOrder, searchFields, searchTerms, windowOf } from '@app/contract';
 import type { z } from 'zod';
 
 /*
- * The one place where list queries (style.md "Lists at size") are applied: filters, an accent- and
- * case-insensitive search, a sort and a window, in JS over rows already loaded. At the event's size
+ * The one place where list queries (style.md "Lists at size") are applied: filters, the contract's
+ * search (list-helpers.ts: accents, case and punctuation ignored, every word in any order), a sort and a window, in JS over rows already loaded. At the event's size
  * (a few thousand rows) this costs about a millisecond, keeps the SQL portable and lets the search
  * ignore accents, which SQL LIKE cannot do portably.
  */
@@ -43,11 +43,7 @@ export function searchIn<T extends object>(fields: (item: T) => readonly Text[])
   return (item) => {
     let text = folded.get(item);
     if (text === undefined) {
-      // A separator no one types, so that a needle never matches across two fields.
-      text = fields(item)
-        .filter((v): v is string => !!v)
-        .map(foldText)
-        .join('\u0000');
+      text = searchFields(fields(item));
       folded.set(item, text);
     }
     return text;
@@ -102,10 +98,10 @@ function ordered<T, K extends string>(all: readonly T[], spec: ListSpec<T, K>, o
 
 /** Sorts, filters and searches, then cuts the window; `total` counts every matching item. */
 export function listWindow<T, K extends string = never>(all: readonly T[], query: ListQuery | undefined, spec: ListSpec<T, K> = {}): ListWindow<T> {
-  const needle = query?.search ? foldText(query.search.trim()) : '';
+  const terms = searchTerms(query?.search);
   const search = spec.search;
   // Sorting the whole list first lets its order be reused; filtering keeps that order.
-  const items = ordered(all, spec, query?.order).filter((item) => (!spec.where || spec.where(item)) && (!needle || !search || search(item).includes(needle)));
+  const items = ordered(all, spec, query?.order).filter((item) => (!spec.where || spec.where(item)) && (terms.length === 0 || !search || containsTerms(search(item), terms)));
   return { items: windowOf(items, query ?? {}), total: items.length };
 }
 

@@ -6,8 +6,8 @@ import { fieldErrors } from '../../lib/error-message';
 import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Field, inputClass } from '../../ui/Field';
-import { FormFeedback } from '../../ui/FormFeedback';
+import { CheckboxField, Field, inputClass } from '../../ui/Field';
+import { FormErrorStatus, FormFeedback } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
 import { useErrorText } from '../forms/use-error-text';
 
@@ -67,19 +67,8 @@ export function ContactForm() {
       <Field label={t('contact.message')} required error={errorText(form.errors.message)}>
         <textarea rows={5} className={inputClass} value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
       </Field>
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-1" checked={form.values.consent} aria-invalid={form.errors.consent ? true : undefined} aria-describedby={form.errors.consent ? 'consent-error' : undefined} onChange={(e) => form.set('consent', e.target.checked)} />
-          <span>
-            {t('contact.consent')} <span aria-hidden="true" className="text-rose-700">*</span>
-          </span>
-        </label>
-        {form.errors.consent && (
-          <p id="consent-error" className="mt-1 text-sm text-rose-700">
-            {errorText(form.errors.consent)}
-          </p>
-        )}
-      </div>
+      <CheckboxField label={t('contact.consent')} required checked={form.values.consent} error={errorText(form.errors.consent)} onChange={(checked) => form.set('consent', checked)} />
+      <FormErrorStatus errors={form.errors} attempt={form.attempt} />
       <FormFeedback status={status && { ok: status === 'sent', text: t(`contact.${status}`) }} />
       <button type="submit" disabled={send.isPending} className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
         {send.isPending ? t('forms.sending') : t('contact.submit')}

@@ -9,7 +9,7 @@ import { useTRPCProxy } from '../../lib/use-trpc';
 import { Badge } from '../../ui/Badge';
 import { inputClass } from '../../ui/Field';
 import { BackToTop, JumpAnchors, JumpNav, useJumpGroups } from '../../ui/JumpNav';
-import { NoScriptSubmit } from '../../ui/NoScript';
+import { FilterSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
@@ -80,7 +80,7 @@ export function EventsPage() {
               ))}
             </select>
           </div>
-          <NoScriptSubmit className="sm:col-span-2 sm:justify-self-start" />
+          <FilterSubmit className="sm:col-span-2 sm:justify-self-start" />
         </form>
         {events.isLoading || isLoading ? (
           <div className="mt-8">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unsubscribePath } from '@app/contract';
 import { errorMessage } from '../../lib/error-message';
 import { trpcClient } from '../../lib/trpc';
+import { FormErrorStatus } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
 
 export function NewsletterBox() {
@@ -13,6 +14,8 @@ export function NewsletterBox() {
   const [feedback, setFeedback] = useState<{ ok: boolean; key?: string; text?: string } | null>(null);
   // Given once, to whoever subscribed the address: the only way back without writing to the organiser.
   const [unsubscribeLink, setUnsubscribeLink] = useState<string | null>(null);
+  // Failed submits for an invalid address: the shared FormErrorStatus brings the focus back to the box.
+  const [attempt, setAttempt] = useState(0);
   const subscribe = useMutation({ mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input) });
 
   const onSubmit = async (e: FormEvent) => {
@@ -23,6 +26,7 @@ export function NewsletterBox() {
     const parsed = newsletterInput.safeParse({ email });
     if (!parsed.success) {
       setFeedback({ ok: false, key: 'footer.newsletterInvalid' });
+      setAttempt((n) => n + 1);
       return;
     }
     subscribe.mutate(parsed.data, {
@@ -55,7 +59,10 @@ export function NewsletterBox() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={t('footer.newsletterPlaceholder')}
-          aria-invalid={feedback?.ok === false}
+          autoComplete="email"
+          required
+          aria-required="true"
+          aria-invalid={feedback?.ok === false ? true : undefined}
           aria-describedby="newsletter-feedback"
           className="min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-slate-300"
         />
@@ -66,6 +73,7 @@ export function NewsletterBox() {
       <p id="newsletter-feedback" role="status" className={`mt-2 min-h-5 text-sm ${feedback?.ok ? 'text-emerald-300' : 'text-rose-300'}`}>
         {feedback?.key ? t(feedback.key) : feedback?.text}
       </p>
+      <FormErrorStatus errors={{ email: feedback?.key === 'footer.newsletterInvalid' ? feedback.key : undefined }} attempt={attempt} />
       {feedback?.ok && unsubscribeLink && (
         <p className="mt-1 text-xs text-slate-300" data-testid="newsletter-unsubscribe">
           {t('footer.newsletterKeepLink')}{' '}

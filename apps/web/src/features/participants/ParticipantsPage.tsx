@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
+import { EmptyState } from '../../ui/EmptyState';
 import { NoScriptNotice } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Pager } from '../../ui/Pager';
@@ -36,6 +37,7 @@ export function ParticipantsPage() {
   const [sort, setSort] = useState<SortState>({ key: initialView.sort, dir: initialView.order });
   // The page offset belongs to one set of filters: any change of them starts again at the first page.
   const filtersKey = JSON.stringify([settledSearch.trim(), championship, category, sort]);
+  const filtered = settledSearch.trim() !== '' || championship !== 'all' || category !== 'all';
   const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
   const offset = paging.key === filtersKey ? paging.offset : 0;
 
@@ -137,6 +139,8 @@ export function ParticipantsPage() {
           <Skeleton count={6} className="h-10" />
         ) : query.isError && !data ? (
           <QueryError onRetry={() => void query.refetch()} />
+        ) : data && data.total === 0 ? (
+          <EmptyState>{filtered ? t('participants.noMatch') : t('participants.none')}</EmptyState>
         ) : (
           data && (
             <>

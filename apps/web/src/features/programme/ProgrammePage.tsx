@@ -9,7 +9,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
 import { BackToTop, JumpNav, useJumpGroups } from '../../ui/JumpNav';
-import { NoScriptSubmit } from '../../ui/NoScript';
+import { FilterSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
@@ -96,7 +96,7 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
               ))}
             </select>
           </div>
-          <NoScriptSubmit className="sm:col-span-2 sm:justify-self-start" />
+          <FilterSubmit className="sm:col-span-2 sm:justify-self-start" />
         </form>
 
         <div className="mt-4 space-y-4">

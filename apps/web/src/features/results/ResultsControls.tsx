@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { inputClass } from '../../ui/Field';
-import { NoScriptSubmit } from '../../ui/NoScript';
+import { FilterSubmit } from '../../ui/NoScript';
 
 interface ResultsControlsProps {
   races: readonly RaceSummary[];
@@ -58,7 +58,7 @@ export const ResultsControls = memo(function ResultsControls({ races, search, on
         <BarChart3 aria-hidden="true" className="h-4 w-4" />
         {t('results.statistics')}
       </button>
-      <NoScriptSubmit className="col-span-2 mt-1 sm:col-span-1" />
+      <FilterSubmit className="col-span-2 mt-1 sm:col-span-1" />
     </form>
   );
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
+import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { groupByRace } from './group-results';
@@ -28,7 +29,7 @@ export function SearchMatches({ search, eventId, live }: { search: string; event
   if (query.isLoading) return <Skeleton count={3} className="h-24" />;
   if (query.isError && !query.data) return <QueryError onRetry={() => void query.refetch()} />;
   const all = query.data ?? [];
-  if (all.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('results.empty')}</p>;
+  if (all.length === 0) return <EmptyState>{t('results.noMatch')}</EmptyState>;
   const groups = groupByRace(all, count);
   return (
     <div className="space-y-4">

@@ -7,6 +7,8 @@ import { formatBytes } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
+import { EmptyState } from '../../ui/EmptyState';
+import { FilterSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { RichHtml } from '../../ui/RichHtml';
 import { Skeleton } from '../../ui/Skeleton';
@@ -39,6 +41,7 @@ export function RulesPage() {
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" />
             <input id="rules-search" name="search" type="search" className={`${inputClass} pl-9`} placeholder={t('rules.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <FilterSubmit className="mt-2" />
           </form>
           <p className="mt-2 text-sm text-slate-700" role="status" data-testid="rules-count">
             {t('rules.count', { count: list.length })}
@@ -50,7 +53,9 @@ export function RulesPage() {
               <QueryError onRetry={() => void rules.refetch()} />
             </div>
           ) : list.length === 0 ? (
-            <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('rules.empty')}</p>
+            <div className="mt-6">
+              <EmptyState>{t('rules.empty')}</EmptyState>
+            </div>
           ) : (
             bySection.map(([section, items]) => (
               <section key={section} className="mt-8" aria-labelledby={`rules-${section}`}>

@@ -7,7 +7,7 @@ import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field, inputClass } from '../../ui/Field';
-import { FormFeedback } from '../../ui/FormFeedback';
+import { FormErrorStatus, FormFeedback } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
 import { useErrorText } from '../forms/use-error-text';
 
@@ -87,6 +87,7 @@ export function VolunteerForm() {
       <Field label={t('volunteers.motivation')} required error={errorText(form.errors.motivation)}>
         <textarea rows={4} className={inputClass} value={form.values.motivation} onChange={(e) => form.set('motivation', e.target.value)} />
       </Field>
+      <FormErrorStatus errors={form.errors} attempt={form.attempt} />
       <FormFeedback status={status && { ok: status === 'sent', text: t(`volunteers.${status}`) }} />
       <button type="submit" disabled={send.isPending} className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
         {send.isPending ? t('forms.sending') : t('volunteers.submit')}

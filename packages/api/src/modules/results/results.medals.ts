@@ -1,11 +1,11 @@
-import { type ClubMedals, compareText, foldText, type MedalTable, medalOf, type Result } from '@app/contract';
+import { type ClubMedals, compareText, type MedalTable, medalOf, type Result, searchText } from '@app/contract';
 import type { ProgrammeRace } from './results.race';
 
 const byStanding = (a: ClubMedals, b: ClubMedals) => b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze || compareText(a.club, b.club);
 
 /**
  * The medal table from the public results (GET /api/results order) and programme, for one championship or
- * all. A club is counted under one name whatever the case or accents of its entries; the first spelling met is shown.
+ * all. A club is counted under one name whatever the case, accents or punctuation (apostrophes, hyphens) of its entries; the first spelling met is shown.
  */
 export function medalTable(programme: readonly ProgrammeRace[], results: readonly Result[], championshipId: string | undefined): MedalTable {
   const clubs = new Map<string, ClubMedals>();
@@ -20,7 +20,7 @@ export function medalTable(programme: readonly ProgrammeRace[], results: readonl
     turnout.set(result.eventId, race);
     const medal = medalOf(result);
     if (!medal) continue;
-    const key = foldText(result.club).replace(/\s+/g, ' ').trim();
+    const key = searchText(result.club);
     const club = clubs.get(key) ?? { club: result.club, gold: 0, silver: 0, bronze: 0, total: 0 };
     club[medal] += 1;
     club.total += 1;

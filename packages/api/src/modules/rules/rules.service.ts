@@ -1,4 +1,4 @@
-import type { Rule, ruleCreateInput, ruleUpdateInput } from '@app/contract';
+import { containsTerms, type Rule, type ruleCreateInput, type ruleUpdateInput, searchFields, searchTerms } from '@app/contract';
 import { type Db, fromBool, type RuleTable, toBool } from '@app/db';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -25,22 +25,19 @@ const toRule = (row: Selectable<RuleTable>): Rule => ({
   order: row.sortOrder,
 });
 
-const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('fr');
-
 /**
- * `search` matches title, subtitle and the visible text of the content, case-insensitively and
- * literally (% and _ are plain characters). Done here rather than in SQL: SQLite's lower() folds
- * ASCII only ("Échauffement" would not match "échauffement") and LIKE would match inside tags.
+ * `search` matches title, subtitle and the visible text of the content with the contract's one search
+ * normalisation (accents, case and punctuation ignored, every word in any order: `ergometre` finds
+ * `ergomètre`). Done here rather than in SQL: SQLite's lower() folds ASCII only and LIKE would match
+ * inside tags.
  */
 export async function list(db: Db, opts: { activeOnly: boolean; search?: string | undefined }): Promise<Rule[]> {
   const rules = (await repo.findAll(db, { activeOnly: opts.activeOnly })).map(toRule);
-  const needle = opts.search ? fold(opts.search.trim()) : '';
-  if (!needle) return rules;
+  const terms = searchTerms(opts.search);
+  if (terms.length === 0) return rules;
   // The English texts too: the page shows them to English visitors, who search in their language.
   return rules.filter((rule) =>
-    [rule.title, rule.subtitle, richHtmlToText(rule.content), rule.titleEn, rule.subtitleEn, rule.contentEn && richHtmlToText(rule.contentEn)].some(
-      (text) => !!text && fold(text).includes(needle),
-    ),
+    containsTerms(searchFields([rule.title, rule.subtitle, richHtmlToText(rule.content), rule.titleEn, rule.subtitleEn, rule.contentEn && richHtmlToText(rule.contentEn)]), terms),
   );
 }
 

@@ -2,6 +2,7 @@ import { accountCreateForm, MIN_PASSWORD_LENGTH } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { FormErrorStatus } from '../../../ui/FormFeedback';
 import { Field, inputClass } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { adminErrorMessage } from '../crud/admin-error';
@@ -55,6 +56,7 @@ export function CreateAccountModal({ open, onClose, onCreate }: { open: boolean;
         <Field label={t('accounts.confirm')} required error={form.errors.confirm}>
           <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(v) => form.set('confirm', v)} />
         </Field>
+        <FormErrorStatus errors={form.errors} attempt={form.attempt} />
         {serverError && (
           <p role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800">
             {serverError}

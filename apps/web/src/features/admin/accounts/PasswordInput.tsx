@@ -1,13 +1,10 @@
-import { inputClass } from '../../../ui/Field';
+import { type FieldWiring, inputClass } from '../../../ui/Field';
 
-type Props = {
+// The wiring is set by Field, which ties the label, the required state and the error message.
+type Props = FieldWiring & {
   value: string;
   onChange: (v: string) => void;
   autoComplete: 'current-password' | 'new-password';
-  // Set by Field, which wires the label and the error message.
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
 };
 
 /** A password box for the account forms. */

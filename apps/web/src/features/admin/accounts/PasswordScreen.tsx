@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { FormErrorStatus } from '../../../ui/FormFeedback';
 import { Field } from '../../../ui/Field';
 import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
@@ -51,6 +52,7 @@ export function PasswordScreen() {
         <Field label={t('accounts.confirm')} required error={form.errors.confirm}>
           <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(v) => form.set('confirm', v)} />
         </Field>
+        <FormErrorStatus errors={form.errors} attempt={form.attempt} />
         {outcome && (
           <p role={outcome.ok ? 'status' : 'alert'} className={`rounded-md px-3 py-2 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-800'}`}>
             {outcome.message}

@@ -13,7 +13,7 @@ interface Props {
   error?: string | null;
   /** Clears a failed action's message (a failed load stays until the next load). */
   onDismissError?: () => void;
-  /** Shown instead of the list when there is nothing yet (count 0). */
+  /** Shown under the screen's counters and filters when there is nothing yet (count 0). */
   empty?: ReactNode;
   onAdd?: () => void;
   addLabel?: string;
@@ -56,12 +56,13 @@ export function AdminShell({ title, count, loading, error, onDismissError, empty
         <Skeleton count={5} className="h-20" />
       ) : (
         <>
+          {children}
+          {/* After the screen's counters and filters (they belong to its children), never above them. */}
           {count === 0 && empty && !error && (
             <div className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200" data-testid="admin-empty">
               {empty}
             </div>
           )}
-          {children}
         </>
       )}
       {onAdd && (

@@ -11,6 +11,7 @@ export function EditorModal<T>({ editor, fields, createTitle, editTitle }: { edi
       fields={fields}
       values={editor.values}
       errors={editor.errors}
+      attempt={editor.attempt}
       serverError={editor.serverError}
       editing={!!editor.editing}
       saving={editor.saving}

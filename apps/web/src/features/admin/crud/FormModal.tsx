@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../ui/Field';
+import { CheckboxField, Field, inputClass } from '../../../ui/Field';
+import { FormErrorStatus } from '../../../ui/FormFeedback';
 import { Modal } from '../../../ui/Modal';
 import { UploadDropZone } from '../../../ui/UploadDropZone';
 import type { FieldDef, FormValues } from './field-types';
@@ -14,6 +15,8 @@ interface Props {
   fields: FieldDef[];
   values: FormValues;
   errors: Record<string, string>;
+  /** Failed saves so far (useEditor): the first field in error takes the focus on each. */
+  attempt: number;
   serverError: string | null;
   editing: boolean;
   saving: boolean;
@@ -22,9 +25,20 @@ interface Props {
   onCancel: () => void;
 }
 
+/** The error of a control Field does not draw (an upload, the rich text), tied to it by this id. */
+const errorId = (name: string) => `admin-field-${name}-error`;
+function FieldErrorText({ name, error }: { name: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={errorId(name)} className="mt-1 text-sm text-rose-700">
+      {error}
+    </p>
+  );
+}
+
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export function FormModal({ open, title, fields, values, errors, serverError, editing, saving, onChange, onSubmit, onCancel }: Props) {
+export function FormModal({ open, title, fields, values, errors, attempt, serverError, editing, saving, onChange, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={onCancel} size="lg">
@@ -43,10 +57,9 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
           const span = f.wide || ['textarea', 'lines', 'json', 'upload', 'richtext'].includes(f.kind) ? 'sm:col-span-2' : '';
           if (f.kind === 'checkbox')
             return (
-              <label key={f.name} className={`flex items-center gap-2 text-sm text-slate-800 ${span}`}>
-                <input type="checkbox" checked={values[f.name] === true} onChange={(e) => onChange(f.name, e.target.checked)} />
-                {f.label}
-              </label>
+              <div key={f.name} className={span}>
+                <CheckboxField label={f.label} required={f.required} checked={values[f.name] === true} error={error} onChange={(checked) => onChange(f.name, checked)} />
+              </div>
             );
           if (f.kind === 'custom' && f.render)
             return (
@@ -63,6 +76,7 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
                   maxMb={f.upload.maxMb}
                   label={f.label}
                   required={f.required}
+                  errorId={error ? errorId(f.name) : undefined}
                   current={values[f.name] ? { name: str(values[`${f.name}Name`] ?? values[f.name]), size: values[`${f.name}Size`] as number | null } : null}
                   onUploaded={(file) => {
                     onChange(f.name, file.url);
@@ -70,7 +84,7 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
                     onChange(`${f.name}Size`, file.size);
                   }}
                 />
-                {error && <p className="mt-1 text-sm text-rose-700">{error}</p>}
+                <FieldErrorText name={f.name} error={error} />
               </div>
             );
           if (f.kind === 'richtext')
@@ -80,9 +94,16 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
                   {f.label} {f.required && <span aria-hidden="true" className="text-rose-700">*</span>}
                 </span>
                 <Suspense fallback={<div className="mt-1 h-40 animate-pulse rounded-md bg-slate-100" />}>
-                  <RichTextEditor initialHtml={str(values[f.name])} onChange={(html) => onChange(f.name, html)} label={f.label} />
+                  <RichTextEditor
+                    initialHtml={str(values[f.name])}
+                    onChange={(html) => onChange(f.name, html)}
+                    label={f.label}
+                    required={f.required}
+                    invalid={!!error}
+                    describedBy={error ? errorId(f.name) : undefined}
+                  />
                 </Suspense>
-                {error && <p className="mt-1 text-sm text-rose-700">{error}</p>}
+                <FieldErrorText name={f.name} error={error} />
               </div>
             );
           const control =
@@ -97,7 +118,8 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
               />
             ) : f.kind === 'select' ? (
               <select className={inputClass} value={str(values[f.name])} disabled={disabled} onChange={(e) => onChange(f.name, e.target.value)}>
-                <option value="">{f.placeholder ?? t('actions.all')}</option>
+                {/* A required choice offers no « Tous »: left on this option it is « Ce champ est obligatoire ». */}
+                <option value="">{f.placeholder ?? (f.required ? t('actions.choose') : t('actions.all'))}</option>
                 {(f.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -125,6 +147,7 @@ export function FormModal({ open, title, fields, values, errors, serverError, ed
             </div>
           );
         })}
+        <FormErrorStatus errors={errors} attempt={attempt} />
         {serverError && (
           <p role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800 sm:col-span-2">
             {serverError}

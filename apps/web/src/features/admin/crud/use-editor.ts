@@ -35,7 +35,13 @@ export function useEditor<T>(options: EditorOptions<T>) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
   const [values, setValues] = useState<FormValues>(options.empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setFieldErrors] = useState<Record<string, string>>({});
+  // Saves that ended with field errors: the modal's FormErrorStatus moves the focus on each.
+  const [attempt, setAttempt] = useState(0);
+  const setErrors = (next: Record<string, string>) => {
+    setFieldErrors(next);
+    if (Object.keys(next).length > 0) setAttempt((n) => n + 1);
+  };
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -43,7 +49,7 @@ export function useEditor<T>(options: EditorOptions<T>) {
     setOpen(false);
     setEditing(null);
     setValues(options.empty);
-    setErrors({});
+    setFieldErrors({});
     setServerError(null);
   };
 
@@ -85,9 +91,18 @@ export function useEditor<T>(options: EditorOptions<T>) {
     editing,
     values,
     errors,
+    attempt,
     serverError,
     saving,
-    setField: (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value })),
+    setField: (name: string, value: unknown) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      // A corrected field is no longer shown in error (nor announced as such) until the next save.
+      setFieldErrors((e) => {
+        if (!e[name]) return e;
+        const { [name]: _, ...rest } = e;
+        return rest;
+      });
+    },
     openCreate: () => {
       reset();
       setOpen(true);

@@ -47,10 +47,14 @@ interface Props {
   initialHtml: string;
   onChange: (html: string) => void;
   label: string;
+  /** As Field wires its controls: the error's id, and whether the content is required or in error. */
+  describedBy?: string | undefined;
+  invalid?: boolean | undefined;
+  required?: boolean | undefined;
 }
 
 /** The rules editor: what it stores is HTML the server sanitizes and the public page shows. */
-export default function RichTextEditor({ initialHtml, onChange, label }: Props) {
+export default function RichTextEditor({ initialHtml, onChange, label, describedBy, invalid, required }: Props) {
   return (
     <LexicalComposer
       initialConfig={{
@@ -65,7 +69,12 @@ export default function RichTextEditor({ initialHtml, onChange, label }: Props) 
         <Toolbar />
         <div className="relative">
           <RichTextPlugin
-            contentEditable={<ContentEditable aria-label={label} className="min-h-40 space-y-2 px-3 py-2 text-sm text-slate-900 outline-none" data-testid="rich-editor" />}
+            contentEditable={<ContentEditable
+                aria-label={label}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                aria-required={required || undefined}
+                className="min-h-40 space-y-2 px-3 py-2 text-sm text-slate-900 outline-none" data-testid="rich-editor" />}
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>

@@ -47,9 +47,11 @@ export function PartnersScreen() {
     { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', hint: t('fields.englishHint') },
   ];
   return (
-    <AdminShell title={t('screens.partners')} {...list.shell} onAdd={editor.openCreate} addLabel="Nouveau partenaire">
+    <AdminShell title={t('screens.partners')} {...list.shell} empty={t('common.noPartner')} onAdd={editor.openCreate} addLabel="Nouveau partenaire">
       {partnerLevels.map((level) => {
         const items = list.items.filter((p) => p.level === level);
+        // With no partner at all, no four headings over nothing: the shell says so once.
+        if (list.items.length === 0) return null;
         return (
           <GroupSection key={level} title={partnerLevelLabels[level].fr} count={items.length} listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {items.map((p) => (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
 import { useLocalized } from '../../../lib/use-localized';
 import { useTRPCProxy } from '../../../lib/use-trpc';
-import { Field, inputClass } from '../../../ui/Field';
+import { Field, type FieldWiring, inputClass } from '../../../ui/Field';
+import { FormErrorStatus } from '../../../ui/FormFeedback';
 import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
 import { flattenSettings, type SettingsField, type SettingsForm, settingsSections, unflattenSettings } from './settings-form';
@@ -20,6 +21,8 @@ export function SettingsScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  // Saves refused for field errors: FormErrorStatus moves the focus to the first on each.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (query.data && values === null) setValues(flattenSettings(query.data));
@@ -42,6 +45,7 @@ export function SettingsScreen() {
         if (!next[key]) next[key] = issue.message;
       }
       setErrors(next);
+      setAttempt((n) => n + 1);
       setStatus({ kind: 'error', text: t('settings.invalid') });
       return;
     }
@@ -79,6 +83,7 @@ export function SettingsScreen() {
               </div>
             </fieldset>
           ))}
+          <FormErrorStatus errors={errors} attempt={attempt} />
           <div className="sticky bottom-4 flex items-center gap-4 rounded-xl bg-white/95 p-4 shadow-md ring-1 ring-slate-200">
             <button type="submit" disabled={saving} className="rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
               {saving ? t('settings.saving') : t('settings.save')}
@@ -95,15 +100,12 @@ export function SettingsScreen() {
   );
 }
 
-interface ControlProps {
+// The wiring is given by Field, which labels the control and ties its required state, error and hint to it.
+type ControlProps = FieldWiring & {
   field: SettingsField;
   value: string;
   onChange: (value: string) => void;
-  // Given by Field, which labels the control and ties its error and hint to it.
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
+};
 
 /** The field's control: a list of choices, a text on several lines, or a one-line input. */
 function SettingsControl({ field, value, onChange, ...aria }: ControlProps) {
