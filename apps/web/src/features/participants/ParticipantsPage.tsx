@@ -158,6 +158,7 @@ export function ParticipantsPage() {
                   previous: t('participants.previous'),
                   next: t('participants.next'),
                   nav: t('participants.pages'),
+                  page: (n) => t('participants.page', { n }),
                 }}
               />
             </>

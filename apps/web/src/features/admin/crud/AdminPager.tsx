@@ -16,6 +16,7 @@ export function AdminPager({ total, limit, offset, onChange }: { total: number; 
         previous: t('pager.previous'),
         next: t('pager.next'),
         nav: t('pager.nav'),
+        page: (n) => t('pager.page', { n }),
       }}
     />
   );

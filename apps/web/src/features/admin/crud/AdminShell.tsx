@@ -35,10 +35,17 @@ export function AdminShell({ title, count, loading, error, onDismissError, empty
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {count !== undefined && (
-          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-900" data-testid="admin-count">
-            {formatNumber(count)}
+        {/* While the list loads its count is not known: a placeholder, not a 0 that looks like an answer. */}
+        {loading ? (
+          <span className="h-6 w-12 animate-pulse rounded-full bg-slate-200" data-testid="admin-count-loading">
+            <span className="sr-only">{t('common.loading')}</span>
           </span>
+        ) : (
+          count !== undefined && (
+            <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-900" data-testid="admin-count">
+              {formatNumber(count)}
+            </span>
+          )
         )}
         <div className="ml-auto flex flex-wrap gap-2">{actions}</div>
       </header>

@@ -1,5 +1,5 @@
 import { matchesSearch, type ProgrammeEvent } from '@app/contract';
-import { capitalise, formatLongDate } from '../../../../lib/format';
+import { capitalise, formatDate, formatLongDate } from '../../../../lib/format';
 import { inputClass } from '../../../../ui/Field';
 
 interface Props {
@@ -11,6 +11,9 @@ interface Props {
   eventId: string;
   onEvent: (id: string) => void;
 }
+
+// The chosen race shows alone in the closed list: its day goes with its time (« jeu. 29 janv. 09:00 — … »).
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 /** Which race to edit: narrowed by championship and by name, then chosen in a list grouped by day. */
 export function RacePicker({ events, championshipId, onChampionship, search, onSearch, eventId, onEvent }: Props) {
@@ -52,7 +55,7 @@ export function RacePicker({ events, championshipId, onChampionship, search, onS
             <optgroup key={date} label={capitalise(formatLongDate(date))}>
               {races.map((e) => (
                 <option key={e.id} value={e.id}>
-                  {e.time} — {e.name}
+                  {formatDate(e.date, 'fr-FR', SHORT_DAY)} {e.time} — {e.name}
                   {championshipId === 'all' ? ` (${e.championship.name})` : ''}
                   {e.active ? '' : ' · inactive'}
                 </option>
