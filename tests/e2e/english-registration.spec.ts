@@ -45,7 +45,7 @@ test.beforeAll(async ({ request }) => {
   for (const [lastName, category] of [
     ['Traduit', 'Seniors Hommes'],
     ['Fallback', 'Seniors Femmes'],
-  ]) {
+  ] as const) {
     participants.push((await post(request, '/admin/participants', { firstName: 'Léa', lastName: `${lastName}${mark}`, email: `${lastName.toLowerCase()}.${mark}@exemple.fr`, club: 'AC Test', category, championshipId: withEnglish })).id);
   }
 });

@@ -168,7 +168,7 @@ test('the privacy policy says how to ask for access, rectification, erasure, por
     ['Données de contact', 'jusqu’à la désinscription'],
     ['Cookies', '13 mois'],
     ['Journaux techniques', '12 mois'],
-  ]) {
+  ] as const) {
     await expect(retention.getByRole('row', { name: what })).toContainText(how);
   }
   await expectNoSeriousA11yViolation(page);

@@ -1,12 +1,9 @@
+import type { ProgrammeEvent } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken } from './api';
 import { expect, test } from './fixtures';
 
 /** Issue 14: an open results page shows a result posted through REST within 2 s, without a reload. */
-
-interface Event {
-  id: string;
-}
 
 async function postResult(request: APIRequestContext, token: string, eventId: string, athlete: string): Promise<string> {
   const res = await request.post('/api/admin/results', {
@@ -22,7 +19,7 @@ for (const [where, pathFor] of [
   ['a race page', (id: string) => `/resultats/${id}`],
 ] as const) {
   test(`${where} shows a result saved by the administrator within 2 s, without reload`, async ({ page, request }) => {
-    const [event] = (await (await request.get('/api/events')).json()) as Event[];
+    const [event] = (await (await request.get('/api/events')).json()) as ProgrammeEvent[];
     if (!event) throw new Error('no race in the demo programme');
     const token = await adminToken(request);
     const athlete = `Direct ${where.length}-${Date.now() % 100_000}`;

@@ -1,3 +1,4 @@
+import type { Result, ResultStatus, ResultsBoard } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { switchToEnglish } from './helpers';
@@ -9,33 +10,17 @@ import { openInApp, patchQuery } from './trpc-mock';
 // page loaded arrives with its data in its HTML); the database is left alone.
 
 const RACE = '2000 m Seniors Femmes';
-type Status = 'finished' | 'dns' | 'dnf' | 'dsq';
-interface Row {
-  id: string;
-  eventId: string;
-  rank: number | null;
-  athlete: string;
-  time: string | null;
-  status: Status;
-  event?: { name: string; resultsState: string };
-}
-interface Race {
-  name: string;
-  count: number;
-  resultsState: string;
-}
 
 /** The race becomes official with three non-finishers, listed first to show the page puts them last. */
 async function raceWithNonFinishers(page: Page) {
-  await patchQuery<Race[] | { races: Race[] }>(page, 'results.races', (board) => {
-    const b = board as { races: Race[] };
+  await patchQuery<ResultsBoard>(page, 'results.races', (b) => {
     return { ...b, races: b.races.map((r) => (r.name === RACE ? { ...r, count: r.count + 3, resultsState: 'official' } : { ...r, resultsState: 'provisional' })) };
   });
-  await patchQuery<Row[]>(page, 'results.list', (rows) => {
+  await patchQuery<Result[]>(page, 'results.list', (rows) => {
     const first = rows.find((r) => r.event?.name === RACE);
     if (!first) return rows.map((r) => ({ ...r, event: { ...r.event, resultsState: 'provisional' } }));
-    const out = (status: Status, athlete: string): Row => ({ ...first, id: `x-${status}`, rank: null, time: null, status, athlete });
-    const official = (r: Row) => ({ ...r, event: { ...r.event, resultsState: r.event?.name === RACE ? 'official' : 'provisional' } });
+    const out = (status: ResultStatus, athlete: string): Result => ({ ...first, id: `x-${status}`, rank: null, time: null, status, athlete });
+    const official = (r: Result) => ({ ...r, event: { ...r.event, resultsState: r.event?.name === RACE ? 'official' : 'provisional' } });
     return [out('dns', 'Nina Absente'), out('dsq', 'Dina Sortie'), out('dnf', 'Fanny Arrêt'), ...rows].map(official);
   });
 }

@@ -1,3 +1,4 @@
+import type { ResultsBoard } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { publicRoutes } from './helpers';
 
@@ -12,9 +13,6 @@ const read = async <T>(page: Page, procedure: string, input?: unknown): Promise<
   return ((await response.json()) as { result: { data: T } }).result.data;
 };
 
-interface Board {
-  races: { id: string; name: string; count: number; podium: { athlete: string; rank: number | null }[] }[];
-}
 
 const formNotice = "Ce formulaire nécessite JavaScript : activez-le pour l'envoyer.";
 // Playwright's text matching skips what a <noscript> holds: those notes are found by their test id.
@@ -66,7 +64,7 @@ test("a desktop menu's links show on hover or keyboard focus without JavaScript"
 });
 
 test('/resultats lists the races and each full ranking is one link away, on the race page; the search is asked of the server', async ({ page }) => {
-  const board = await read<Board>(page, 'results.races', {});
+  const board = await read<ResultsBoard>(page, 'results.races', {});
   const race = board.races.find((r) => r.count > 3);
   if (!race) throw new Error('the demo set has a race with results');
   await page.goto('/resultats');

@@ -1,3 +1,4 @@
+import type { Result, ResultsBoard } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchErrors } from './helpers';
@@ -5,24 +6,15 @@ import { watchErrors } from './helpers';
 // Runs against the real-size server only (project real-size, SEED_DEMO=event): 3,000 athletes, 120
 // races of 25 finishers. Results carry no participant id there: an athlete's are found by name and club.
 
-interface Board {
-  races: { id: string; name: string; count: number; podium: { athlete: string; club: string; rank: number | null }[] }[];
-}
-interface ResultRow {
-  athlete: string;
-  club: string;
-  event: { id: string; name: string };
-}
-
 const domSize = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 test('a registered athlete found among 3,000 leads to their results in every race of theirs', async ({ page, request }) => {
   const errors = watchErrors(page);
-  const board = (await (await request.get('/api/results/races')).json()) as Board;
+  const board = (await (await request.get('/api/results/races')).json()) as ResultsBoard;
   const race = board.races[0];
   const winner = race?.podium.find((r) => r.rank === 1);
   if (!race || !winner) throw new Error('the real-size event has results');
-  const found = (await (await request.get(`/api/results?search=${encodeURIComponent(winner.athlete)}`)).json()) as ResultRow[];
+  const found = (await (await request.get(`/api/results?search=${encodeURIComponent(winner.athlete)}`)).json()) as Result[];
   const theirs = found.filter((r) => r.athlete === winner.athlete && r.club === winner.club);
   expect(theirs.length).toBeGreaterThan(0);
 
@@ -43,7 +35,7 @@ test('a registered athlete found among 3,000 leads to their results in every rac
 });
 
 test('a race page draws its 25 rows with three medals, a small page', async ({ page, request }) => {
-  const board = (await (await request.get('/api/results/races')).json()) as Board;
+  const board = (await (await request.get('/api/results/races')).json()) as ResultsBoard;
   const race = board.races.find((r) => r.count === 25);
   if (!race) throw new Error('the real-size event has races of 25');
   const response = await page.goto(`/resultats/${race.id}`);

@@ -1,3 +1,4 @@
+import type { RacePage, ResultsBoard } from '@app/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { publicRoutes } from '../../packages/contract/src/public-routes';
 
@@ -120,15 +121,10 @@ test('robots.txt and sitemap.xml guide crawlers to the public pages only', async
   expect(locations).toEqual([...publicRoutes.map((route) => `${baseURL}${route}`), ...races.map((race) => `${baseURL}/resultats/${race.id}`)]);
 });
 
-interface RaceAnswer {
-  race: { id: string; name: string; date: string; time: string; championshipId: string; championship: { name: string }; resultsState: string };
-  ranking: { athlete: string; club: string; participantId: string | null }[];
-}
-
 test('a race page and an athlete page are described for link previews with their championship’s image', async ({ request, baseURL }) => {
-  const board = (await (await request.get('/api/results/races')).json()) as { races: { id: string }[] };
+  const board = (await (await request.get('/api/results/races')).json()) as ResultsBoard;
   const raceId = board.races[0]?.id ?? '';
-  const { race } = (await (await request.get(`/api/results/races/${raceId}`)).json()) as RaceAnswer;
+  const { race } = (await (await request.get(`/api/results/races/${raceId}`)).json()) as RacePage;
   const page = await head(request, `/resultats/${raceId}`);
   const description = page.meta('description') ?? '';
   expect(page.title).toBe(`${race.name} | Championnats de France d'Aviron Indoor 2026`);
@@ -145,7 +141,7 @@ test('a race page and an athlete page are described for link previews with their
   expect((await request.get(page.meta('og:image') ?? '')).headers()['content-type']).toBe('image/png');
 
   // The athlete of the race's first row, reached by the link the server drew on their name.
-  const [first] = ((await (await request.get(`/api/results/races/${raceId}`)).json()) as RaceAnswer).ranking;
+  const [first] = ((await (await request.get(`/api/results/races/${raceId}`)).json()) as RacePage).ranking;
   const href = /href="(\/athletes\/[^"]+)"/.exec(await (await request.get(`/resultats/${raceId}`)).text())?.[1] ?? '';
   const athlete = await head(request, href);
   expect(athlete.title).toBe(`${first?.athlete} | Championnats de France d'Aviron Indoor 2026`);

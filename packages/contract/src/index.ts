@@ -2,6 +2,7 @@ export * from './accreditation';
 export * from './account';
 export * from './audit';
 export * from './auth';
+export * from './built-in-championships';
 export * from './calendar';
 export * from './calendar-paths';
 export * from './championship';

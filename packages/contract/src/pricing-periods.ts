@@ -43,7 +43,7 @@ export function displayedPeriod<T extends Pick<PricingPeriod, 'startDate' | 'end
 
 /**
  * The default prices of spec section 9, one 'Tarif normal' period per built-in championship: what the
- * registration page shows when the server cannot be reached (the database seeds the same values).
+ * registration page shows when the server cannot be reached, and what the database seeds (seed/defaults.ts).
  */
 export const builtInPricingPeriods: readonly PricingPeriod[] = (
   [

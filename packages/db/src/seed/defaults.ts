@@ -1,78 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { site } from '@app/contract';
+import { builtInChampionships, builtInPricingPeriods, type Championship, site } from '@app/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../create-db';
 import type { ChampionshipTable, EventTypeTable, PracticalInfoTable, PricingPeriodTable } from '../schema';
 
-// The specification's built-in defaults (sections 3 and 9): what an empty database starts with.
+// The specification's built-in defaults (sections 3 and 9): what an empty database starts with. The built-in
+// championships and their prices are the contract's (the web app falls back to the same ones); the seed adds
+// the two championships the specification does not list among its defaults.
 
-type Lists = { categories: string[]; requirements: string[]; categoriesEn: string[]; requirementsEn: string[] };
-type DefaultChampionship = Omit<Insertable<ChampionshipTable>, keyof Lists | 'registrationButtons' | 'active'> & Lists;
-const championship = (c: DefaultChampionship): Insertable<ChampionshipTable> => ({
-  ...c,
+const championshipRow = (c: Omit<Championship, 'pricingPeriods'>): Insertable<ChampionshipTable> => ({
+  id: c.id,
+  name: c.name,
+  nameEn: c.nameEn,
+  dates: c.dates,
+  description: c.description,
+  descriptionEn: c.descriptionEn,
   categories: JSON.stringify(c.categories),
   requirements: JSON.stringify(c.requirements),
   categoriesEn: JSON.stringify(c.categoriesEn),
   requirementsEn: JSON.stringify(c.requirementsEn),
-  registrationButtons: '[]',
-  active: 1,
+  registrationButtons: JSON.stringify(c.registrationButtons),
+  active: c.active ? 1 : 0,
+  sortOrder: c.order,
 });
+
+const seedOnly: Pick<Championship, 'registrationButtons' | 'active'> = { registrationButtons: [], active: true };
 
 // English lines go line for line with the French ones.
 export const defaultChampionships: Insertable<ChampionshipTable>[] = [
-  championship({
-    id: 'elite',
-    name: 'Championnat de France Élite',
-    nameEn: 'French Elite Championship',
-    dates: '30 janvier 2026',
-    description: "Le plus haut niveau national de l'aviron indoor : les meilleurs rameurs et rameuses de France s'affrontent sur 2000 m.",
-    descriptionEn: 'The highest national level of indoor rowing: the best French rowers race over 2000 m.',
-    categories: ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
-    requirements: ['Licence fédérale FFA en cours de validité', 'Certificat médical de non contre-indication'],
-    categoriesEn: ['Senior men', 'Senior women', 'Masters A', 'Masters B'],
-    requirementsEn: ['Valid FFA federation licence', 'Medical certificate of fitness to compete'],
-    sortOrder: 0,
-  }),
-  championship({
-    id: 'youth',
-    name: 'Championnat de France Jeunes',
-    nameEn: 'French Youth Championship',
-    dates: '31 janvier 2026',
-    description: 'Les jeunes talents J16 et J18 se mesurent pour le titre national.',
-    descriptionEn: 'Young J16 and J18 talents race for the national title.',
-    categories: ['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles'],
-    requirements: ['Licence fédérale FFA', 'Autorisation parentale'],
-    categoriesEn: ['J16 boys', 'J16 girls', 'J18 boys', 'J18 girls'],
-    requirementsEn: ['FFA federation licence', 'Parental consent'],
-    sortOrder: 1,
-  }),
-  championship({
-    id: 'school',
-    name: 'Championnat de France Scolaire',
-    nameEn: 'French School Championship',
-    dates: '29 janvier 2026',
-    description: 'Collégiens et lycéens représentent leur établissement dans une compétition festive.',
-    descriptionEn: 'Middle and high school students represent their school in a festive competition.',
-    categories: ['Collège Garçons', 'Collège Filles', 'Lycée Garçons', 'Lycée Filles'],
-    requirements: ["Inscription via l'établissement scolaire (UNSS)", 'Assurance scolaire'],
-    categoriesEn: ['Middle school boys', 'Middle school girls', 'High school boys', 'High school girls'],
-    requirementsEn: ['Registration through the school (UNSS)', 'School insurance'],
-    sortOrder: 2,
-  }),
-  championship({
-    id: 'para',
-    name: 'Championnat de France Para-aviron',
-    nameEn: 'French Para-rowing Championship',
-    dates: '30 janvier 2026',
-    description: 'Les athlètes de para-aviron concourent dans leurs catégories de classification.',
-    descriptionEn: 'Para-rowing athletes compete in their classification categories.',
-    categories: ['PR1 Mixte', 'PR2 Mixte', 'PR3 Mixte', 'VI Mixte'],
-    requirements: ['Classification internationale', 'Certificat médical spécialisé'],
-    categoriesEn: ['PR1 mixed', 'PR2 mixed', 'PR3 mixed', 'VI mixed'],
-    requirementsEn: ['International classification', 'Specialist medical certificate'],
-    sortOrder: 3,
-  }),
-  championship({
+  ...builtInChampionships,
+  {
+    ...seedOnly,
     id: 'avirose',
     name: 'Challenge Avirose',
     nameEn: 'Avirose Challenge',
@@ -83,9 +41,10 @@ export const defaultChampionships: Insertable<ChampionshipTable>[] = [
     requirements: ['Licence Aviron Santé', 'Certificat médical'],
     categoriesEn: ['Avirose individual', 'Avirose relay'],
     requirementsEn: ['Aviron Santé licence', 'Medical certificate'],
-    sortOrder: 4,
-  }),
-  championship({
+    order: 4,
+  },
+  {
+    ...seedOnly,
     id: site.productChampionshipId,
     name: 'Open Indoor Rowing France',
     nameEn: 'Indoor Rowing France Open',
@@ -96,29 +55,22 @@ export const defaultChampionships: Insertable<ChampionshipTable>[] = [
     requirements: ['Licence FFA ou Pass Aviron Indoor', 'Certificat médical de moins d’un an'],
     categoriesEn: ['Open men', 'Open women', 'Veterans', 'Mixed relay'],
     requirementsEn: ['FFA licence or Indoor Rowing Pass', 'Medical certificate less than a year old'],
-    sortOrder: 5,
-  }),
-];
+    order: 5,
+  },
+].map(championshipRow);
 
-const period = (championshipId: string, priceEuros: number, startDate: string, endDate: string): Insertable<PricingPeriodTable> => ({
-  id: `default-${championshipId}`,
-  championshipId,
-  name: 'Tarif normal',
-  nameEn: 'Standard rate',
-  priceCents: Math.round(priceEuros * 100),
-  eventType: null,
-  description: null,
-  startDate,
-  endDate,
-  active: 1,
-});
-
-export const defaultPricingPeriods: Insertable<PricingPeriodTable>[] = [
-  period('elite', 25, '2024-12-16', '2025-01-10'),
-  period('youth', 20, '2024-11-01', '2025-01-15'),
-  period('school', 15, '2024-11-01', '2025-01-10'),
-  period('para', 20, '2024-11-01', '2025-01-25'),
-];
+export const defaultPricingPeriods: Insertable<PricingPeriodTable>[] = builtInPricingPeriods.map((p) => ({
+  id: p.id,
+  championshipId: p.championshipId,
+  name: p.name,
+  nameEn: p.nameEn,
+  priceCents: Math.round(p.price * 100),
+  eventType: p.eventType,
+  description: p.description,
+  startDate: p.startDate,
+  endDate: p.endDate,
+  active: p.active ? 1 : 0,
+}));
 
 export const defaultEventTypes: EventTypeTable[] = [
   {
