@@ -33,5 +33,5 @@ export const DEFAULT_DATABASE_PATH = 'data/app.db';
 export const DEFAULT_UPLOADS_DIR = 'uploads';
 
 /** DATABASE_PATH as the server, `pnpm db:backup` and `pnpm admin:password` all read it. */
-export const databasePathFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
+export const databasePathFromEnv = (env: NodeJS.ProcessEnv): string =>
   resolveFromRoot(env.DATABASE_PATH, DEFAULT_DATABASE_PATH);

@@ -11,9 +11,9 @@ const executable = (path: string): boolean => {
   }
 };
 
-/** A PostgreSQL client program: on PATH, else Debian's newest (/usr/lib/postgresql/<version>/bin, not on PATH). */
-export function pgProgram(name: 'pg_dump' | 'pg_restore'): string {
-  const onPath = (process.env.PATH ?? '')
+/** A PostgreSQL client program: on PATH (the caller's), else Debian's newest (/usr/lib/postgresql/<version>/bin, not on PATH). */
+export function pgProgram(name: 'pg_dump' | 'pg_restore', path: string | undefined): string {
+  const onPath = (path ?? '')
     .split(delimiter)
     .map((dir) => join(dir, name))
     .find(executable);
@@ -42,22 +42,23 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
 }
 
 /** The URL without its password, and the password for PGPASSWORD: never on a command line others can read. */
-function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+function connection(url: string, processEnv: NodeJS.ProcessEnv): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+  return { dbname: parsed.toString(), env: password ? { ...processEnv, PGPASSWORD: password } : processEnv };
 }
 
 /**
  * pg_dump in its custom format (compressed, restored with pg_restore, table by table if need be). It
  * reads one snapshot, so it is consistent while the site keeps writing. The dump is then listed by
  * pg_restore: a readable archive with every table is the check, as integrity_check is for SQLite.
+ * `processEnv` is the environment the programs run in (PATH, PG* settings), given by the command.
  */
-export async function backupPostgres(url: string, targetPath: string): Promise<{ tables: number }> {
+export async function backupPostgres(url: string, targetPath: string, processEnv: NodeJS.ProcessEnv): Promise<{ tables: number }> {
   mkdirSync(dirname(targetPath), { recursive: true });
-  const { dbname, env } = connection(url);
-  await run(pgProgram('pg_dump'), ['--format=custom', '--no-owner', `--file=${targetPath}`, `--dbname=${dbname}`], env);
-  const listing = await run(pgProgram('pg_restore'), ['--list', targetPath], env);
+  const { dbname, env } = connection(url, processEnv);
+  await run(pgProgram('pg_dump', processEnv.PATH), ['--format=custom', '--no-owner', `--file=${targetPath}`, `--dbname=${dbname}`], env);
+  const listing = await run(pgProgram('pg_restore', processEnv.PATH), ['--list', targetPath], env);
   return { tables: listing.split('\n').filter((line) => / TABLE DATA /.test(line)).length };
 }
