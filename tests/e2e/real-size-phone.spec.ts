@@ -30,9 +30,13 @@ for (const path of ['/programme', '/resultats', '/epreuves']) {
     await lastDay.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     const day = page.locator(target);
-    await expect(day).toBeInViewport();
-    // Below the sticky header, not under it.
-    expect((await day.boundingBox())?.y).toBeGreaterThanOrEqual(60);
+    // Once the smooth scroll has ended: in view, below the sticky header, not under it.
+    await expect
+      .poll(async () => {
+        const box = await day.boundingBox();
+        return box !== null && box.y >= 60 && box.y < 800;
+      })
+      .toBe(true);
 
     await expect(page.getByTestId('back-to-top')).toBeVisible();
     await page.getByTestId('back-to-top').click();

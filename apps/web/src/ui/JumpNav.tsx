@@ -47,7 +47,8 @@ export function useJumpGroups(days: readonly { date: string; anchor: string }[],
 
 /** Invisible targets at the top of an item (whose box is `relative`) that the « Aller à » links lead to. */
 export function JumpAnchors({ ids }: { ids: readonly string[] | undefined }) {
-  return ids?.map((id) => <span key={id} id={id} aria-hidden="true" className="absolute top-0 left-0 scroll-mt-24" />);
+  // A div, not a span: the lines' spans are their texts, which scripts and tests read in order.
+  return ids?.map((id) => <div key={id} id={id} aria-hidden="true" className="absolute top-0 left-0 scroll-mt-24" />);
 }
 
 /** A « Haut de page » link that appears once the visitor has scrolled two screens down. */
