@@ -108,12 +108,14 @@ export const resultsBoardSchema = z.object({
 });
 export type ResultsBoard = z.infer<typeof resultsBoardSchema>;
 
+/** Most results a race holds: its ranking, and the rows a results file may carry (read no further). */
+export const RACE_MAX_RESULTS = 500;
 /** A race's whole ranking as the administrator enters it, replacing what the race had. */
 export const rankingRowInput = writeInput(rowFields).omit({ eventId: true }).superRefine(statusAgrees);
 export type RankingRow = z.output<typeof rankingRowInput>;
 export const setRankingInput = writeInput({
   eventId: text(128, "L'épreuve est obligatoire"),
-  rows: z.array(rankingRowInput).max(500, { error: 'Une épreuve ne peut pas avoir plus de 500 résultats' }),
+  rows: z.array(rankingRowInput).max(RACE_MAX_RESULTS, { error: `Une épreuve ne peut pas avoir plus de ${RACE_MAX_RESULTS} résultats` }),
   /** Optional: publish the ranking as provisional or official at the same time. */
   resultsState: resultsState.optional(),
 });

@@ -3,6 +3,7 @@ import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFileWithin, oneFileLimits } from './multipart-file';
 import { procedureErrorAnswer } from './procedure-error-answer';
 import { dropUnreadBody } from './upload-route';
 
@@ -25,7 +26,7 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
       if (!request.raw.complete) dropUnreadBody(request, reply);
       return payload;
     });
-    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: PARTICIPANTS_IMPORT_MAX_BYTES, parts: 8, fieldSize: 64 * 1024 } });
+    await scope.register(multipart, { limits: oneFileLimits(PARTICIPANTS_IMPORT_MAX_BYTES, { fields: 5, parts: 8, fieldSize: 64 * 1024 }) });
     scope.setErrorHandler(async (thrown, request, reply) => {
       const error = thrown as Error & { statusCode?: number };
       reply.header('Cache-Control', 'no-store');
@@ -50,7 +51,7 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') return badRequest(reply, `Champ inattendu : ${part.fieldname.slice(0, 40)} (champ file attendu)`);
-          file = await part.toBuffer();
+          file = await readFileWithin(part.file, PARTICIPANTS_IMPORT_MAX_BYTES);
         } else if (part.fieldname === 'mapping' || part.fieldname === 'championshipId') {
           fields[part.fieldname] = String(part.value);
         }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { createOpenApiDocument } from '@app/api';
 import { type ErrorAnswer, procedureErrorAnswer } from './procedure-error-answer';
+import { oneFileLimits, readFileWithin } from './multipart-file';
 import { dropUnreadBody } from './upload-route';
 
 export const RESULTS_IMPORT_PATH = '/api/admin/events/:id/results/import';
@@ -21,7 +22,7 @@ const answerError = (reply: FastifyReply, status: number, body: ErrorAnswer) => 
  */
 export async function registerResultsImportRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: RESULTS_FILE_MAX_BYTES, parts: 10 } });
+    await scope.register(multipart, { limits: oneFileLimits(RESULTS_FILE_MAX_BYTES, { fields: 5, parts: 10 }) });
     scope.addHook('onSend', async (request, reply, payload) => {
       if (!request.raw.complete) dropUnreadBody(request, reply);
       return payload;
@@ -45,7 +46,7 @@ export async function registerResultsImportRoute(app: FastifyInstance, deps: Api
       if (!request.isMultipart()) return answerError(reply, 400, { message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
       const part = await request.file();
       if (part?.fieldname !== 'file') return answerError(reply, 400, { message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
-      const bytes = await part.toBuffer();
+      const bytes = await readFileWithin(part.file, RESULTS_FILE_MAX_BYTES);
       if (bytes.length === 0) return answerError(reply, 400, { message: 'Le fichier est vide', code: 'BAD_REQUEST' });
       try {
         const answer = await appRouter.createCaller(ctx).results.importFile({

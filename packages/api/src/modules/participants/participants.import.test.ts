@@ -96,7 +96,7 @@ describe('participants import', () => {
     await api.adminCaller.participants.create({ firstName: 'Léa', lastName: 'Bernard', email: 'lea@exemple.fr', club: 'AC Paris', category: 'Seniors Femmes', championshipId: 'elite', bib: '12' });
     const hugo = await api.adminCaller.participants.create({ firstName: 'Hugo', lastName: 'Blanc', email: 'hugo@club.fr', club: 'AC Paris', category: 'Seniors Hommes', championshipId: 'elite', bib: '13' });
     const preview = await importCsv(csv('Blanc;Hugo;hugo@club.fr;;AC Paris;Seniors Hommes;elite;12'), { dryRun: true });
-    expect(preview.errors).toEqual([{ line: 2, message: 'Ligne 2 : dossard 12 déjà attribué à Léa Bernard' }]);
+    expect(preview.errors).toEqual([{ line: 2, message: 'Ligne 2 : dossard 12 déjà attribué à un autre participant de ce championnat' }]);
     await expect(importCsv(csv('Blanc;Hugo;hugo@club.fr;;AC Paris;Seniors Hommes;elite;12'))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await api.adminCaller.participants.byId({ id: hugo.id })).bib).toBe('13');
   });

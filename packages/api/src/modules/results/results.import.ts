@@ -1,4 +1,4 @@
-import type { ResultsImportAnswer, resultsImportInput } from '@app/contract';
+import { RACE_MAX_RESULTS, type ResultsImportAnswer, type resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
 import { type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
@@ -20,11 +20,12 @@ export class UnreadableResultsFile extends DomainError {
 /** How many refused lines a refused import names before "and N more". */
 const NAMED_ERRORS = 5;
 /** As many rows as setRankingInput accepts. */
-const MAX_ROWS = 500;
+const MAX_ROWS = RACE_MAX_RESULTS;
 
-function parse(bytes: Uint8Array, fileName: string | undefined): ParsedResults {
+async function parse(bytes: Uint8Array, fileName: string | undefined): Promise<ParsedResults> {
   try {
-    return parseResultsFile(bytes, fileName);
+    // Read in slices, and no further than MAX_ROWS rows: a file far longer is refused as soon as known.
+    return await parseResultsFile(bytes, fileName, { maxRows: MAX_ROWS });
   } catch (e) {
     if (e instanceof RaceFileError) throw new UnreadableResultsFile(e.message, e.line);
     throw e;
@@ -39,7 +40,7 @@ function parse(bytes: Uint8Array, fileName: string | undefined): ParsedResults {
 export async function importFile(db: Db, input: z.output<typeof resultsImportInput>): Promise<ResultsImportAnswer> {
   const race = await repo.findRace(db, input.eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
-  const parsed = parse(new Uint8Array(Buffer.from(input.contentBase64, 'base64')), input.fileName);
+  const parsed = await parse(new Uint8Array(Buffer.from(input.contentBase64, 'base64')), input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
   const participants = await repo.matchableParticipants(db, ids, race.championshipId);
