@@ -1,5 +1,5 @@
 import { type ApiDeps, appRouter, createContext, PARTICIPANTS_IMPORT_MAX_BYTES } from '@app/api';
-import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
+import { GENERIC_ERROR, PARTICIPANTS_IMPORT_ERRORS_SHOWN, PARTICIPANTS_IMPORT_MAX_ROWS, PARTICIPANTS_IMPORT_ROWS_SHOWN, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -99,7 +99,10 @@ export function documentParticipantsImport(document: Document, error: (descripti
         'Champs facultatifs (ou paramètres de requête) : `mapping`, objet JSON champ → titre de colonne, qui remplace la détection ; `championshipId`, le championnat des lignes sans colonne Championnat. ' +
         'Une ligne met à jour l’inscrit qui a le même dossard dans le même championnat, sinon le même e-mail dans le même championnat ; sinon elle le crée. ' +
         '`?dryRun=true` répond l’aperçu (actions create, update ou unchanged, lignes refusées avec leur raison) sans rien enregistrer. ' +
-        'Sans dryRun, une seule ligne refusée refuse tout le fichier (400 nommant les lignes) : tout ou rien. Réimporter le même fichier ne change rien.',
+        'Sans dryRun, une seule ligne refusée refuse tout le fichier (400 nommant les lignes) : tout ou rien. Réimporter le même fichier ne change rien. ' +
+        'La colonne Date d’inscription (JJ/MM/AAAA, celle de l’export) donne la date d’inscription ; sans elle, un inscrit créé l’est à la date de l’import. ' +
+        `Au plus ${PARTICIPANTS_IMPORT_MAX_ROWS} lignes : la lecture s’arrête à la suivante et répond 400 nommant la limite et la ligne. ` +
+        `La réponse liste les ${PARTICIPANTS_IMPORT_ROWS_SHOWN} premières lignes (\`rows\`) et les ${PARTICIPANTS_IMPORT_ERRORS_SHOWN} premières lignes refusées (\`errors\`) ; \`created\`, \`updated\`, \`unchanged\` et \`refused\` les comptent toutes.`,
       tags: ['participants'],
       security: [{ Authorization: [] }],
       parameters: [
@@ -145,6 +148,7 @@ export function documentParticipantsImport(document: Document, error: (descripti
                         email: { type: 'string' },
                         championshipId: { type: 'string' },
                         bib: { type: 'string', nullable: true },
+                        registrationDate: { type: ['string', 'null'], description: 'AAAA-MM-JJ, la date que la ligne donne (null : aucune, ou celle déjà enregistrée)' },
                       },
                     },
                   },
@@ -152,13 +156,14 @@ export function documentParticipantsImport(document: Document, error: (descripti
                   created: { type: 'integer' },
                   updated: { type: 'integer' },
                   unchanged: { type: 'integer' },
+                  refused: { type: 'integer', description: 'Lignes refusées, listées dans errors ou non' },
                 },
-                required: ['dryRun', 'rows', 'errors', 'created', 'updated', 'unchanged'],
+                required: ['dryRun', 'rows', 'errors', 'created', 'updated', 'unchanged', 'refused'],
               },
             },
           },
         },
-        '400': error('Fichier illisible (message nommant la ligne) ou lignes refusées : « 3 lignes refusées : ligne 4 : … »'),
+        '400': error('Fichier illisible (message nommant la ligne), trop de lignes, ou lignes refusées : « 3 lignes refusées : ligne 4 : … »'),
         '401': error('Authentification requise'),
         '409': error('Dossard déjà attribué dans ce championnat'),
         '413': error(tooLargeMessage(MAX_MB)),

@@ -1,5 +1,5 @@
 import { type ApiDeps, appRouter, createContext } from '@app/api';
-import { GENERIC_ERROR, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
+import { GENERIC_ERROR, RACE_MAX_RESULTS, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -87,6 +87,7 @@ export function withResultsImportPath(document: OpenApiDocument): OpenApiDocumen
       summary: "Importe les résultats d'une épreuve depuis le fichier du logiciel de course",
       description:
         'Fichiers lus : résultats ErgRace (`.json`), Venue Racing Application (`… Results.txt`) ou CSV (place, nom, club, catégorie, temps). ' +
+        `Au plus ${RACE_MAX_RESULTS} résultats : la lecture s’arrête à la ligne suivante et répond 400 (aperçu compris) nommant la limite et la ligne ; plus de ${RESULTS_FILE_MAX_BYTES / 1024 / 1024} Mo : 413 dès la limite passée. ` +
         'Avec `dryRun=true`, la réponse montre ce qui serait publié (format détecté, lignes, avertissements, lignes illisibles) et rien n’est enregistré. ' +
         'Sinon les résultats de l’épreuve sont remplacés en une seule transaction : réimporter un fichier corrigé ne crée jamais de doublon. ' +
         'Un fichier illisible, ou une ligne illisible lors d’un import réel, répond 400 avec un message qui nomme la ligne et ne modifie rien. ' +
