@@ -143,8 +143,8 @@ export const resultsImportInput = writeInput({
   contentBase64: z
     .string({ error: 'Le fichier est obligatoire' })
     .min(1, { error: 'Le fichier est vide' })
-    .max(Math.ceil(RESULTS_FILE_MAX_BYTES / 3) * 4, { error: `Le fichier est trop volumineux. Taille maximum: ${RESULTS_FILE_MAX_BYTES / 1024 / 1024}MB` })
-    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, { error: 'Contenu du fichier invalide (base64 attendu)' }),
+    // Its characters are checked as the server decodes it, in slices (a regular expression over 10 MB held the event loop).
+    .max(Math.ceil(RESULTS_FILE_MAX_BYTES / 3) * 4, { error: `Le fichier est trop volumineux. Taille maximum: ${RESULTS_FILE_MAX_BYTES / 1024 / 1024}MB` }),
   dryRun: z.boolean({ error: 'dryRun doit valoir true ou false' }),
 });
 export type ResultsImportInput = z.input<typeof resultsImportInput>;

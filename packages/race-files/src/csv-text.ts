@@ -59,6 +59,30 @@ export function looksBinary(text: string): boolean {
 
 /** Characters handed to the CSV parser at a time: well under a millisecond of work each on an idle machine. */
 const CHUNK_CHARS = 8 * 1024;
+/** Characters `peekText` reads at least: what `looksBinary` looks at. */
+const PEEK_CHARS = 8192;
+
+/** The start of a text stream, at least its first filled line (whole) and PEEK_CHARS, and the rest of it. */
+export async function peekText(texts: AsyncIterable<string>): Promise<{ head: string; rest: AsyncIterable<string> }> {
+  const iterator = texts[Symbol.asyncIterator]();
+  let head = '';
+  for (;;) {
+    const first = firstFilledLine(head);
+    const lineDone = first !== null && /[\r\n]/.test(head.slice(head.indexOf(first.text) + first.text.length));
+    if (lineDone && head.length >= PEEK_CHARS) break;
+    const next = await iterator.next();
+    if (next.done) break;
+    head += next.value;
+  }
+  const rest = { [Symbol.asyncIterator]: () => iterator };
+  return { head, rest };
+}
+
+/** A text stream: `head`, then what is left of `rest`. */
+export async function* joined(head: string, rest: AsyncIterable<string>): AsyncGenerator<string> {
+  if (head) yield head;
+  yield* rest;
+}
 
 export type CsvReadOptions = {
   /** Records (the header included) read at most: the next one stops the reading with `tooMany(itsLine)`. */
@@ -69,34 +93,33 @@ export type CsvReadOptions = {
 
 const unclosedQuote = (line: number) => new RaceFileError(`Fichier CSV illisible : guillemet non fermé (ligne ${line})`, line);
 
-/** The first line after `after` (1-based) that holds anything: where the record left open starts. */
-async function filledLineAfter(text: string, after: number, slice: TimeSlice): Promise<number> {
-  const breaks = /\r\n|\n|\r/g;
-  let line = 1;
-  let from = 0;
-  for (;;) {
-    const found = breaks.exec(text);
-    const to = found ? found.index : text.length;
-    if (line > after && text.slice(from, to).trim() !== '') return line;
-    if (!found) return line;
-    from = breaks.lastIndex;
-    line += 1;
-    if (line % 4096 === 0) await slice.pause();
+/** The text cut into the parser's chunks, one kind of line break (csv-parse miscounts lines when a quoted cell holds a CRLF). */
+async function* parserChunks(texts: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
+  let carried = '';
+  for await (const text of texts) {
+    for (let at = 0; at < text.length; at += CHUNK_CHARS) {
+      let chunk = carried + text.slice(at, at + CHUNK_CHARS);
+      // A CRLF cut between two chunks stays one line break.
+      carried = chunk.endsWith('\r') ? '\r' : '';
+      if (carried) chunk = chunk.slice(0, -1);
+      if (chunk) yield chunk.replace(/\r\n?/g, '\n');
+    }
   }
+  if (carried) yield '\n';
 }
 
 /**
  * Reads a CSV text leniently: quoted fields with separators and line breaks, rows shorter or longer than
  * the header, blank lines and rows of empty cells left out. The text goes to the parser in chunks, the
  * event loop getting a turn between them, and the reading stops at `maxRecords`: a file far too long is
- * refused as soon as it is known to be, not once read whole.
+ * refused as soon as it is known to be, the rest of it neither decoded nor parsed.
  *
  * A quote left open swallows the lines after it into one cell; csv-parse's relaxed quotes would return
  * them as that cell's value (and a message would quote them). A cell that runs over a line break and
  * holds the separator is that, and so is a quote still open at the end: « guillemet non fermé (ligne N) »,
  * N the line where the row starts.
  */
-export async function readCsv(text: string, separator: Separator, options: CsvReadOptions = {}): Promise<CsvRecord[]> {
+export async function readCsv(texts: AsyncIterable<string> | string, separator: Separator, options: CsvReadOptions = {}): Promise<CsvRecord[]> {
   const slice = options.slice ?? new TimeSlice();
   const parser = parse({ delimiter: separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true, info: true });
   const records: CsvRecord[] = [];
@@ -124,18 +147,23 @@ export async function readCsv(text: string, separator: Separator, options: CsvRe
   parser.on('error', (error) => {
     failed ??= error;
   });
+  // The lines that hold anything, to name the one where a quote left open at the end starts.
+  const filled: number[] = [];
+  let lineCount = 0;
+  let partial = '';
   const write = (chunk: string) => new Promise<void>((resolve) => parser.write(chunk, () => resolve()));
-  let carried = '';
-  for (let at = 0; at < text.length && !refused && !failed; at += CHUNK_CHARS) {
-    let chunk = carried + text.slice(at, at + CHUNK_CHARS);
-    // A CRLF cut between two chunks stays one line break.
-    carried = chunk.endsWith('\r') && at + CHUNK_CHARS < text.length ? '\r' : '';
-    if (carried) chunk = chunk.slice(0, -1);
-    // One kind of line break: csv-parse miscounts lines when a quoted cell holds a CRLF.
-    await write(chunk.replace(/\r\n?/g, '\n'));
+  for await (const chunk of parserChunks(typeof texts === 'string' ? [texts] : texts)) {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      lineCount += 1;
+      if (line.trim() !== '') filled.push(lineCount);
+    }
+    await write(chunk);
     await slice.pause();
+    // Past the limit the parser is left as it is: nothing more is decoded or written to it.
+    if (refused || failed) break;
   }
-  // Past the limit the parser is left as it is: nothing more is written to it, nothing waits on it.
   if (refused) throw refused;
   if (!failed) {
     await new Promise<void>((resolve) => {
@@ -147,7 +175,8 @@ export async function readCsv(text: string, separator: Separator, options: CsvRe
   if (refused) throw refused;
   if (failed) {
     const error = failed as { code?: unknown; lines?: unknown };
-    if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw unclosedQuote(await filledLineAfter(text, lastLine, slice));
+    if (partial.trim() !== '') filled.push(lineCount + 1);
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw unclosedQuote(filled.find((l) => l > lastLine) ?? lastLine + 1);
     const line = typeof error.lines === 'number' ? error.lines : null;
     throw new RaceFileError(`Fichier CSV illisible${line === null ? '' : ` (ligne ${line})`}`, line);
   }

@@ -1,4 +1,5 @@
 export * from './types';
+export { base64Source, type ByteSource, bytesSource } from './byte-source';
 export { decodeText } from './decode-text';
 export { parseResultsFile, type ResultsReadLimits } from './results-file';
 export { parseParticipantsCsv } from './participants-csv';

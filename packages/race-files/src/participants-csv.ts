@@ -1,6 +1,7 @@
 import type { ParticipantImportField, ParticipantImportMapping } from '@app/contract';
-import { detectSeparator, firstFilledLine, headerKey, looksBinary, readCsv } from './csv-text';
-import { decodeText } from './decode-text';
+import type { ByteSource } from './byte-source';
+import { detectSeparator, firstFilledLine, headerKey, joined, looksBinary, peekText, readCsv } from './csv-text';
+import { readText } from './decode-text';
 import { count } from './notes';
 import { TimeSlice } from './time-slice';
 import { type ParsedParticipantRow, type ParsedParticipants, RaceFileError } from './types';
@@ -46,15 +47,26 @@ const tooManyRows = (max: number) => (line: number) =>
  * per field. The mapping, when given (field → header as written in the file), replaces the detection.
  * Read in slices (the event loop gets a turn between them), and no further than `maxRows` rows.
  */
-export async function parseParticipantsCsv(bytes: Uint8Array, options: { mapping?: ParticipantImportMapping | undefined; maxRows: number }): Promise<ParsedParticipants> {
+export async function parseParticipantsCsv(
+  file: Uint8Array | ByteSource,
+  options: { mapping?: ParticipantImportMapping | undefined; maxRows: number },
+): Promise<ParsedParticipants> {
   const { mapping, maxRows } = options;
   const slice = new TimeSlice();
-  const { text, encoding } = await decodeText(bytes, slice);
-  if (looksBinary(text)) throw new RaceFileError(NOT_CSV, null);
-  const headerLine = firstFilledLine(text);
-  if (!headerLine) throw new RaceFileError('Le fichier est vide', null);
-  const separator = detectSeparator(headerLine.text);
-  const [header, ...records] = await readCsv(text, separator, { maxRecords: maxRows + 1, tooMany: tooManyRows(maxRows), slice });
+  const { value, encoding } = await readText(
+    file,
+    async (texts) => {
+      const { head, rest } = await peekText(texts);
+      if (looksBinary(head)) throw new RaceFileError(NOT_CSV, null);
+      const headerLine = firstFilledLine(head);
+      if (!headerLine) throw new RaceFileError('Le fichier est vide', null);
+      const separator = detectSeparator(headerLine.text);
+      return { separator, records: await readCsv(joined(head, rest), separator, { maxRecords: maxRows + 1, tooMany: tooManyRows(maxRows), slice }) };
+    },
+    slice,
+  );
+  const { separator } = value;
+  const [header, ...records] = value.records;
   if (!header) throw new RaceFileError('Le fichier est vide', null);
   const headers = header.cells.map((h) => h.trim());
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bytesOf } from '../test-files/fixtures';
+import { base64Source } from './byte-source';
 import { decodeText } from './decode-text';
 import { parseFrenchDate } from './french-date';
 import { parseParticipantsCsv } from './participants-csv';
 import { parseResultsFile } from './results-file';
+import { TimeSlice } from './time-slice';
 import { RaceFileError } from './types';
 
 const refusal = async (run: () => Promise<unknown>): Promise<RaceFileError> => {
@@ -98,6 +100,27 @@ describe('decoding in slices', () => {
     const latin = Buffer.concat([Buffer.from('a'.repeat(300 * 1024)), Buffer.from([0x92, 0xe9])]);
     expect(await decodeText(latin)).toMatchObject({ encoding: 'Windows-1252' });
     expect((await decodeText(latin)).text.endsWith('’é')).toBe(true);
+  });
+});
+
+describe('base64Source', () => {
+  it('decodes a file slice by slice, MIME line breaks allowed, and refuses what is not base64', async () => {
+    const bytes = Buffer.from(Array.from({ length: 3_000_000 }, (_, i) => i % 251));
+    const text = bytes.toString('base64');
+    const decoded = async (base64: string) => {
+      const source = base64Source(base64);
+      const parts: Uint8Array[] = [];
+      for await (const part of source.slices(new TimeSlice())) parts.push(part);
+      const all = Buffer.concat(parts);
+      // Compared here: a failing toEqual would print two 3 MB buffers.
+      return { size: source.size, same: all.equals(bytes) };
+    };
+    expect(await decoded(text)).toEqual({ size: bytes.length, same: true });
+    expect(await decoded(text.replace(/.{76}/g, '$&\r\n'))).toEqual({ size: bytes.length, same: true });
+    expect((await decoded(Buffer.from('ab').toString('base64'))).size).toBe(2);
+    for (const wrong of ['abc$def', 'QUJD=QUJD', `${text.slice(0, 2_000_000)}é${text.slice(2_000_000)}`]) {
+      await expect(decoded(wrong)).rejects.toThrow(new RaceFileError('Contenu du fichier invalide (base64 attendu)', null));
+    }
   });
 });
 

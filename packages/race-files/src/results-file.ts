@@ -1,6 +1,7 @@
 import { RACE_MAX_RESULTS } from '@app/contract';
-import { firstFilledLine, looksBinary } from './csv-text';
-import { decodeText } from './decode-text';
+import { type ByteSource, toSource } from './byte-source';
+import { firstFilledLine, looksBinary, peekText } from './csv-text';
+import { readText, wholeText } from './decode-text';
 import { ergRaceLanes, parseErgRaceResults, parseJson } from './ergrace-results';
 import { parseCsvResults, readResultsCsv } from './csv-results';
 import { count } from './notes';
@@ -16,7 +17,7 @@ const UNKNOWN =
  * how long the parse holds the event loop: 2 MB takes some 10 ms, and a race's file, splits included, is
  * under 100 KB for the largest venues (a few dozen ergometers).
  */
-export const ERGRACE_MAX_CHARS = 2 * 1024 * 1024;
+export const ERGRACE_MAX_BYTES = 2 * 1024 * 1024;
 
 export type ResultsReadLimits = {
   /** Results a race may hold: the reading stops at the next row (default RACE_MAX_RESULTS). */
@@ -29,26 +30,32 @@ export const tooManyResults = (max: number) => (line: number | null) =>
 
 /**
  * Reads a race's results file, whatever wrote it: the format comes from the content (the name only
- * helps to say that a `.json` file is damaged), since organisers rename files freely. The reading is
- * cut into slices (the event loop gets a turn between them) and stops past `maxRows` rows.
+ * helps to say that a `.json` file is damaged), since organisers rename files freely. The file is
+ * decoded and read a slice at a time (the event loop gets a turn between them), and a CSV no further
+ * than `maxRows` rows: a file far longer is refused without the rest of it being decoded.
  */
-export async function parseResultsFile(bytes: Uint8Array, fileName?: string, limits: ResultsReadLimits = {}): Promise<ParsedResults> {
+export async function parseResultsFile(file: Uint8Array | ByteSource, fileName?: string, limits: ResultsReadLimits = {}): Promise<ParsedResults> {
   const maxRows = limits.maxRows ?? RACE_MAX_RESULTS;
+  const source = toSource(file);
   const slice = new TimeSlice();
-  const { text } = await decodeText(bytes, slice);
-  if (looksBinary(text)) throw new RaceFileError(UNKNOWN, null);
-  const first = firstFilledLine(text);
-  if (first?.text.trimStart().startsWith('{') || (!first && fileName?.toLowerCase().endsWith('.json'))) {
-    if (text.length > ERGRACE_MAX_CHARS) {
-      throw new RaceFileError(`Fichier ErgRace trop volumineux : ${ERGRACE_MAX_CHARS / 1024 / 1024} Mo au plus pour les résultats d’une épreuve`, null);
+  const read = async (texts: AsyncIterable<string>): Promise<ParsedResults> => {
+    const { head, rest } = await peekText(texts);
+    if (looksBinary(head)) throw new RaceFileError(UNKNOWN, null);
+    const first = firstFilledLine(head);
+    if (first?.text.trimStart().startsWith('{') || (!first && fileName?.toLowerCase().endsWith('.json'))) {
+      if (source.size > ERGRACE_MAX_BYTES) {
+        throw new RaceFileError(`Fichier ErgRace trop volumineux : ${ERGRACE_MAX_BYTES / 1024 / 1024} Mo au plus pour les résultats d’une épreuve`, null);
+      }
+      const text = head + (await wholeText(rest));
+      const lanes = ergRaceLanes(parseJson(text));
+      if (!lanes) throw new RaceFileError(UNKNOWN, null);
+      if (lanes.length > maxRows) throw tooManyResults(maxRows)(null);
+      return parseErgRaceResults(text, lanes);
     }
-    const lanes = ergRaceLanes(parseJson(text));
-    if (!lanes) throw new RaceFileError(UNKNOWN, null);
-    if (lanes.length > maxRows) throw tooManyResults(maxRows)(null);
-    return parseErgRaceResults(text, lanes);
-  }
-  if (first?.text.trim() === VRA_SIGNATURE) return parseVraResults(text, { maxRows, tooMany: tooManyResults(maxRows) });
-  const csv = await readResultsCsv(text, { maxRecords: maxRows + 1, tooMany: tooManyResults(maxRows), slice });
-  if (csv) return parseCsvResults(csv);
-  throw new RaceFileError(UNKNOWN, null);
+    if (first?.text.trim() === VRA_SIGNATURE) return parseVraResults(head + (await wholeText(rest)), { maxRows, tooMany: tooManyResults(maxRows) });
+    const csv = await readResultsCsv(head, rest, { maxRecords: maxRows + 1, tooMany: tooManyResults(maxRows), slice });
+    if (csv) return parseCsvResults(csv);
+    throw new RaceFileError(UNKNOWN, null);
+  };
+  return (await readText(source, read, slice)).value;
 }

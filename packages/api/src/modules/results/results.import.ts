@@ -1,6 +1,6 @@
 import { RACE_MAX_RESULTS, type ResultsImportAnswer, type resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
-import { type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import { base64Source, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { checkRows, withLine } from './results.import-rows';
@@ -22,10 +22,10 @@ const NAMED_ERRORS = 5;
 /** As many rows as setRankingInput accepts. */
 const MAX_ROWS = RACE_MAX_RESULTS;
 
-async function parse(bytes: Uint8Array, fileName: string | undefined): Promise<ParsedResults> {
+async function parse(contentBase64: string, fileName: string | undefined): Promise<ParsedResults> {
   try {
-    // Read in slices, and no further than MAX_ROWS rows: a file far longer is refused as soon as known.
-    return await parseResultsFile(bytes, fileName, { maxRows: MAX_ROWS });
+    // Decoded and read in slices, and no further than MAX_ROWS rows: a file far longer is refused as soon as known.
+    return await parseResultsFile(base64Source(contentBase64), fileName, { maxRows: MAX_ROWS });
   } catch (e) {
     if (e instanceof RaceFileError) throw new UnreadableResultsFile(e.message, e.line);
     throw e;
@@ -40,7 +40,7 @@ async function parse(bytes: Uint8Array, fileName: string | undefined): Promise<P
 export async function importFile(db: Db, input: z.output<typeof resultsImportInput>): Promise<ResultsImportAnswer> {
   const race = await repo.findRace(db, input.eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
-  const parsed = await parse(new Uint8Array(Buffer.from(input.contentBase64, 'base64')), input.fileName);
+  const parsed = await parse(input.contentBase64, input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
   const participants = await repo.matchableParticipants(db, ids, race.championshipId);
