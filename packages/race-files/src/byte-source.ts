@@ -40,9 +40,11 @@ export function base64Source(text: string): ByteSource {
   const compact = text.includes('\n') || text.includes('\r') ? text.replace(/[\r\n]/g, '') : text;
   // Whole groups of four characters (three bytes): each slice decodes on its own.
   const chars = 4 * Math.floor(SLICE_BYTES / 3);
-  const padding = /=*\s*$/.exec(compact)?.[0].replace(/\s/g, '').length ?? 0;
+  // The end looked at from the end: a regular expression anchored at `$` still tries every position.
+  const trimmed = compact.trimEnd();
+  const padding = trimmed.endsWith('==') ? 2 : trimmed.endsWith('=') ? 1 : 0;
   return {
-    size: Math.floor(((compact.trimEnd().length - padding) * 3) / 4),
+    size: Math.floor(((trimmed.length - padding) * 3) / 4),
     async *slices(slice) {
       for (let at = 0; at < compact.length; at += chars) {
         const part = compact.slice(at, at + chars);
