@@ -98,7 +98,7 @@ function postImport(url: string, token: string, file: Buffer): Promise<{ status:
  * Issue 27 item 4: a results file of `rows` rows posted to a race, `rounds` times (preview and real
  * import in turns), while other connections ask /api/health; the same probe on the idle server first.
  */
-export async function measureBigImport(baseUrl: string, token: string, log: (line: string) => void, options = { rows: 330_000, rounds: 6 }): Promise<BigImportFigures> {
+export async function measureBigImport(baseUrl: string, token: string, log: (line: string) => void, options = { rows: 330_000, rounds: 20 }): Promise<BigImportFigures> {
   const file = bigResultsCsv(options.rows);
   const events = itemsOf<{ id: string }>(JSON.parse((await raw(`${baseUrl}/api/events`)).body.toString())).items;
   const eventId = events[0]?.id;
