@@ -59,8 +59,9 @@ export function looksBinary(text: string): boolean {
 
 /** Characters handed to the CSV parser at a time: well under a millisecond of work each on an idle machine. */
 const CHUNK_CHARS = 8 * 1024;
-/** Characters `peekText` reads at least: what `looksBinary` looks at. */
+/** Characters `peekText` reads at least (what `looksBinary` looks at), and at most: no header line is that long. */
 const PEEK_CHARS = 8192;
+const PEEK_MAX_CHARS = 1024 * 1024;
 
 /** The start of a text stream, at least its first filled line (whole) and PEEK_CHARS, and the rest of it. */
 export async function peekText(texts: AsyncIterable<string>): Promise<{ head: string; rest: AsyncIterable<string> }> {
@@ -69,7 +70,7 @@ export async function peekText(texts: AsyncIterable<string>): Promise<{ head: st
   for (;;) {
     const first = firstFilledLine(head);
     const lineDone = first !== null && /[\r\n]/.test(head.slice(head.indexOf(first.text) + first.text.length));
-    if (lineDone && head.length >= PEEK_CHARS) break;
+    if ((lineDone && head.length >= PEEK_CHARS) || head.length >= PEEK_MAX_CHARS) break;
     const next = await iterator.next();
     if (next.done) break;
     head += next.value;

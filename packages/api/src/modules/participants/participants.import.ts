@@ -26,7 +26,7 @@ const MAX_BASE64_CHARS = Math.ceil(PARTICIPANTS_IMPORT_MAX_BYTES / 3) * 4;
 export const participantsImportInput = writeInput({
   contentBase64: z
     .string({ error: 'Le fichier est obligatoire' })
-    // Its characters are checked as it is decoded, in slices (bytesFromBase64).
+    // Its characters are checked as it is decoded, in slices (base64Source).
     .max(MAX_BASE64_CHARS, { error: tooLargeMessage(PARTICIPANTS_IMPORT_MAX_BYTES / 1024 / 1024) }),
   mapping: participantImportMapping.optional(),
   /** The championship of rows without a Championnat cell. */
