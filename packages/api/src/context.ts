@@ -39,6 +39,11 @@ export type Context = ApiDeps & {
   ip: string;
   admin: { id: string; email: string; tokenHash: string } | null;
   setHeader?: SetHeader | undefined;
+  /**
+   * A file the multipart routes received (apps/server): the import procedures read these bytes and
+   * leave `contentBase64` empty, rather than have the route turn 8 MB into base64 and back.
+   */
+  file?: Uint8Array | undefined;
 };
 
 export async function createContext(deps: ApiDeps, request: RequestInfo): Promise<Context> {

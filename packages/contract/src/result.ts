@@ -142,7 +142,7 @@ export const resultsImportInput = writeInput({
   fileName: z.string().trim().max(255).optional(),
   contentBase64: z
     .string({ error: 'Le fichier est obligatoire' })
-    .min(1, { error: 'Le fichier est vide' })
+    // Empty when a multipart route hands the server the file's bytes themselves (the API says 'Le fichier est vide' otherwise).
     // Its characters are checked as the server decodes it, in slices (a regular expression over 10 MB held the event loop).
     .max(Math.ceil(RESULTS_FILE_MAX_BYTES / 3) * 4, { error: `Le fichier est trop volumineux. Taille maximum: ${RESULTS_FILE_MAX_BYTES / 1024 / 1024}MB` }),
   dryRun: z.boolean({ error: 'dryRun doit valoir true ou false' }),

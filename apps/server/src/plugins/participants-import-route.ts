@@ -68,8 +68,9 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
         }
       }
       try {
-        const answer = await appRouter.createCaller(ctx).participants.importFile({
-          contentBase64: file.toString('base64'),
+        // The bytes go in the context, not through base64 (8 MB became a 10 MB string, and garbage).
+        const answer = await appRouter.createCaller({ ...ctx, file }).participants.importFile({
+          contentBase64: '',
           dryRun,
           ...(mapping === undefined ? {} : { mapping: mapping as never }),
           ...(fields.championshipId ? { championshipId: fields.championshipId } : {}),

@@ -49,10 +49,11 @@ export async function registerResultsImportRoute(app: FastifyInstance, deps: Api
       const bytes = await readFileWithin(part.file, RESULTS_FILE_MAX_BYTES);
       if (bytes.length === 0) return answerError(reply, 400, { message: 'Le fichier est vide', code: 'BAD_REQUEST' });
       try {
-        const answer = await appRouter.createCaller(ctx).results.importFile({
+        // The bytes go in the context, not through base64 (8 MB became a 10 MB string, and garbage).
+        const answer = await appRouter.createCaller({ ...ctx, file: bytes }).results.importFile({
           eventId: (request.params as { id: string }).id,
           fileName: part.filename ? part.filename.slice(0, 255) : undefined,
-          contentBase64: bytes.toString('base64'),
+          contentBase64: '',
           dryRun: dryRunParam === 'true',
         });
         return reply.code(200).send(answer);

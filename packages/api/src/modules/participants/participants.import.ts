@@ -11,7 +11,7 @@ import {
   writeInput,
 } from '@app/contract';
 import { type Db, fromBool, type ParticipantTable } from '@app/db';
-import { atLine, base64Source, type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
+import { atLine, base64Source, type ByteSource, bytesSource, type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/domain-error';
 import { newId, nowIso } from '../../lib/ids';
@@ -41,9 +41,9 @@ export const participantsImportInput = writeInput({
 export type ParticipantsImportInput = z.output<typeof participantsImportInput>;
 
 /** A file that cannot be read at all, or longer than an import takes: a 400 naming the line. */
-async function parse(contentBase64: string, mapping: ParticipantsImportInput['mapping']): Promise<ParsedParticipants> {
+async function parse(file: ByteSource, mapping: ParticipantsImportInput['mapping']): Promise<ParsedParticipants> {
   try {
-    return await parseParticipantsCsv(base64Source(contentBase64), { mapping, maxRows: PARTICIPANTS_IMPORT_MAX_ROWS });
+    return await parseParticipantsCsv(file, { mapping, maxRows: PARTICIPANTS_IMPORT_MAX_ROWS });
   } catch (e) {
     if (!(e instanceof RaceFileError)) throw e;
     throw badRequest(atLine(e.line, e.message));
@@ -91,9 +91,12 @@ async function store(db: Db, { rows }: ImportPlan): Promise<void> {
   }
 }
 
-/** Reads an entries spreadsheet; a dry run answers the preview, a real one stores every row or none. */
-export async function importFile(db: Db, input: ParticipantsImportInput): Promise<ParticipantsImportAnswer> {
-  const parsed = await parse(input.contentBase64, input.mapping);
+/**
+ * Reads an entries spreadsheet; a dry run answers the preview, a real one stores every row or none.
+ * `file`: the bytes a multipart route received, else the base64 a tRPC client sent is read.
+ */
+export async function importFile(db: Db, input: ParticipantsImportInput, file?: Uint8Array): Promise<ParticipantsImportAnswer> {
+  const parsed = await parse(file ? bytesSource(file) : base64Source(input.contentBase64), input.mapping);
   if (input.championshipId && !(await repo.championshipExists(db, input.championshipId))) throw badRequest('Championnat inconnu');
   // Bounded whatever the file: the first rows and refusals, and the counts of all (a 100,000-row
   // preview was 10 MB of JSON).

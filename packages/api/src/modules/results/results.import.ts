@@ -1,6 +1,6 @@
 import { RACE_MAX_RESULTS, type ResultsImportAnswer, type resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
-import { base64Source, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import { base64Source, type ByteSource, bytesSource, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { checkRows, withLine } from './results.import-rows';
@@ -22,10 +22,11 @@ const NAMED_ERRORS = 5;
 /** As many rows as setRankingInput accepts. */
 const MAX_ROWS = RACE_MAX_RESULTS;
 
-async function parse(contentBase64: string, fileName: string | undefined): Promise<ParsedResults> {
+async function parse(file: ByteSource, fileName: string | undefined): Promise<ParsedResults> {
+  if (file.size === 0) throw new UnreadableResultsFile('Le fichier est vide', null);
   try {
     // Decoded and read in slices, and no further than MAX_ROWS rows: a file far longer is refused as soon as known.
-    return await parseResultsFile(base64Source(contentBase64), fileName, { maxRows: MAX_ROWS });
+    return await parseResultsFile(file, fileName, { maxRows: MAX_ROWS });
   } catch (e) {
     if (e instanceof RaceFileError) throw new UnreadableResultsFile(e.message, e.line);
     throw e;
@@ -37,10 +38,11 @@ async function parse(contentBase64: string, fileName: string | undefined): Promi
  * published and stores nothing; a real import refuses the whole file when any row cannot be read, else
  * replaces the race's results in one transaction (the same file imported twice gives the same rows).
  */
-export async function importFile(db: Db, input: z.output<typeof resultsImportInput>): Promise<ResultsImportAnswer> {
+export async function importFile(db: Db, input: z.output<typeof resultsImportInput>, file?: Uint8Array): Promise<ResultsImportAnswer> {
   const race = await repo.findRace(db, input.eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
-  const parsed = await parse(input.contentBase64, input.fileName);
+  // The bytes a multipart route received, else the base64 a tRPC client sent.
+  const parsed = await parse(file ? bytesSource(file) : base64Source(input.contentBase64), input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
   const participants = await repo.matchableParticipants(db, ids, race.championshipId);
