@@ -1,4 +1,5 @@
 import type { Db } from '@app/db';
+import type { ByteSource } from '@app/race-files';
 import { RateLimiter } from './lib/rate-limiter';
 import { PublicCache } from './lib/public-cache';
 import { findAdminByToken } from './modules/auth/auth.service';
@@ -43,7 +44,7 @@ export type Context = ApiDeps & {
    * A file the multipart routes received (apps/server): the import procedures read these bytes and
    * leave `contentBase64` empty, rather than have the route turn 8 MB into base64 and back.
    */
-  file?: Uint8Array | undefined;
+  file?: ByteSource | undefined;
 };
 
 export async function createContext(deps: ApiDeps, request: RequestInfo): Promise<Context> {

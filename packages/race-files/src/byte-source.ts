@@ -15,13 +15,17 @@ export type ByteSource = {
 /** Bytes per slice: well under a millisecond of decoding each. */
 const SLICE_BYTES = 256 * 1024;
 
-export function bytesSource(bytes: Uint8Array): ByteSource {
+/** Bytes in memory: one buffer, or the chunks a stream gave (not joined: that would copy them all once more). */
+export function bytesSource(bytes: Uint8Array | readonly Uint8Array[]): ByteSource {
+  const chunks = bytes instanceof Uint8Array ? [bytes] : bytes;
   return {
-    size: bytes.length,
+    size: chunks.reduce((sum, chunk) => sum + chunk.length, 0),
     async *slices(slice) {
-      for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-        yield bytes.subarray(at, at + SLICE_BYTES);
-        await slice.pause();
+      for (const chunk of chunks) {
+        for (let at = 0; at < chunk.length; at += SLICE_BYTES) {
+          yield chunk.subarray(at, at + SLICE_BYTES);
+          await slice.pause();
+        }
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { type ByteSource, bytesSource } from '@app/race-files';
 
 /**
  * The limits of a multipart scope that takes one file of at most `maxBytes`: busboy is told one byte
@@ -20,8 +21,9 @@ export class FileTooLarge extends Error {
  * `toBuffer()` reads (and drops) the rest of the part before saying the file was too large: a 1 GB
  * body was read to its end, and one without its closing boundary was called malformed. Here the
  * answer goes out at once, and the routes' onSend hook drops or cuts what the client still sends.
+ * The chunks are kept as they came (the import reads them a slice at a time), not joined.
  */
-export async function readFileWithin(file: MultipartFile['file'], maxBytes: number): Promise<Buffer> {
+export async function readFileWithin(file: MultipartFile['file'], maxBytes: number): Promise<ByteSource> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file as AsyncIterable<Buffer>) {
@@ -30,5 +32,5 @@ export async function readFileWithin(file: MultipartFile['file'], maxBytes: numb
     chunks.push(chunk);
   }
   if (file.truncated) throw new FileTooLarge();
-  return Buffer.concat(chunks, size);
+  return bytesSource(chunks);
 }

@@ -3,6 +3,7 @@ import { GENERIC_ERROR, PARTICIPANTS_IMPORT_ERRORS_SHOWN, PARTICIPANTS_IMPORT_MA
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ByteSource } from '@app/race-files';
 import { readFileWithin, oneFileLimits } from './multipart-file';
 import { procedureErrorAnswer } from './procedure-error-answer';
 import { dropUnreadBody } from './upload-route';
@@ -47,7 +48,7 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
       if (!request.isMultipart()) return badRequest(reply, 'Requête multipart attendue (champ file)');
       const query = request.query as Query;
       const fields: Query = { mapping: query.mapping, championshipId: query.championshipId };
-      let file: Buffer | undefined;
+      let file: ByteSource | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') return badRequest(reply, `Champ inattendu : ${part.fieldname.slice(0, 40)} (champ file attendu)`);

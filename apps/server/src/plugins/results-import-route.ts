@@ -46,11 +46,11 @@ export async function registerResultsImportRoute(app: FastifyInstance, deps: Api
       if (!request.isMultipart()) return answerError(reply, 400, { message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
       const part = await request.file();
       if (part?.fieldname !== 'file') return answerError(reply, 400, { message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
-      const bytes = await readFileWithin(part.file, RESULTS_FILE_MAX_BYTES);
-      if (bytes.length === 0) return answerError(reply, 400, { message: 'Le fichier est vide', code: 'BAD_REQUEST' });
+      const file = await readFileWithin(part.file, RESULTS_FILE_MAX_BYTES);
+      if (file.size === 0) return answerError(reply, 400, { message: 'Le fichier est vide', code: 'BAD_REQUEST' });
       try {
         // The bytes go in the context, not through base64 (8 MB became a 10 MB string, and garbage).
-        const answer = await appRouter.createCaller({ ...ctx, file: bytes }).results.importFile({
+        const answer = await appRouter.createCaller({ ...ctx, file }).results.importFile({
           eventId: (request.params as { id: string }).id,
           fileName: part.filename ? part.filename.slice(0, 255) : undefined,
           contentBase64: '',

@@ -11,7 +11,7 @@ import {
   writeInput,
 } from '@app/contract';
 import { type Db, fromBool, type ParticipantTable } from '@app/db';
-import { atLine, base64Source, type ByteSource, bytesSource, type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
+import { atLine, base64Source, type ByteSource, type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/domain-error';
 import { newId, nowIso } from '../../lib/ids';
@@ -95,8 +95,8 @@ async function store(db: Db, { rows }: ImportPlan): Promise<void> {
  * Reads an entries spreadsheet; a dry run answers the preview, a real one stores every row or none.
  * `file`: the bytes a multipart route received, else the base64 a tRPC client sent is read.
  */
-export async function importFile(db: Db, input: ParticipantsImportInput, file?: Uint8Array): Promise<ParticipantsImportAnswer> {
-  const parsed = await parse(file ? bytesSource(file) : base64Source(input.contentBase64), input.mapping);
+export async function importFile(db: Db, input: ParticipantsImportInput, file?: ByteSource): Promise<ParticipantsImportAnswer> {
+  const parsed = await parse(file ?? base64Source(input.contentBase64), input.mapping);
   if (input.championshipId && !(await repo.championshipExists(db, input.championshipId))) throw badRequest('Championnat inconnu');
   // Bounded whatever the file: the first rows and refusals, and the counts of all (a 100,000-row
   // preview was 10 MB of JSON).

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bytesSource } from '@app/race-files';
 import { createContext } from '../../context';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { appRouter } from '../../root';
@@ -17,10 +18,10 @@ describe('the results file, as base64 or as bytes', () => {
   });
   afterEach(async () => api.dispose());
 
-  it('reads the bytes a multipart route hands in the context, the same as the base64 a client sends', async () => {
+  it('reads the chunks a multipart route hands in the context, the same as the base64 a client sends', async () => {
     const asBase64 = await api.adminCaller.results.importFile({ eventId: race.id, contentBase64: Buffer.from(csv).toString('base64'), dryRun: true });
     const ctx = await createContext(api.deps, { ip: '127.0.0.1', authorization: `Bearer ${api.token}` });
-    const asBytes = await appRouter.createCaller({ ...ctx, file: Buffer.from(csv) }).results.importFile({ eventId: race.id, contentBase64: '', dryRun: true });
+    const asBytes = await appRouter.createCaller({ ...ctx, file: bytesSource([Buffer.from(csv.slice(0, 30)), Buffer.from(csv.slice(30))]) }).results.importFile({ eventId: race.id, contentBase64: '', dryRun: true });
     expect(asBytes).toEqual(asBase64);
     expect(asBytes.results.map((r) => r.athlete)).toEqual(['Jean Dupont', 'Paul Bernard']);
   });

@@ -1,6 +1,6 @@
 import { RACE_MAX_RESULTS, type ResultsImportAnswer, type resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
-import { base64Source, type ByteSource, bytesSource, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import { base64Source, type ByteSource, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { checkRows, withLine } from './results.import-rows';
@@ -38,11 +38,11 @@ async function parse(file: ByteSource, fileName: string | undefined): Promise<Pa
  * published and stores nothing; a real import refuses the whole file when any row cannot be read, else
  * replaces the race's results in one transaction (the same file imported twice gives the same rows).
  */
-export async function importFile(db: Db, input: z.output<typeof resultsImportInput>, file?: Uint8Array): Promise<ResultsImportAnswer> {
+export async function importFile(db: Db, input: z.output<typeof resultsImportInput>, file?: ByteSource): Promise<ResultsImportAnswer> {
   const race = await repo.findRace(db, input.eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
   // The bytes a multipart route received, else the base64 a tRPC client sent.
-  const parsed = await parse(file ? bytesSource(file) : base64Source(input.contentBase64), input.fileName);
+  const parsed = await parse(file ?? base64Source(input.contentBase64), input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
   const participants = await repo.matchableParticipants(db, ids, race.championshipId);
