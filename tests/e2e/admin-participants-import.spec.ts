@@ -72,6 +72,8 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   await expect(count(panel, 'refused')).toHaveText('0');
   // The preview draws a page of 50 rows out of the 3,000.
   await expect(panel.getByRole('heading', { name: `Aperçu (${frText(ROWS)} lignes)` })).toBeVisible();
+  // The answer lists the first 500 rows (issue 27: a preview stays small whatever the file), and counts them all.
+  await expect(panel.getByTestId('participants-import-shown')).toHaveText('Les 500 premières lignes sont montrées ; l’import les prend toutes.');
   await expect(panel.getByTestId('participants-import-row')).toHaveCount(50);
   await expect(panel.getByTestId('participants-import-row').first()).toContainText(`${FIRST_BIB}`);
   await panel.getByRole('button', { name: 'Suivant' }).click();
@@ -80,7 +82,9 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   // A column read as nothing asks for a new preview: without the e-mail every row is refused.
   await panel.getByLabel('Champ de la colonne E-mail').selectOption('Ignorer');
   await expect(count(panel, 'refused')).not.toHaveText('0', { timeout: 30_000 });
-  await expect(panel.getByTestId('participants-import-errors')).toContainText('Ligne 2');
+  await expect(count(panel, 'refused')).toHaveText(fr(ROWS));
+  // The line written once (it read « Ligne 2 : Ligne 2 : … »).
+  await expect(panel.getByTestId('participants-import-errors').locator('li').first()).toHaveText('Ligne 2 : E-mail — Ce champ est obligatoire');
   await expect(panel.getByRole('button', { name: /^Importer \d/ })).toBeDisabled();
   await expect(panel.getByTestId('participants-import-blocked')).toContainText('Import impossible');
   await panel.getByLabel('Champ de la colonne E-mail').selectOption('E-mail');
@@ -150,8 +154,7 @@ test('a duplicate bib is refused with its line and nothing is stored; the form a
   const file = csvFile('doublons.csv', text);
   const panel = await openImport(page, file);
   await expect(count(panel, 'refused')).not.toHaveText('0');
-  await expect(panel.getByTestId('participants-import-errors')).toContainText('Ligne 3');
-  await expect(panel.getByTestId('participants-import-errors')).toContainText('9201');
+  await expect(panel.getByTestId('participants-import-errors').locator('li')).toHaveText(['Ligne 3 : dossard 9201 déjà utilisé ligne 2']);
   await expect(panel.getByRole('button', { name: /^Importer \d/ })).toBeDisabled();
   await expect(panel.getByTestId('participants-import-blocked')).toContainText('Import impossible : 1 ligne refusée');
 
@@ -187,10 +190,12 @@ test('exports: the whole filtered list from the server, with a BOM and ";"', asy
   expect(expected).toBeGreaterThan(50);
   await expect(page.getByTestId('admin-count')).toHaveText(frText(expected));
   const lines = await exported(page, 'participants.csv');
-  expect(lines[0]).toBe('Nom;Prénom;Email;Club;Catégorie;Championnat;Dossard;Confirmé;Payé');
+  expect(lines[0]).toBe("Nom;Prénom;Email;Club;Catégorie;Championnat;Dossard;Confirmé;Payé;Date d'inscription");
   // Every filtered row, not only the page of 50 on screen.
   expect(lines).toHaveLength(expected + 1);
   expect(lines.slice(1).every((l) => l.includes('@inscriptions.example;') && l.includes(';Championnat de France Élite;'))).toBe(true);
+  // The registration date, as the import reads it back (JJ/MM/AAAA).
+  expect(lines.slice(1).every((l) => /;\d{2}\/\d{2}\/\d{4}$/.test(l))).toBe(true);
 
   await request.post('/api/press-accreditations', { data: { media: 'Le Quotidien; édition du soir', journalist: 'Export Test', email: 'export.press@exemple.fr', type: 'radio' } });
   await page.goto('/admin/press');

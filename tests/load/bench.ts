@@ -20,7 +20,9 @@
  * BENCH_ONLY=push (the push alone, printed), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
- * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed).
+ * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
+ * BENCH_IMPORT=0 (skip the 330,000-row results file refused while /api/health is asked), BENCH_ONLY=import
+ * (that section alone, printed).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -44,6 +46,7 @@ import type { Measured } from './lib/measured';
 import { runMix, spreadLoad } from './lib/mix';
 import { launch, measureAdmin, measurePages } from './lib/pages';
 import { type Child, repoRoot, startChild } from './lib/processes';
+import { bigImportTargets, measureBigImport } from './lib/big-import';
 import { measurePush } from './lib/push';
 import { liveFloodTargets, measureLiveFlood } from './lib/live-flood';
 import { compareReads, startBare } from './lib/reads';
@@ -142,6 +145,14 @@ async function floodOnly(): Promise<string> {
   return targetTable(liveFloodTargets(flood));
 }
 
+/** BENCH_ONLY=import: the real-size server and the big results file alone. */
+async function importOnly(): Promise<string> {
+  const { server, token } = await startServer(benchEnv.seed, 'event', port);
+  const figures = await measureBigImport(server.url, token, log);
+  await server.stop();
+  return targetTable(bigImportTargets(figures));
+}
+
 /** BENCH_ONLY=cluster: the PostgreSQL section with, beside it, the SQLite server on the same reads and mix (the visit as pushOnly's). */
 async function clusterOnly(): Promise<string> {
   const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
@@ -213,6 +224,7 @@ async function main(): Promise<Measured> {
   const bareMix = await spreadLoad([bare.url], visit, 200, mixSeconds).finally(() => bare.stop());
   const push = benchEnv.push ? await pushSection(server, token, visit) : null;
   const flood = benchEnv.flood ? await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log) : null;
+  const bigImport = benchEnv.bigImport ? await measureBigImport(server.url, token, log) : null;
 
   // Last, as it fills whatever the server keeps: distinct query strings on the public lists.
   log(`cache memory: up to ${benchEnv.hammerQueries} distinct query strings on ${HAMMERED.join(' and ')} (${benchEnv.hammerSeconds} s at most)`);
@@ -259,6 +271,7 @@ async function main(): Promise<Measured> {
     mixSeconds,
     push,
     flood,
+    bigImport,
     cluster,
     cache,
     cacheLists: HAMMERED,
@@ -275,7 +288,7 @@ const command = webDistDir
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
 
 try {
-  const only = benchEnv.pushOnly ? pushOnly : benchEnv.clusterOnly ? clusterOnly : benchEnv.floodOnly ? floodOnly : undefined;
+  const only = benchEnv.pushOnly ? pushOnly : benchEnv.clusterOnly ? clusterOnly : benchEnv.floodOnly ? floodOnly : benchEnv.importOnly ? importOnly : undefined;
   const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

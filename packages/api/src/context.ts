@@ -1,4 +1,5 @@
 import type { Db } from '@app/db';
+import type { ByteSource } from '@app/race-files';
 import type { LoginDelay } from './lib/login-delay';
 import type { PublicCache } from './lib/public-cache';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -48,6 +49,11 @@ export type Context = ApiDeps & {
   ip: string;
   admin: Admin | null;
   setHeader?: SetHeader | undefined;
+  /**
+   * A file the multipart routes received (apps/server): the import procedures read these bytes and
+   * leave `contentBase64` empty, rather than have the route turn 8 MB into base64 and back.
+   */
+  file?: ByteSource | undefined;
 };
 
 export async function createContext(deps: ApiDeps, request: RequestInfo): Promise<Context> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { championshipRefSchema } from './event';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
+import { parisDate } from './pricing-periods';
 
 export const participantSchema = z.object({
   id: z.string(),
@@ -62,10 +63,14 @@ export const participantUpdateInput = writeInput(participantFields)
 export const participantStatusFilters = ['all', 'confirmed', 'pending', 'paid', 'unpaid'] as const;
 export type ParticipantStatusFilter = (typeof participantStatusFilters)[number];
 
-/** CSV columns of the admin export (spec section 2), in order. */
-export const participantCsvHeader = ['Nom', 'Prénom', 'Email', 'Club', 'Catégorie', 'Championnat', 'Dossard', 'Confirmé', 'Payé'] as const;
+/**
+ * CSV columns of the admin export (spec section 2), in order, then the registration date (JJ/MM/AAAA,
+ * the day in Paris), so that an exported file imports back as it was (issue 27).
+ */
+export const participantCsvHeader = ['Nom', 'Prénom', 'Email', 'Club', 'Catégorie', 'Championnat', 'Dossard', 'Confirmé', 'Payé', "Date d'inscription"] as const;
 export function participantCsvRow(p: Participant): string[] {
-  return [p.lastName, p.firstName, p.email, p.club, p.category, p.championship.name, p.bib ?? '', p.confirmed ? 'Oui' : 'Non', p.paid ? 'Oui' : 'Non'];
+  const [year, month, day] = parisDate(new Date(p.registrationDate)).split('-');
+  return [p.lastName, p.firstName, p.email, p.club, p.category, p.championship.name, p.bib ?? '', p.confirmed ? 'Oui' : 'Non', p.paid ? 'Oui' : 'Non', `${day}/${month}/${year}`];
 }
 
 export const participantSortKeys = ['name', 'club', 'category', 'registrationDate', 'bib'] as const;
@@ -95,7 +100,7 @@ export type AdminParticipantsQuery = z.output<typeof adminParticipantsQuery>;
 export const adminParticipantsPageSchema = pageOf(participantSchema);
 
 /** Fields an entries spreadsheet can fill, in the order the mapping screen shows them. */
-export const participantImportFields = ['lastName', 'firstName', 'email', 'phone', 'club', 'category', 'championship', 'bib', 'personalBest', 'confirmed', 'paid'] as const;
+export const participantImportFields = ['lastName', 'firstName', 'email', 'phone', 'club', 'category', 'championship', 'bib', 'personalBest', 'confirmed', 'paid', 'registrationDate'] as const;
 export type ParticipantImportField = (typeof participantImportFields)[number];
 export const participantImportFieldLabels: Record<ParticipantImportField, string> = {
   lastName: 'Nom',
@@ -109,7 +114,13 @@ export const participantImportFieldLabels: Record<ParticipantImportField, string
   personalBest: 'Record personnel',
   confirmed: 'Confirmé',
   paid: 'Payé',
+  registrationDate: "Date d'inscription",
 };
+/** Most rows an entries file may hold (three times the event's entrants): the reading stops at the next one. */
+export const PARTICIPANTS_IMPORT_MAX_ROWS = 10_000;
+/** Rows and refused rows an import's answer lists, the first ones of the file; its counts cover every row. */
+export const PARTICIPANTS_IMPORT_ROWS_SHOWN = 500;
+export const PARTICIPANTS_IMPORT_ERRORS_SHOWN = 200;
 /** Column header (as written in the file) → field; a field left out is read from no column. */
 export const participantImportMapping = z.partialRecord(z.enum(participantImportFields), z.string().max(200));
 export type ParticipantImportMapping = z.infer<typeof participantImportMapping>;
@@ -134,6 +145,11 @@ export const participantImportRowSchema = z.object({
   personalBest: z.string().nullable(),
   confirmed: z.boolean(),
   paid: z.boolean(),
+  /**
+   * The registration day this row sets (`YYYY-MM-DD`, read from JJ/MM/AAAA), null when it sets none: no
+   * date in the file (a created row is then registered on the day of the import) or the day already stored.
+   */
+  registrationDate: z.string().nullable(),
 });
 export type ParticipantImportRow = z.infer<typeof participantImportRowSchema>;
 export const participantsImportAnswerSchema = z.object({
@@ -143,11 +159,14 @@ export const participantsImportAnswerSchema = z.object({
   separator: z.string(),
   columns: z.array(participantImportColumnSchema),
   mapping: participantImportMapping,
+  /** The first PARTICIPANTS_IMPORT_ROWS_SHOWN rows of the file: created + updated + unchanged counts them all. */
   rows: z.array(participantImportRowSchema),
-  /** Refused rows (line and reason); a real import with any of them is refused whole (400). */
+  /** The first PARTICIPANTS_IMPORT_ERRORS_SHOWN refused rows (line and reason); a real import with any is refused whole (400). */
   errors: z.array(z.object({ line: z.number().int().nullable(), message: z.string() })),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Every refused row, listed in `errors` or not. */
+  refused: z.number().int(),
 });
 export type ParticipantsImportAnswer = z.infer<typeof participantsImportAnswerSchema>;

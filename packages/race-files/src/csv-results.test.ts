@@ -3,8 +3,8 @@ import { bytesOf, readFixture } from '../test-files/fixtures';
 import { parseResultsFile } from './results-file';
 
 describe('results spreadsheet (CSV)', () => {
-  it('reads the sample file: French headers, `;`, a DNS without place or time', () => {
-    const parsed = parseResultsFile(readFixture('results.csv'), 'results.csv');
+  it('reads the sample file: French headers, `;`, a DNS without place or time', async () => {
+    const parsed = await parseResultsFile(readFixture('results.csv'), 'results.csv');
     expect(parsed.format).toBe('csv');
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows.map((r) => [r.line, r.status, r.rank, r.athlete, r.club, r.category, r.time])).toEqual([
@@ -17,7 +17,7 @@ describe('results spreadsheet (CSV)', () => {
     expect(parsed.warnings.map((w) => w.message)).toContain('Ligne 2 : « Élodie LEFÈVRE » lu « Élodie Lefèvre »');
   });
 
-  it('reads English headers in any order, `,`, quotes, decimal commas and status words', () => {
+  it('reads English headers in any order, `,`, quotes, decimal commas and status words', async () => {
     const text = [
       '\uFEFFTime,Name,Rank,Category,Status,Club',
       '"6:42,3","LEFÈVRE, Élodie",1,Seniors Femmes,,"Aviron Grenoblois"',
@@ -28,7 +28,7 @@ describe('results spreadsheet (CSV)', () => {
       'DQ,Anaïs Thébault,,Seniors Femmes,,Rowing Club de Pau',
       '',
     ].join('\r\n');
-    const parsed = parseResultsFile(bytesOf(text));
+    const parsed = await parseResultsFile(bytesOf(text));
     expect(parsed.rows.map((r) => [r.status, r.rank, r.athlete, r.time])).toEqual([
       ['finished', 1, 'Élodie Lefèvre', '6:42.3'],
       ['finished', 2, 'Chloé Bérard', '6:50.1'],
@@ -40,9 +40,9 @@ describe('results spreadsheet (CSV)', () => {
     expect(parsed.warnings.filter((w) => w.message.includes('sans temps'))).toEqual([]);
   });
 
-  it('reads Windows-1252 accents and lists unreadable rows with their line', () => {
+  it('reads Windows-1252 accents and lists unreadable rows with their line', async () => {
     const text = 'Classement;Rameur;Club;Catégorie;Temps\n1;Jérôme ROUSSEL;Société Nautique de Brest;Masters A;6:58.4\n2;Benoît Garnier;Aviron Bayonnais;Masters A;6:2x\n;;;;\n3;;Aviron Bayonnais;Masters A;7:01.0\n';
-    const parsed = parseResultsFile(bytesOf(text, 'windows-1252'));
+    const parsed = await parseResultsFile(bytesOf(text, 'windows-1252'));
     expect(parsed.rows.map((r) => [r.athlete, r.club])).toEqual([['Jérôme Roussel', 'Société Nautique de Brest']]);
     expect(parsed.errors).toEqual([
       { line: 3, message: 'Ligne 3 : temps illisible « 6:2x »' },
@@ -50,9 +50,9 @@ describe('results spreadsheet (CSV)', () => {
     ]);
   });
 
-  it('summarises name changes after twenty', () => {
+  it('summarises name changes after twenty', async () => {
     const rows = Array.from({ length: 57 }, (_, i) => `${i + 1};LEFÈVRE, Élodie;Aviron Grenoblois;Seniors Femmes;7:${String(i).padStart(2, '0')}.0`);
-    const parsed = parseResultsFile(bytesOf(['Place;Nom;Club;Catégorie;Temps', ...rows].join('\n')));
+    const parsed = await parseResultsFile(bytesOf(['Place;Nom;Club;Catégorie;Temps', ...rows].join('\n')));
     expect(parsed.rows).toHaveLength(57);
     expect(parsed.warnings).toHaveLength(21);
     expect(parsed.warnings[20]).toEqual({ line: null, message: '… et 37 autres noms normalisés' });

@@ -1,5 +1,6 @@
 import type { ImportNote } from '@app/contract';
-import { type CsvRecord, detectSeparator, firstFilledLine, headerKey, readCsv } from './csv-text';
+import { type CsvReadOptions, type CsvRecord, detectSeparator, firstFilledLine, headerKey, joined, readCsv } from './csv-text';
+import { quoted } from './notes';
 import { parseRaceTime } from './race-time';
 import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
 import type { ParsedResults } from './types';
@@ -33,14 +34,17 @@ function columnsOf(headers: string[]): Columns {
   return columns;
 }
 
-/** The header and records of a results CSV, or null when its first line does not name place, name and time. */
-export function readResultsCsv(source: string): { columns: Columns; records: CsvRecord[] } | null {
-  const first = firstFilledLine(source);
+/**
+ * The header and records of a results CSV, or null when its first line does not name place, name and
+ * time: `head` holds that line, `rest` the text after it (read only as far as the options allow).
+ */
+export async function readResultsCsv(head: string, rest: AsyncIterable<string>, options: CsvReadOptions = {}): Promise<{ columns: Columns; records: CsvRecord[] } | null> {
+  const first = firstFilledLine(head);
   if (!first) return null;
   const separator = detectSeparator(first.text, [';', ',', '\t']);
   const headerColumns = columnsOf(first.text.split(separator).map((h) => h.replace(/"/g, '').trim()));
   if (headerColumns.place === undefined || headerColumns.name === undefined || headerColumns.time === undefined) return null;
-  const [header, ...records] = readCsv(source, separator);
+  const [header, ...records] = await readCsv(joined(head, rest), separator, options);
   if (!header) return null;
   return { columns: columnsOf(header.cells.map((h) => h.trim())), records };
 }
@@ -69,7 +73,7 @@ export function parseCsvResults({ columns, records }: { columns: Columns; record
     const status = statusWord(cell(cells, 'status')) ?? statusWord(rawTime) ?? statusWord(rawPlace);
     const time = rawTime && !statusWord(rawTime) ? parseRaceTime(rawTime) : null;
     if (rawTime && !statusWord(rawTime) && !time) {
-      errors.push({ line, message: `${where} : temps illisible « ${rawTime} »` });
+      errors.push({ line, message: `${where} : temps illisible ${quoted(rawTime)}` });
       continue;
     }
     const finished = !status && time !== null && time.seconds > 0;

@@ -6,8 +6,8 @@ import { RaceFileError } from './types';
 const race = (participants: unknown[]) => bytesOf(JSON.stringify({ results: { race_id: 'r1', duration: 500, participants } }, null, 2));
 
 describe('ErgRace results (JSON)', () => {
-  it('reads the sample race: six finishers ranked, the empty lane skipped, the lane without time DNF', () => {
-    const parsed = parseResultsFile(readFixture('ergrace-results.json'), 'ergrace-results.json');
+  it('reads the sample race: six finishers ranked, the empty lane skipped, the lane without time DNF', async () => {
+    const parsed = await parseResultsFile(readFixture('ergrace-results.json'), 'ergrace-results.json');
     expect(parsed.format).toBe('ergrace');
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows.map((r) => [r.rank, r.athlete, r.time, r.status, r.lane])).toEqual([
@@ -28,8 +28,8 @@ describe('ErgRace results (JSON)', () => {
     expect(messages).toContain('Ligne 11 : « GARNIER, Benoît » lu « Benoît Garnier »');
   });
 
-  it('accepts the race object itself, reads tenths and SS.t, keeps registration ids', () => {
-    const parsed = parseResultsFile(
+  it('accepts the race object itself, reads tenths and SS.t, keeps registration ids', async () => {
+    const parsed = await parseResultsFile(
       bytesOf(
         JSON.stringify({
           participants: [
@@ -47,8 +47,8 @@ describe('ErgRace results (JSON)', () => {
     ]);
   });
 
-  it('skips every kind of empty lane with one warning each', () => {
-    const parsed = parseResultsFile(
+  it('skips every kind of empty lane with one warning each', async () => {
+    const parsed = await parseResultsFile(
       race([
         { id: 'Lane 1', participant: 'EMPTY', class: 'EMPTY', place: 0, time: '' },
         { id: 'Lane 2', participant: '', class: 'EMPTY', time: '' },
@@ -61,8 +61,8 @@ describe('ErgRace results (JSON)', () => {
     expect(parsed.warnings[0]?.line).toBe(6);
   });
 
-  it('ranks finishers by time when the file gives no place', () => {
-    const parsed = parseResultsFile(
+  it('ranks finishers by time when the file gives no place', async () => {
+    const parsed = await parseResultsFile(
       race([
         { id: 'Lane 1', participant: 'Théo Moreau', time: '1:35.2', place: 0 },
         { id: 'Lane 2', participant: 'Loïc Chevalier', time: '1:31.0' },
@@ -76,8 +76,8 @@ describe('ErgRace results (JSON)', () => {
     ]);
   });
 
-  it('refuses a place that is not a number, and says when given places are replaced by places from the times', () => {
-    const parsed = parseResultsFile(
+  it('refuses a place that is not a number, and says when given places are replaced by places from the times', async () => {
+    const parsed = await parseResultsFile(
       race([
         { id: 'Lane 1', participant: 'Théo Moreau', time: '1:35.2', place: 'five' },
         { id: 'Lane 2', participant: 'Loïc Chevalier', time: '1:31.0', place: 2 },
@@ -92,8 +92,8 @@ describe('ErgRace results (JSON)', () => {
     expect(parsed.warnings.map((w) => w.message)).toContain('1 classé sans place dans le fichier : toutes les places sont calculées d’après les temps');
   });
 
-  it('lists an unreadable time as an error with its line and keeps the other lanes', () => {
-    const parsed = parseResultsFile(
+  it('lists an unreadable time as an error with its line and keeps the other lanes', async () => {
+    const parsed = await parseResultsFile(
       race([
         { id: 'Lane 1', participant: 'Théo Moreau', time: '1:35.2', place: 1 },
         { id: 'Lane 2', participant: 'Loïc Chevalier', time: '1:3x.0', place: 2 },
@@ -103,10 +103,10 @@ describe('ErgRace results (JSON)', () => {
     expect(parsed.errors).toEqual([{ line: 12, message: 'Ligne 12 : temps illisible « 1:3x.0 »' }]);
   });
 
-  it('refuses a truncated file and names the line where it stops', () => {
-    const error = (() => {
+  it('refuses a truncated file and names the line where it stops', async () => {
+    const error = await (async () => {
       try {
-        parseResultsFile(readFixture('broken-ergrace.json'), 'broken-ergrace.json');
+        await parseResultsFile(readFixture('broken-ergrace.json'), 'broken-ergrace.json');
       } catch (e) {
         return e;
       }
@@ -116,7 +116,7 @@ describe('ErgRace results (JSON)', () => {
     expect((error as RaceFileError).line).toBe(156);
   });
 
-  it('refuses JSON that is not an ErgRace race', () => {
-    expect(() => parseResultsFile(bytesOf('{"name": "inscriptions", "rows": []}'))).toThrow(/^Fichier non reconnu/);
+  it('refuses JSON that is not an ErgRace race', async () => {
+    await expect(parseResultsFile(bytesOf('{"name": "inscriptions", "rows": []}'))).rejects.toThrow(/^Fichier non reconnu/);
   });
 });

@@ -1,4 +1,5 @@
 import type { ImportNote } from '@app/contract';
+import { quoted } from './notes';
 import { parseRaceTime } from './race-time';
 import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
 import { type ParsedResults, RaceFileError } from './types';
@@ -104,7 +105,7 @@ export function parseErgRaceResults(source: string, lanes: Lane[]): ParsedResult
     const status = statusWord(rawTime);
     const time = rawTime && !status ? parseRaceTime(rawTime) : null;
     if (rawTime && !status && !time) {
-      errors.push({ line, message: `${where} : temps illisible « ${rawTime} »` });
+      errors.push({ line, message: `${where} : temps illisible ${quoted(rawTime)}` });
       return;
     }
     const rawPlace = lane.place === undefined || lane.place === null ? '' : text(lane.place) || String(lane.place);

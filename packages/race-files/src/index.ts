@@ -1,6 +1,10 @@
 export * from './types';
+export { base64Source, type ByteSource, bytesSource } from './byte-source';
 export { decodeText } from './decode-text';
-export { parseResultsFile } from './results-file';
+export { parseResultsFile, type ResultsReadLimits } from './results-file';
 export { parseParticipantsCsv } from './participants-csv';
 export { normaliseAthleteName } from './athlete-name';
 export { parseRaceTime } from './race-time';
+export { parseFrenchDate } from './french-date';
+export { atLine, namesItsLine, quoted } from './notes';
+export { TimeSlice } from './time-slice';

@@ -1,6 +1,9 @@
 import type { ParticipantImportField, ParticipantImportMapping } from '@app/contract';
-import { detectSeparator, firstFilledLine, headerKey, looksBinary, readCsv } from './csv-text';
-import { decodeText } from './decode-text';
+import type { ByteSource } from './byte-source';
+import { detectSeparator, firstFilledLine, headerKey, joined, looksBinary, peekText, readCsv } from './csv-text';
+import { readText } from './decode-text';
+import { count } from './notes';
+import { TimeSlice } from './time-slice';
 import { type ParsedParticipantRow, type ParsedParticipants, RaceFileError } from './types';
 
 /** Headers the registration platform and organisers' spreadsheets use, French and English. */
@@ -16,6 +19,8 @@ const HEADER_SYNONYMS: Record<ParticipantImportField, string[]> = {
   personalBest: ['Record', 'Record personnel', 'Meilleur temps', 'Personal best', 'PB'],
   confirmed: ['Confirmé', 'Confirmed'],
   paid: ['Payé', 'Paid', 'Paiement'],
+  // The export's title (participantCsvHeader), so that an exported file imports back as it was.
+  registrationDate: ["Date d'inscription", 'Date inscription', 'Inscrit le', 'Registration date', 'Date of registration', 'Registered on'],
 };
 const FIELD_BY_KEY = new Map<string, ParticipantImportField>(
   Object.entries(HEADER_SYNONYMS).flatMap(([field, headers]) => headers.map((h) => [headerKey(h), field as ParticipantImportField] as const)),
@@ -33,17 +38,35 @@ function detectMapping(headers: string[]): ParticipantImportMapping {
   return mapping;
 }
 
+/** The refusal of a file with more rows than an import takes, naming the limit and the line where reading stopped. */
+const tooManyRows = (max: number) => (line: number) =>
+  new RaceFileError(`Trop de lignes : plus de ${count(max)} participants, le maximum d’un import (lecture arrêtée ligne ${line}) : découpez le fichier`, line);
+
 /**
  * Reads an entries spreadsheet saved as CSV (UTF-8 or Windows-1252, `;`, `,` or tab) into raw cell values
  * per field. The mapping, when given (field → header as written in the file), replaces the detection.
+ * Read in slices (the event loop gets a turn between them), and no further than `maxRows` rows.
  */
-export function parseParticipantsCsv(bytes: Uint8Array, mapping?: ParticipantImportMapping): ParsedParticipants {
-  const { text, encoding } = decodeText(bytes);
-  if (looksBinary(text)) throw new RaceFileError(NOT_CSV, null);
-  const headerLine = firstFilledLine(text);
-  if (!headerLine) throw new RaceFileError('Le fichier est vide', null);
-  const separator = detectSeparator(headerLine.text);
-  const [header, ...records] = readCsv(text, separator);
+export async function parseParticipantsCsv(
+  file: Uint8Array | ByteSource,
+  options: { mapping?: ParticipantImportMapping | undefined; maxRows: number },
+): Promise<ParsedParticipants> {
+  const { mapping, maxRows } = options;
+  const slice = new TimeSlice();
+  const { value, encoding } = await readText(
+    file,
+    async (texts) => {
+      const { head, rest } = await peekText(texts);
+      if (looksBinary(head)) throw new RaceFileError(NOT_CSV, null);
+      const headerLine = firstFilledLine(head);
+      if (!headerLine) throw new RaceFileError('Le fichier est vide', null);
+      const separator = detectSeparator(headerLine.text);
+      return { separator, records: await readCsv(joined(head, rest), separator, { maxRecords: maxRows + 1, tooMany: tooManyRows(maxRows), slice }) };
+    },
+    slice,
+  );
+  const { separator } = value;
+  const [header, ...records] = value.records;
   if (!header) throw new RaceFileError('Le fichier est vide', null);
   const headers = header.cells.map((h) => h.trim());
 

@@ -12,16 +12,16 @@ describe('parseResultsFile: telling the formats apart', () => {
     ['an entries spreadsheet', bytesOf(makeParticipantsCsv(5)), 'inscriptions.csv'],
     ['an empty file', new Uint8Array(), 'vide.csv'],
     ['plain text', bytesOf('Résultats de la finale\nbravo à tous\n'), 'notes.txt'],
-  ])('refuses %s with the same clear message', (_, bytes, name) => {
-    expect(() => parseResultsFile(bytes, name)).toThrow(new RaceFileError(UNKNOWN, null));
+  ])('refuses %s with the same clear message', async (_, bytes, name) => {
+    await expect(parseResultsFile(bytes, name)).rejects.toThrow(new RaceFileError(UNKNOWN, null));
   });
 
-  it('says an empty .json file is unreadable JSON', () => {
-    expect(() => parseResultsFile(new Uint8Array(), 'course.json')).toThrow(/^Fichier JSON illisible/);
+  it('says an empty .json file is unreadable JSON', async () => {
+    await expect(parseResultsFile(new Uint8Array(), 'course.json')).rejects.toThrow(/^Fichier JSON illisible/);
   });
 
-  it('goes by the content, not the file name', () => {
+  it('goes by the content, not the file name', async () => {
     const csv = bytesOf('Rang;Athlète;Temps\n1;Théo Moreau;1:29.9\n');
-    expect(parseResultsFile(csv, 'course.json').format).toBe('csv');
+    expect((await parseResultsFile(csv, 'course.json')).format).toBe('csv');
   });
 });

@@ -1,4 +1,5 @@
 import type { ImportNote } from '@app/contract';
+import { quoted } from './notes';
 import { parseRaceTime } from './race-time';
 import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
 import { type ParsedResults, RaceFileError } from './types';
@@ -31,13 +32,34 @@ function summaryFields(line: string): string[] | null {
   return null;
 }
 
-/** Lanes from the Detailed Results table (`Place,Lane,Rower Name,,Time,…`), by place and name. */
-function detailedLanes(lines: string[], from: number): Map<string, number> {
+/** The lines of a text one at a time, without splitting the whole text first. */
+function* linesOf(text: string): Generator<string> {
+  const breaks = /\r\n|\n|\r/g;
+  let from = 0;
+  for (;;) {
+    const found = breaks.exec(text);
+    yield text.slice(from, found ? found.index : text.length);
+    if (!found) return;
+    from = breaks.lastIndex;
+  }
+}
+
+/** Lines before the summary's header looked at: it is the fourth in every known file. */
+const HEADER_WITHIN = 50;
+
+/**
+ * Lanes from the Detailed Results table (`Place,Lane,Rower Name,,Time,…`), by place and name: one row per
+ * lane, so no more than `rows` rows are read (and blank lines, at most as many).
+ */
+function detailedLanes(lines: Iterator<string>, rows: number): Map<string, number> {
   const lanes = new Map<string, number>();
-  const start = lines.findIndex((l, i) => i >= from && l.trim() === 'Detailed Results');
-  if (start < 0) return lanes;
-  for (const line of lines.slice(start + 1)) {
-    const [place = '', lane = '', name = ''] = line.split(',');
+  let read = 0;
+  for (let next = lines.next(); !next.done && read < 2 * rows + 10; next = lines.next()) {
+    read += 1;
+    if (next.value.trim() === 'Detailed Results') break;
+  }
+  for (let next = lines.next(), left = 2 * rows + 10; !next.done && left > 0; next = lines.next(), left -= 1) {
+    const [place = '', lane = '', name = ''] = next.value.split(',');
     const laneNumber = Number(lane.trim());
     if (!name.trim() || !Number.isInteger(laneNumber) || laneNumber <= 0) continue;
     lanes.set(`${place.trim()}|${sameName(name)}`, laneNumber);
@@ -46,28 +68,46 @@ function detailedLanes(lines: string[], from: number): Map<string, number> {
   return lanes;
 }
 
-/** Reads a Concept2 Venue Racing `Results.txt` (race-files.md): the summary table, lanes from the detail. */
-export function parseVraResults(source: string): ParsedResults {
-  const lines = source.split(/\r\n|\n|\r/);
-  const headerIndex = lines.findIndex((l, i) => i >= 2 && l.trim().startsWith('Place,Time Rowed'));
-  if (headerIndex < 0) {
-    const last = lines.length - (lines[lines.length - 1]?.trim() === '' ? 1 : 0);
+/**
+ * Reads a Concept2 Venue Racing `Results.txt` (race-files.md): the summary table, lanes from the detail.
+ * Line by line, the summary stopped past `maxRows` rows: a race's file is a few kilobytes, and what lies
+ * beyond the tables is not read.
+ */
+export function parseVraResults(source: string, limits: { maxRows: number; tooMany: (line: number) => RaceFileError }): ParsedResults {
+  const lines = linesOf(source);
+  let headerLine = 0;
+  let lineCount = 0;
+  for (let next = lines.next(); !next.done && lineCount < HEADER_WITHIN; next = lines.next()) {
+    lineCount += 1;
+    if (lineCount >= 3 && next.value.trim().startsWith('Place,Time Rowed')) {
+      headerLine = lineCount;
+      break;
+    }
+  }
+  if (headerLine === 0) {
+    const ended = lineCount < HEADER_WITHIN;
+    // A file ending with a line break has one more, empty, line: the text stops on the one before.
+    const last = ended && /(\r\n|\n|\r)\s*$/.test(source) ? lineCount - 1 : lineCount;
     throw new RaceFileError(
-      `Fichier Venue Racing incomplet : il s’arrête à la ligne ${last} sans le tableau des résultats (Place,Time Rowed,…)`,
-      last,
+      ended
+        ? `Fichier Venue Racing incomplet : il s’arrête à la ligne ${last} sans le tableau des résultats (Place,Time Rowed,…)`
+        : `Fichier Venue Racing illisible : pas de tableau des résultats (Place,Time Rowed,…) dans ses ${HEADER_WITHIN} premières lignes`,
+      ended ? last : null,
     );
   }
-  let end = lines.findIndex((l, i) => i > headerIndex && l.trim() === '');
-  if (end < 0) end = lines.length;
-  const lanes = detailedLanes(lines, end);
+  const summary: { line: number; text: string }[] = [];
+  for (let next = lines.next(), line = headerLine + 1; !next.done && next.value.trim() !== ''; next = lines.next(), line += 1) {
+    if (summary.length === limits.maxRows) throw limits.tooMany(line);
+    summary.push({ line, text: next.value });
+  }
+  const lanes = detailedLanes(lines, summary.length);
 
   const drafts: DraftRow[] = [];
   const warnings: ImportNote[] = [];
   const errors: ImportNote[] = [];
-  for (let i = headerIndex + 1; i < end; i++) {
-    const line = i + 1;
+  for (const { line, text } of summary) {
     const where = `Ligne ${line}`;
-    const fields = summaryFields(lines[i] ?? '');
+    const fields = summaryFields(text);
     if (!fields) {
       errors.push({ line, message: `${where} : ligne illisible (${SUMMARY_HEADER.length} champs attendus séparés par des virgules)` });
       continue;
@@ -76,7 +116,7 @@ export function parseVraResults(source: string): ParsedResults {
     const status = statusWord(rawTime) ?? statusWord(place);
     const time = rawTime && !statusWord(rawTime) ? parseRaceTime(rawTime) : null;
     if (rawTime && !statusWord(rawTime) && !time) {
-      errors.push({ line, message: `${where} : temps illisible « ${rawTime} »` });
+      errors.push({ line, message: `${where} : temps illisible ${quoted(rawTime)}` });
       continue;
     }
     const rank = readPlace(place);

@@ -43,6 +43,10 @@ export const benchEnv = {
   clusterWrites: number(env.BENCH_CLUSTER_WRITES, 1000),
   /** BENCH_ONLY=cluster: the SQLite mix at 200 connections, then the PostgreSQL section, printed. */
   clusterOnly: env.BENCH_ONLY === 'cluster',
+  /** A 330,000-row results file refused while /api/health is asked (BENCH_IMPORT=0 skips it). */
+  bigImport: env.BENCH_IMPORT !== '0',
+  /** BENCH_ONLY=import: that section alone on the real-size server, printed. */
+  importOnly: env.BENCH_ONLY === 'import',
   /** Print only, leave BENCHMARKS.md alone. */
   noWrite: env.BENCH_NO_WRITE === '1',
   chromiumPath: env.CHROMIUM_PATH || env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),

@@ -1,4 +1,5 @@
 import type { AdminListFigures } from './admin-participants';
+import type { BigImportFigures } from './big-import';
 import type { CacheMemoryFigures } from './cache-memory';
 import type { CannonRequest, Figures } from './cannon';
 import type { ClusterOutcome } from './cluster';
@@ -47,6 +48,8 @@ export interface Measured {
   push: PushFigures | null;
   /** Thousands of streams from one address while another reads, unless skipped (BENCH_FLOOD=0). */
   flood: LiveFloodFigures | null;
+  /** A results file far over the row limit posted while /api/health is asked, unless skipped (BENCH_IMPORT=0). */
+  bigImport: BigImportFigures | null;
   /** Two processes on PostgreSQL, unless skipped (BENCH_CLUSTER=0). */
   cluster: ClusterOutcome | null;
   cache: CacheMemoryFigures;

@@ -1,5 +1,6 @@
 import { clusterTargets } from './cluster-report';
 import type { Measured } from './measured';
+import { bigImportTargets } from './big-import';
 import { kB, ms } from './report';
 import type { ConsoleFigures } from './console-check';
 import type { LighthouseFigures } from './lighthouse';
@@ -132,6 +133,7 @@ export function targetsOf(m: Measured): Target[] {
 
   if (m.push) out.push(...pushTargets(m.push));
   if (m.flood) out.push(...liveFloodTargets(m.flood));
+  if (m.bigImport) out.push(...bigImportTargets(m.bigImport));
   if (m.cluster) out.push(...clusterTargets(m.cluster, { mix: at200, reads: [...m.reads, ...m.pageReads] }));
 
   // Cache memory under distinct query strings.

@@ -1,8 +1,10 @@
 import { type ApiDeps, appRouter, createContext, PARTICIPANTS_IMPORT_MAX_BYTES } from '@app/api';
-import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
+import { GENERIC_ERROR, PARTICIPANTS_IMPORT_ERRORS_SHOWN, PARTICIPANTS_IMPORT_MAX_ROWS, PARTICIPANTS_IMPORT_ROWS_SHOWN, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ByteSource } from '@app/race-files';
+import { readFileWithin, oneFileLimits } from './multipart-file';
 import { procedureErrorAnswer } from './procedure-error-answer';
 import { dropUnreadBody } from './upload-route';
 
@@ -25,7 +27,7 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
       if (!request.raw.complete) dropUnreadBody(request, reply);
       return payload;
     });
-    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: PARTICIPANTS_IMPORT_MAX_BYTES, parts: 8, fieldSize: 64 * 1024 } });
+    await scope.register(multipart, { limits: oneFileLimits(PARTICIPANTS_IMPORT_MAX_BYTES, { fields: 5, parts: 8, fieldSize: 64 * 1024 }) });
     scope.setErrorHandler(async (thrown, request, reply) => {
       const error = thrown as Error & { statusCode?: number };
       reply.header('Cache-Control', 'no-store');
@@ -46,11 +48,11 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
       if (!request.isMultipart()) return badRequest(reply, 'Requête multipart attendue (champ file)');
       const query = request.query as Query;
       const fields: Query = { mapping: query.mapping, championshipId: query.championshipId };
-      let file: Buffer | undefined;
+      let file: ByteSource | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') return badRequest(reply, `Champ inattendu : ${part.fieldname.slice(0, 40)} (champ file attendu)`);
-          file = await part.toBuffer();
+          file = await readFileWithin(part.file, PARTICIPANTS_IMPORT_MAX_BYTES);
         } else if (part.fieldname === 'mapping' || part.fieldname === 'championshipId') {
           fields[part.fieldname] = String(part.value);
         }
@@ -67,8 +69,9 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
         }
       }
       try {
-        const answer = await appRouter.createCaller(ctx).participants.importFile({
-          contentBase64: file.toString('base64'),
+        // The bytes go in the context, not through base64 (8 MB became a 10 MB string, and garbage).
+        const answer = await appRouter.createCaller({ ...ctx, file }).participants.importFile({
+          contentBase64: '',
           dryRun,
           ...(mapping === undefined ? {} : { mapping: mapping as never }),
           ...(fields.championshipId ? { championshipId: fields.championshipId } : {}),
@@ -98,7 +101,10 @@ export function documentParticipantsImport(document: Document, error: (descripti
         'Champs facultatifs (ou paramètres de requête) : `mapping`, objet JSON champ → titre de colonne, qui remplace la détection ; `championshipId`, le championnat des lignes sans colonne Championnat. ' +
         'Une ligne met à jour l’inscrit qui a le même dossard dans le même championnat, sinon le même e-mail dans le même championnat ; sinon elle le crée. ' +
         '`?dryRun=true` répond l’aperçu (actions create, update ou unchanged, lignes refusées avec leur raison) sans rien enregistrer. ' +
-        'Sans dryRun, une seule ligne refusée refuse tout le fichier (400 nommant les lignes) : tout ou rien. Réimporter le même fichier ne change rien.',
+        'Sans dryRun, une seule ligne refusée refuse tout le fichier (400 nommant les lignes) : tout ou rien. Réimporter le même fichier ne change rien. ' +
+        'La colonne Date d’inscription (JJ/MM/AAAA, celle de l’export) donne la date d’inscription ; sans elle, un inscrit créé l’est à la date de l’import. ' +
+        `Au plus ${PARTICIPANTS_IMPORT_MAX_ROWS} lignes : la lecture s’arrête à la suivante et répond 400 nommant la limite et la ligne. ` +
+        `La réponse liste les ${PARTICIPANTS_IMPORT_ROWS_SHOWN} premières lignes (\`rows\`) et les ${PARTICIPANTS_IMPORT_ERRORS_SHOWN} premières lignes refusées (\`errors\`) ; \`created\`, \`updated\`, \`unchanged\` et \`refused\` les comptent toutes.`,
       tags: ['participants'],
       security: [{ Authorization: [] }],
       parameters: [
@@ -144,6 +150,7 @@ export function documentParticipantsImport(document: Document, error: (descripti
                         email: { type: 'string' },
                         championshipId: { type: 'string' },
                         bib: { type: ['string', 'null'] },
+                        registrationDate: { type: ['string', 'null'], description: 'AAAA-MM-JJ, la date que la ligne donne (null : aucune, ou celle déjà enregistrée)' },
                       },
                     },
                   },
@@ -151,13 +158,14 @@ export function documentParticipantsImport(document: Document, error: (descripti
                   created: { type: 'integer' },
                   updated: { type: 'integer' },
                   unchanged: { type: 'integer' },
+                  refused: { type: 'integer', description: 'Lignes refusées, listées dans errors ou non' },
                 },
-                required: ['dryRun', 'rows', 'errors', 'created', 'updated', 'unchanged'],
+                required: ['dryRun', 'rows', 'errors', 'created', 'updated', 'unchanged', 'refused'],
               },
             },
           },
         },
-        '400': error('Fichier illisible (message nommant la ligne) ou lignes refusées : « 3 lignes refusées : ligne 4 : … »'),
+        '400': error('Fichier illisible (message nommant la ligne), trop de lignes, ou lignes refusées : « 3 lignes refusées : ligne 4 : … »'),
         '401': error('Authentification requise'),
         '409': error('Dossard déjà attribué dans ce championnat'),
         '413': error(tooLargeMessage(MAX_MB)),

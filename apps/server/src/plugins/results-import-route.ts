@@ -1,11 +1,12 @@
 import { type ApiDeps, appRouter, createContext } from '@app/api';
-import { GENERIC_ERROR, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, resultsStates, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
+import { GENERIC_ERROR, RACE_MAX_RESULTS, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, resultsStates, tooLargeMessage, UNAUTHORIZED } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { createOpenApiDocument } from '@app/api';
 import { type ErrorAnswer, procedureErrorAnswer } from './procedure-error-answer';
+import { oneFileLimits, readFileWithin } from './multipart-file';
 import { dropUnreadBody } from './upload-route';
 
 export const RESULTS_IMPORT_PATH = '/api/admin/events/:id/results/import';
@@ -21,7 +22,7 @@ const answerError = (reply: FastifyReply, status: number, body: ErrorAnswer) => 
  */
 export async function registerResultsImportRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: RESULTS_FILE_MAX_BYTES, parts: 10 } });
+    await scope.register(multipart, { limits: oneFileLimits(RESULTS_FILE_MAX_BYTES, { fields: 5, parts: 10 }) });
     scope.addHook('onSend', async (request, reply, payload) => {
       if (!request.raw.complete) dropUnreadBody(request, reply);
       return payload;
@@ -48,13 +49,14 @@ export async function registerResultsImportRoute(app: FastifyInstance, deps: Api
       if (!request.isMultipart()) return answerError(reply, 400, { message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
       const part = await request.file();
       if (part?.fieldname !== 'file') return answerError(reply, 400, { message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) return answerError(reply, 400, { message: 'Le fichier est vide', code: 'BAD_REQUEST' });
+      const file = await readFileWithin(part.file, RESULTS_FILE_MAX_BYTES);
+      if (file.size === 0) return answerError(reply, 400, { message: 'Le fichier est vide', code: 'BAD_REQUEST' });
       try {
-        const answer = await appRouter.createCaller(ctx).results.importFile({
+        // The bytes go in the context, not through base64 (8 MB became a 10 MB string, and garbage).
+        const answer = await appRouter.createCaller({ ...ctx, file }).results.importFile({
           eventId: (request.params as { id: string }).id,
           fileName: part.filename ? part.filename.slice(0, 255) : undefined,
-          contentBase64: bytes.toString('base64'),
+          contentBase64: '',
           dryRun: dryRunParam === 'true',
           resultsState,
         });
@@ -90,6 +92,7 @@ export function withResultsImportPath(document: OpenApiDocument): OpenApiDocumen
       summary: "Importe les résultats d'une épreuve depuis le fichier du logiciel de course",
       description:
         'Fichiers lus : résultats ErgRace (`.json`), Venue Racing Application (`… Results.txt`) ou CSV (place, nom, club, catégorie, temps). ' +
+        `Au plus ${RACE_MAX_RESULTS} résultats : la lecture s’arrête à la ligne suivante et répond 400 (aperçu compris) nommant la limite et la ligne ; plus de ${RESULTS_FILE_MAX_BYTES / 1024 / 1024} Mo : 413 dès la limite passée. ` +
         'Avec `dryRun=true`, la réponse montre ce qui serait publié (format détecté, lignes, avertissements, lignes illisibles) et rien n’est enregistré. ' +
         'Sinon les résultats de l’épreuve sont remplacés en une seule transaction : réimporter un fichier corrigé ne crée jamais de doublon. ' +
         'Un fichier illisible, ou une ligne illisible lors d’un import réel, répond 400 avec un message qui nomme la ligne et ne modifie rien. ' +

@@ -2,11 +2,12 @@ import {
   type ImportNote,
   type ParticipantImportField,
   type ParticipantImportRow,
+  parisDate,
   participantCreateInput,
   participantImportFieldLabels,
 } from '@app/contract';
 import type { ParticipantTable } from '@app/db';
-import type { ParsedParticipantRow } from '@app/race-files';
+import { atLine, type ParsedParticipantRow, parseFrenchDate, quoted, TimeSlice } from '@app/race-files';
 
 // Pure: which file rows create, update or leave alone which stored participant, and which are refused.
 // The key (issue 11): the bib within its championship, else the e-mail within its championship.
@@ -21,6 +22,8 @@ export type ImportPlanInput = {
   /** For rows without a championship cell. */
   defaultChampionshipId?: string | undefined;
   stored: ParticipantTable[];
+  /** Today in Paris (`YYYY-MM-DD`): a registration date after it is refused. */
+  today: string;
 };
 export type ImportPlan = { rows: ParticipantImportRow[]; errors: ImportNote[] };
 
@@ -48,21 +51,34 @@ function yesNo(cell: string | undefined): boolean | undefined | null {
 const fieldLabel = (key: PropertyKey | undefined): string =>
   key === 'championshipId' ? participantImportFieldLabels.championship : (participantImportFieldLabels[key as ParticipantImportField] ?? String(key));
 
-function readRow(row: ParsedParticipantRow, championshipIds: Map<string, string>, defaultChampionshipId: string | undefined): Candidate | ImportNote {
+/** The registration day the row gives (`YYYY-MM-DD`), null when none, or the reason it is refused. */
+function registrationDay(cell: string | undefined, today: string): string | null | { refused: string } {
+  if (!cell) return null;
+  const label = participantImportFieldLabels.registrationDate;
+  const day = parseFrenchDate(cell);
+  if (!day) return { refused: `${label} — date ${quoted(cell)} illisible (JJ/MM/AAAA attendu)` };
+  if (day > today) return { refused: `${label} — date ${quoted(cell)} à venir` };
+  return day;
+}
+
+function readRow(row: ParsedParticipantRow, championshipIds: Map<string, string>, input: ImportPlanInput): Candidate | ImportNote {
   const { line, values } = row;
-  const refuse = (message: string): ImportNote => ({ line, message: `Ligne ${line} : ${message}` });
-  let championshipId = defaultChampionshipId ?? '';
+  // Messages quote at most the one cell at fault, never the person's name, e-mail or phone.
+  const refuse = (message: string): ImportNote => ({ line, message: atLine(line, message) });
+  let championshipId = input.defaultChampionshipId ?? '';
   if (values.championship) {
     const found = championshipIds.get(looseKey(values.championship));
-    if (!found) return refuse(`championnat inconnu « ${values.championship} »`);
+    if (!found) return refuse(`championnat inconnu ${quoted(values.championship)}`);
     championshipId = found;
   }
   const flags: Partial<Record<'confirmed' | 'paid', boolean>> = {};
   for (const field of ['confirmed', 'paid'] as const) {
     const flag = yesNo(values[field]);
-    if (flag === null) return refuse(`${participantImportFieldLabels[field]} — valeur « ${values[field]} » non reconnue (Oui ou Non attendu)`);
+    if (flag === null) return refuse(`${participantImportFieldLabels[field]} — valeur ${quoted(values[field] ?? '')} non reconnue (Oui ou Non attendu)`);
     if (flag !== undefined) flags[field] = flag;
   }
+  const registrationDate = registrationDay(values.registrationDate, input.today);
+  if (typeof registrationDate === 'object' && registrationDate !== null) return refuse(registrationDate.refused);
   const parsed = participantCreateInput.safeParse({
     // An empty cell is left out by the reader: undefined gets the contract's « obligatoire » message.
     firstName: values.firstName,
@@ -80,7 +96,7 @@ function readRow(row: ParsedParticipantRow, championshipIds: Map<string, string>
     const issue = parsed.error.issues[0];
     return refuse(`${fieldLabel(issue?.path[0])} — ${issue?.message ?? 'valeur invalide'}`);
   }
-  return { line, values: parsed.data };
+  return { line, values: { ...parsed.data, registrationDate } };
 }
 
 const personKey = (p: { championshipId: string; email: string }) => `${p.championshipId}\u0000${p.email.toLowerCase()}`;
@@ -100,7 +116,15 @@ function multiMap<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 
 const COMPARED = ['firstName', 'lastName', 'email', 'phone', 'club', 'category', 'bib', 'personalBest', 'confirmed', 'paid'] as const;
 
-export function planParticipantsImport(input: ImportPlanInput): ImportPlan {
+/** The stored participant's registration day in Paris, as the export writes it. */
+export const storedDay = (p: Pick<ParticipantTable, 'registrationDate'>): string => parisDate(new Date(p.registrationDate));
+
+/** Rows checked between two looks at the clock (each is a zod parse: a few microseconds). */
+const ROWS_PER_LOOK = 200;
+
+/** Async only to give the event loop a turn now and then: 10,000 rows hold it for some 150 ms in all. */
+export async function planParticipantsImport(input: ImportPlanInput): Promise<ImportPlan> {
+  const slice = new TimeSlice();
   const championshipIds = new Map<string, string>();
   for (const c of input.championships) for (const name of [c.nameEn, c.name, c.id]) championshipIds.set(looseKey(name), c.id);
 
@@ -108,8 +132,9 @@ export function planParticipantsImport(input: ImportPlanInput): ImportPlan {
   const candidates: Candidate[] = [];
   const bibLines = new Map<string, number>();
   const personLines = new Map<string, number>();
-  for (const row of input.rows) {
-    const read = readRow(row, championshipIds, input.defaultChampionshipId);
+  for (const [index, row] of input.rows.entries()) {
+    if (index % ROWS_PER_LOOK === 0) await slice.pause();
+    const read = readRow(row, championshipIds, input);
     if (!('values' in read)) {
       errors.push(read);
       continue;
@@ -118,7 +143,7 @@ export function planParticipantsImport(input: ImportPlanInput): ImportPlan {
     if (values.bib !== null) {
       const first = bibLines.get(bibKey(values.championshipId, values.bib));
       if (first !== undefined) {
-        errors.push({ line, message: `Ligne ${line} : dossard ${values.bib} déjà utilisé ligne ${first}` });
+        errors.push({ line, message: atLine(line, `dossard ${values.bib} déjà utilisé ligne ${first}`) });
         continue;
       }
       bibLines.set(bibKey(values.championshipId, values.bib), line);
@@ -127,7 +152,7 @@ export function planParticipantsImport(input: ImportPlanInput): ImportPlan {
       const key = `${personKey(values)}\u0000${nameKey(values)}`;
       const first = personLines.get(key);
       if (first !== undefined) {
-        errors.push({ line, message: `Ligne ${line} : même participant que ligne ${first} (e-mail, nom et championnat)` });
+        errors.push({ line, message: atLine(line, `même participant que ligne ${first} (e-mail, nom et championnat)`) });
         continue;
       }
       personLines.set(key, line);
@@ -148,7 +173,8 @@ export function planParticipantsImport(input: ImportPlanInput): ImportPlan {
     if (!holder) continue;
     const sameEmail = byPerson.get(personKey(c.values)) ?? [];
     if (sameEmail.length > 0 && !sameEmail.includes(holder)) {
-      errors.push({ line: c.line, message: `Ligne ${c.line} : dossard ${c.values.bib} déjà attribué à ${holder.firstName} ${holder.lastName}` });
+      // Not the holder's name: a message names no one (the bib finds them in the list).
+      errors.push({ line: c.line, message: atLine(c.line, `dossard ${c.values.bib} déjà attribué à un autre participant de ce championnat`) });
       refused.add(c);
       continue;
     }
@@ -186,8 +212,11 @@ export function planParticipantsImport(input: ImportPlanInput): ImportPlan {
       personalBest: keep('personalBest') ? stored.personalBest : c.values.personalBest,
       confirmed: keep('confirmed') ? stored.confirmed === 1 : c.values.confirmed,
       paid: keep('paid') ? stored.paid === 1 : c.values.paid,
+      // No date in the file keeps the stored one; the same day as stored changes nothing (the time is kept).
+      registrationDate: c.values.registrationDate === storedDay(stored) ? null : c.values.registrationDate,
     };
-    const changed = COMPARED.some((f) => (f === 'confirmed' || f === 'paid' ? (stored[f] === 1) !== values[f] : stored[f] !== values[f]));
+    const changed =
+      values.registrationDate !== null || COMPARED.some((f) => (f === 'confirmed' || f === 'paid' ? (stored[f] === 1) !== values[f] : stored[f] !== values[f]));
     rows.push({ line: c.line, action: changed ? 'update' : 'unchanged', id: stored.id, ...values });
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

@@ -96,7 +96,7 @@ describe('participants import', () => {
     await api.adminCaller.participants.create({ firstName: 'Léa', lastName: 'Bernard', email: 'lea@exemple.fr', club: 'AC Paris', category: 'Seniors Femmes', championshipId: 'elite', bib: '12' });
     const hugo = await api.adminCaller.participants.create({ firstName: 'Hugo', lastName: 'Blanc', email: 'hugo@club.fr', club: 'AC Paris', category: 'Seniors Hommes', championshipId: 'elite', bib: '13' });
     const preview = await importCsv(csv('Blanc;Hugo;hugo@club.fr;;AC Paris;Seniors Hommes;elite;12'), { dryRun: true });
-    expect(preview.errors).toEqual([{ line: 2, message: 'Ligne 2 : dossard 12 déjà attribué à Léa Bernard' }]);
+    expect(preview.errors).toEqual([{ line: 2, message: 'Ligne 2 : dossard 12 déjà attribué à un autre participant de ce championnat' }]);
     await expect(importCsv(csv('Blanc;Hugo;hugo@club.fr;;AC Paris;Seniors Hommes;elite;12'))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await api.adminCaller.participants.byId({ id: hugo.id })).bib).toBe('13');
   });
@@ -169,6 +169,8 @@ describe('participants import', () => {
     await expect(importCsv(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3]))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/CSV/) });
     await expect(importCsv('Nom;Prénom\nA;B\n', { mapping: { club: 'Équipe' } })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/Ligne 1 : .*Équipe/) });
     await expect(importCsv(csv('Blanc;Hugo;hugo@club.fr;;AC Paris;Seniors Hommes;;13'), { championshipId: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Championnat inconnu' });
+    // Checked as it is decoded, in slices, rather than by a regular expression over the whole text.
+    await expect(api.adminCaller.participants.importFile({ contentBase64: 'Tm9tO1By$w6lub20K', dryRun: true })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Contenu du fichier invalide (base64 attendu)' });
     const anonymous = await api.callerFor();
     await expect(anonymous.participants.importFile({ contentBase64: b64(csv()), dryRun: true })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await stored()).toEqual([]);

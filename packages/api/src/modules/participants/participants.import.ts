@@ -1,13 +1,17 @@
 import {
   type ImportNote,
+  PARTICIPANTS_IMPORT_ERRORS_SHOWN,
+  PARTICIPANTS_IMPORT_MAX_ROWS,
+  PARTICIPANTS_IMPORT_ROWS_SHOWN,
   type ParticipantImportField,
+  parisDate,
   participantImportMapping,
   type ParticipantsImportAnswer,
   tooLargeMessage,
   writeInput,
 } from '@app/contract';
 import { type Db, fromBool, type ParticipantTable } from '@app/db';
-import { type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
+import { atLine, base64Source, type ByteSource, type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/domain-error';
 import { newId, nowIso } from '../../lib/ids';
@@ -22,8 +26,8 @@ const MAX_BASE64_CHARS = Math.ceil(PARTICIPANTS_IMPORT_MAX_BYTES / 3) * 4;
 export const participantsImportInput = writeInput({
   contentBase64: z
     .string({ error: 'Le fichier est obligatoire' })
-    .max(MAX_BASE64_CHARS, { error: tooLargeMessage(PARTICIPANTS_IMPORT_MAX_BYTES / 1024 / 1024) })
-    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, { error: 'Contenu du fichier invalide (base64 attendu)' }),
+    // Its characters are checked as it is decoded, in slices (base64Source).
+    .max(MAX_BASE64_CHARS, { error: tooLargeMessage(PARTICIPANTS_IMPORT_MAX_BYTES / 1024 / 1024) }),
   mapping: participantImportMapping.optional(),
   /** The championship of rows without a Championnat cell. */
   championshipId: z
@@ -36,13 +40,13 @@ export const participantsImportInput = writeInput({
 });
 export type ParticipantsImportInput = z.output<typeof participantsImportInput>;
 
-/** A file that cannot be read at all: a 400 naming the line. */
-function parse(bytes: Uint8Array, mapping: ParticipantsImportInput['mapping']): ParsedParticipants {
+/** A file that cannot be read at all, or longer than an import takes: a 400 naming the line. */
+async function parse(file: ByteSource, mapping: ParticipantsImportInput['mapping']): Promise<ParsedParticipants> {
   try {
-    return parseParticipantsCsv(bytes, mapping);
+    return await parseParticipantsCsv(file, { mapping, maxRows: PARTICIPANTS_IMPORT_MAX_ROWS });
   } catch (e) {
     if (!(e instanceof RaceFileError)) throw e;
-    throw badRequest(e.line !== null && !/ligne/i.test(e.message) ? `Ligne ${e.line} : ${e.message}` : e.message);
+    throw badRequest(atLine(e.line, e.message));
   }
 }
 
@@ -56,12 +60,15 @@ export function refusedMessage(errors: ImportNote[]): string {
 async function plan(db: Db, parsed: ParsedParticipants, defaultChampionshipId: string | undefined): Promise<ImportPlan> {
   const [championships, stored] = await Promise.all([repo.championshipNames(db), repo.findAllStored(db)]);
   const mappedFields = new Set(parsed.columns.map((c) => c.field).filter((f): f is ParticipantImportField => f !== null));
-  const planned = planParticipantsImport({ rows: parsed.rows, mappedFields, championships, defaultChampionshipId, stored });
+  const planned = await planParticipantsImport({ rows: parsed.rows, mappedFields, championships, defaultChampionshipId, stored, today: parisDate() });
   return { rows: planned.rows, errors: [...parsed.errors, ...planned.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
 }
 
+/** A day read from the file, stored at noon UTC: the same calendar day wherever it is shown, Paris included. */
+const atNoon = (day: string) => `${day}T12:00:00.000Z`;
+
 async function store(db: Db, { rows }: ImportPlan): Promise<void> {
-  const registrationDate = nowIso();
+  const now = nowIso();
   const columns = (r: ImportPlan['rows'][number]) => ({
     firstName: r.firstName,
     lastName: r.lastName,
@@ -75,26 +82,36 @@ async function store(db: Db, { rows }: ImportPlan): Promise<void> {
     confirmed: fromBool(r.confirmed),
     paid: fromBool(r.paid),
   });
-  const inserts: ParticipantTable[] = rows.filter((r) => r.action === 'create').map((r) => ({ id: newId(), registrationDate, ...columns(r) }));
+  const inserts: ParticipantTable[] = rows
+    .filter((r) => r.action === 'create')
+    .map((r) => ({ id: newId(), registrationDate: r.registrationDate ? atNoon(r.registrationDate) : now, ...columns(r) }));
   await repo.insertMany(db, inserts);
-  for (const r of rows) if (r.action === 'update' && r.id) await repo.update(db, r.id, columns(r));
+  for (const r of rows) {
+    if (r.action === 'update' && r.id) await repo.update(db, r.id, { ...columns(r), ...(r.registrationDate ? { registrationDate: atNoon(r.registrationDate) } : {}) });
+  }
 }
 
-/** Reads an entries spreadsheet; a dry run answers the preview, a real one stores every row or none. */
-export async function importFile(db: Db, input: ParticipantsImportInput): Promise<ParticipantsImportAnswer> {
-  const parsed = parse(Buffer.from(input.contentBase64, 'base64'), input.mapping);
+/**
+ * Reads an entries spreadsheet; a dry run answers the preview, a real one stores every row or none.
+ * `file`: the bytes a multipart route received, else the base64 a tRPC client sent is read.
+ */
+export async function importFile(db: Db, input: ParticipantsImportInput, file?: ByteSource): Promise<ParticipantsImportAnswer> {
+  const parsed = await parse(file ?? base64Source(input.contentBase64), input.mapping);
   if (input.championshipId && !(await repo.championshipExists(db, input.championshipId))) throw badRequest('Championnat inconnu');
+  // Bounded whatever the file: the first rows and refusals, and the counts of all (a 100,000-row
+  // preview was 10 MB of JSON).
   const answer = (planned: ImportPlan): ParticipantsImportAnswer => ({
     dryRun: input.dryRun,
     encoding: parsed.encoding,
     separator: parsed.separator,
     columns: parsed.columns,
     mapping: parsed.mapping,
-    rows: planned.rows,
-    errors: planned.errors,
+    rows: planned.rows.slice(0, PARTICIPANTS_IMPORT_ROWS_SHOWN),
+    errors: planned.errors.slice(0, PARTICIPANTS_IMPORT_ERRORS_SHOWN),
     created: planned.rows.filter((r) => r.action === 'create').length,
     updated: planned.rows.filter((r) => r.action === 'update').length,
     unchanged: planned.rows.filter((r) => r.action === 'unchanged').length,
+    refused: planned.errors.length,
   });
   if (input.dryRun) return answer(await plan(db, parsed, input.championshipId));
   try {

@@ -73,7 +73,7 @@ export const participantsRouter = router({
   importFile: adminProcedure
     .input(participantsImportInput)
     .output(participantsImportAnswerSchema)
-    .mutation(({ ctx, input }) => importFile(ctx.db, input)),
+    .mutation(({ ctx, input }) => importFile(ctx.db, input, ctx.file)),
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/participants/{id}', tags } })
     .input(idParam)

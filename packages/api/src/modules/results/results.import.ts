@@ -1,6 +1,6 @@
-import type { ImportNote, ResultsImportAnswer, ResultsState, resultsImportInput } from '@app/contract';
+import { type ImportNote, RACE_MAX_RESULTS, type ResultsImportAnswer, type ResultsState, type resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
-import { type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import { base64Source, type ByteSource, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { checkRows, withLine } from './results.import-rows';
@@ -23,11 +23,13 @@ const byLine = (a: ImportNote, b: ImportNote) => (a.line ?? Number.MAX_SAFE_INTE
 /** How many refused lines a refused import names before "and N more". */
 const NAMED_ERRORS = 5;
 /** As many rows as setRankingInput accepts. */
-const MAX_ROWS = 500;
+const MAX_ROWS = RACE_MAX_RESULTS;
 
-function parse(bytes: Uint8Array, fileName: string | undefined): ParsedResults {
+async function parse(file: ByteSource, fileName: string | undefined): Promise<ParsedResults> {
+  if (file.size === 0) throw new UnreadableResultsFile('Le fichier est vide', null);
   try {
-    return parseResultsFile(bytes, fileName);
+    // Decoded and read in slices, and no further than MAX_ROWS rows: a file far longer is refused as soon as known.
+    return await parseResultsFile(file, fileName, { maxRows: MAX_ROWS });
   } catch (e) {
     if (e instanceof RaceFileError) throw new UnreadableResultsFile(e.message, e.line);
     throw e;
@@ -39,10 +41,11 @@ function parse(bytes: Uint8Array, fileName: string | undefined): ParsedResults {
  * published and stores nothing; a real import refuses the whole file when any row cannot be read, else
  * replaces the race's results in one transaction (the same file imported twice gives the same rows).
  */
-export async function importFile(db: Db, input: z.output<typeof resultsImportInput>): Promise<ResultsImportAnswer> {
+export async function importFile(db: Db, input: z.output<typeof resultsImportInput>, file?: ByteSource): Promise<ResultsImportAnswer> {
   const race = await repo.findRace(db, input.eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
-  const parsed = parse(new Uint8Array(Buffer.from(input.contentBase64, 'base64')), input.fileName);
+  // The bytes a multipart route received, else the base64 a tRPC client sent.
+  const parsed = await parse(file ?? base64Source(input.contentBase64), input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
   const participants = await repo.matchableParticipants(db, ids, race.championshipId);

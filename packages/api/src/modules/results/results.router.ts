@@ -131,7 +131,7 @@ export const resultsRouter = router({
   importFile: adminProcedure
     .input(resultsImportInput)
     .output(resultsImportAnswerSchema)
-    .mutation(({ ctx, input }) => importFile(ctx.db, input)),
+    .mutation(({ ctx, input }) => importFile(ctx.db, input, ctx.file)),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/results', tags } })
     .input(resultCreateInput)

@@ -86,7 +86,7 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
   const names = new Map(championships.map((c) => [c.id, c.name]));
   const answer = preview.answer;
   const toStore = answer ? answer.created + answer.updated : 0;
-  const blocked = !answer ? null : answer.errors.length > 0 ? t('participantsImport.blockedRefused', { count: answer.errors.length }) : toStore === 0 ? t('participantsImport.blockedNothing') : null;
+  const blocked = !answer ? null : answer.refused > 0 ? t('participantsImport.blockedRefused', { count: answer.refused }) : toStore === 0 ? t('participantsImport.blockedNothing') : null;
 
   return (
     <Modal open={open} onClose={close} title={t('participantsImport.title')} size="xl">
@@ -141,7 +141,7 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
               </p>
               <ImportMappingTable columns={answer.columns} disabled={preview.busy || importing} onChange={changeColumn} />
               <ImportSummary answer={answer} />
-              <ImportPreviewTable rows={answer.rows} championshipName={(id) => names.get(id) ?? id} />
+              <ImportPreviewTable rows={answer.rows} total={toStore + answer.unchanged} championshipName={(id) => names.get(id) ?? id} />
             </div>
           )}
           {importError && (

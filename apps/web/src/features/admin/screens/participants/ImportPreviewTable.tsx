@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPager } from '../../crud/AdminPager';
 
-/** A page of the preview: 3,000 rows are read at once, fifty are drawn. */
+/** A page of the preview: the answer lists the file's first 500 rows, fifty are drawn at a time. */
 const PREVIEW_PAGE = 50;
 
 const actionTone = { create: 'bg-emerald-100 text-emerald-900', update: 'bg-sky-100 text-sky-900', unchanged: 'bg-slate-100 text-slate-800' } as const;
 
-/** Every row as it will be stored, a page at a time, with what the import does to it. */
-export function ImportPreviewTable({ rows, championshipName }: { rows: readonly ParticipantImportRow[]; championshipName: (id: string) => string }) {
+/** The first rows as they will be stored, a page at a time, with what the import does to each; `total` counts every row of the file. */
+export function ImportPreviewTable({ rows, total, championshipName }: { rows: readonly ParticipantImportRow[]; total: number; championshipName: (id: string) => string }) {
   const { t } = useTranslation('admin');
   const [offset, setOffset] = useState(0);
   // A new preview (another mapping) can hold fewer rows than the page shown.
@@ -18,8 +18,13 @@ export function ImportPreviewTable({ rows, championshipName }: { rows: readonly 
   return (
     <section aria-labelledby="pi-preview-title">
       <h3 id="pi-preview-title" className="text-sm font-semibold text-slate-900">
-        {t('participantsImport.previewTitle', { count: rows.length })}
+        {t('participantsImport.previewTitle', { count: total })}
       </h3>
+      {rows.length < total && (
+        <p className="mt-1 text-xs text-slate-600" data-testid="participants-import-shown">
+          {t('participantsImport.previewShown', { shown: rows.length })}
+        </p>
+      )}
       <div className="mt-2 overflow-x-auto rounded-lg ring-1 ring-slate-200">
         <table className="w-full min-w-[760px] text-left text-sm" data-testid="participants-import-preview">
           <thead className="bg-slate-100 text-slate-800">

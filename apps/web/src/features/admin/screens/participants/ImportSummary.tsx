@@ -12,9 +12,10 @@ export function ImportSummary({ answer }: { answer: ParticipantsImportAnswer }) 
     { key: 'create', value: answer.created, tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200' },
     { key: 'update', value: answer.updated, tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
     { key: 'unchanged', value: answer.unchanged, tone: 'bg-slate-50 text-slate-800 ring-slate-200' },
-    { key: 'refused', value: answer.errors.length, tone: answer.errors.length ? 'bg-rose-50 text-rose-900 ring-rose-200' : 'bg-slate-50 text-slate-800 ring-slate-200' },
+    { key: 'refused', value: answer.refused, tone: answer.refused ? 'bg-rose-50 text-rose-900 ring-rose-200' : 'bg-slate-50 text-slate-800 ring-slate-200' },
   ] as const;
-  const hidden = answer.errors.length - SHOWN_ERRORS;
+  // The answer lists the first refused rows only; `refused` counts them all.
+  const hidden = answer.refused - Math.min(SHOWN_ERRORS, answer.errors.length);
   return (
     <>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="participants-import-counts">
@@ -25,19 +26,16 @@ export function ImportSummary({ answer }: { answer: ParticipantsImportAnswer }) 
           </li>
         ))}
       </ul>
-      {answer.errors.length > 0 && (
+      {answer.refused > 0 && (
         <section aria-labelledby="pi-errors-title" className="rounded-lg bg-rose-50 p-3 ring-1 ring-rose-200">
           <h3 id="pi-errors-title" className="text-sm font-semibold text-rose-900">
             {t('participantsImport.errorsTitle')}
           </h3>
           <ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto text-sm text-rose-900" data-testid="participants-import-errors">
             {answer.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
-              // Two reasons can name the same line.
+              // Two reasons can name the same line. The message names its line itself (`Ligne 4 : …`), as REST gives it.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-              <li key={i}>
-                {e.line !== null && <span className="font-semibold">{t('participantsImport.line', { line: e.line })} : </span>}
-                {e.message}
-              </li>
+              <li key={i}>{e.message}</li>
             ))}
           </ul>
           {hidden > 0 && <p className="mt-1 text-xs text-rose-900">{t('participantsImport.moreErrors', { count: hidden })}</p>}
