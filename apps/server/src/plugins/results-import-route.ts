@@ -16,9 +16,10 @@ const answerError = (reply: FastifyReply, status: number, body: ErrorAnswer) => 
 
 /**
  * A race's results file posted by the back-office or a script at the venue, as multipart (design.md:
- * multipart stays out of tRPC). The file is read into memory and handed to `results.importFile`, the
- * procedure the back-office could call too: one implementation, and the public caches are dropped by
- * the admin middleware like for any other write.
+ * multipart stays out of tRPC). The file is read into memory (refused as soon as it passes the size
+ * limit) and its bytes handed in the context to `results.importFile`, the procedure the back-office
+ * could call too: one implementation, and the public caches are dropped by the admin middleware like
+ * for any other write.
  */
 export async function registerResultsImportRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(async (scope) => {

@@ -4,12 +4,13 @@ import { GENERIC_ERROR, tooLargeMessage, UNAUTHORIZED, uploadKindSchema, uploadM
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeUpload, UploadError } from '../uploads/store-upload';
+import { oneFileLimits } from './multipart-file';
 import type { UploadStorage } from '../uploads/upload-storage';
 
 // Multipart stays out of tRPC (design.md): a plain route, guarded by the same token check.
 export async function registerUploadRoute(app: FastifyInstance, deps: ApiDeps, storage: UploadStorage): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadMaxBytes.document + 1, parts: 10 } });
+    await scope.register(multipart, { limits: oneFileLimits(uploadMaxBytes.document, { fields: 5, parts: 10 }) });
     scope.addHook('onSend', async (request, reply, payload) => {
       if (!request.raw.complete) dropUnreadBody(request, reply);
       return payload;
