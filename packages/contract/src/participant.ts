@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { email, optionalText, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { championshipRefSchema } from './event';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
-import { parisDate } from './pricing-periods';
 
 export const participantSchema = z.object({
   id: z.string(),
@@ -64,13 +63,12 @@ export const participantStatusFilters = ['all', 'confirmed', 'pending', 'paid', 
 export type ParticipantStatusFilter = (typeof participantStatusFilters)[number];
 
 /**
- * CSV columns of the admin export (spec section 2), in order, then the registration date (JJ/MM/AAAA,
- * the day in Paris), so that an exported file imports back as it was (issue 27).
+ * CSV columns of the admin export, the nine of spec section 2, in order. An exported file imports back
+ * as it was: without the registration date column, the import keeps each participant's date.
  */
-export const participantCsvHeader = ['Nom', 'Prénom', 'Email', 'Club', 'Catégorie', 'Championnat', 'Dossard', 'Confirmé', 'Payé', "Date d'inscription"] as const;
+export const participantCsvHeader = ['Nom', 'Prénom', 'Email', 'Club', 'Catégorie', 'Championnat', 'Dossard', 'Confirmé', 'Payé'] as const;
 export function participantCsvRow(p: Participant): string[] {
-  const [year, month, day] = parisDate(new Date(p.registrationDate)).split('-');
-  return [p.lastName, p.firstName, p.email, p.club, p.category, p.championship.name, p.bib ?? '', p.confirmed ? 'Oui' : 'Non', p.paid ? 'Oui' : 'Non', `${day}/${month}/${year}`];
+  return [p.lastName, p.firstName, p.email, p.club, p.category, p.championship.name, p.bib ?? '', p.confirmed ? 'Oui' : 'Non', p.paid ? 'Oui' : 'Non'];
 }
 
 export const participantSortKeys = ['name', 'club', 'category', 'registrationDate', 'bib'] as const;

@@ -19,7 +19,6 @@ const HEADER_SYNONYMS: Record<ParticipantImportField, string[]> = {
   personalBest: ['Record', 'Record personnel', 'Meilleur temps', 'Personal best', 'PB'],
   confirmed: ['Confirmé', 'Confirmed'],
   paid: ['Payé', 'Paid', 'Paiement'],
-  // The export's title (participantCsvHeader), so that an exported file imports back as it was.
   registrationDate: ["Date d'inscription", 'Date inscription', 'Inscrit le', 'Registration date', 'Date of registration', 'Registered on'],
 };
 const FIELD_BY_KEY = new Map<string, ParticipantImportField>(
