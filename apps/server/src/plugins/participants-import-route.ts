@@ -102,7 +102,7 @@ export function documentParticipantsImport(document: Document, error: (descripti
         'Une ligne met à jour l’inscrit qui a le même dossard dans le même championnat, sinon le même e-mail dans le même championnat ; sinon elle le crée. ' +
         '`?dryRun=true` répond l’aperçu (actions create, update ou unchanged, lignes refusées avec leur raison) sans rien enregistrer. ' +
         'Sans dryRun, une seule ligne refusée refuse tout le fichier (400 nommant les lignes) : tout ou rien. Réimporter le même fichier ne change rien. ' +
-        'La colonne Date d’inscription (JJ/MM/AAAA, celle de l’export) donne la date d’inscription ; sans elle, un inscrit créé l’est à la date de l’import. ' +
+        'La colonne Date d’inscription (JJ/MM/AAAA) donne la date d’inscription ; sans elle, un inscrit créé l’est à la date de l’import. ' +
         `Au plus ${PARTICIPANTS_IMPORT_MAX_ROWS} lignes : la lecture s’arrête à la suivante et répond 400 nommant la limite et la ligne. ` +
         `La réponse liste les ${PARTICIPANTS_IMPORT_ROWS_SHOWN} premières lignes (\`rows\`) et les ${PARTICIPANTS_IMPORT_ERRORS_SHOWN} premières lignes refusées (\`errors\`) ; \`created\`, \`updated\`, \`unchanged\` et \`refused\` les comptent toutes.`,
       tags: ['participants'],
