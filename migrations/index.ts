@@ -7,6 +7,7 @@ import * as accountsAudit from './2026_11_24_030000_accounts_audit';
 import * as sharedState from './2026_11_24_050000_shared_state';
 import * as adminTotp from './2026_11_27_214000_admin_totp';
 import * as englishContent from './2026_11_27_216000_english_content';
+import * as raceOrganisation from './2026_11_28_000000_race_organisation';
 
 // Listed explicitly so bundlers, tsx and vitest all see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_050000_shared_state': sharedState,
   '2026_11_27_214000_admin_totp': adminTotp,
   '2026_11_27_216000_english_content': englishContent,
+  '2026_11_28_000000_race_organisation': raceOrganisation,
 };

@@ -84,6 +84,36 @@ export interface EventTable {
   active: number;
   /** 'provisional' | 'official': defaults to provisional on insert. */
   resultsState: ColumnType<string, string | undefined, string>;
+  /** The round this event is (contract `RaceRound`): 'heat', 'repechage', 'semi', 'final_a', 'final_b'… */
+  round: ColumnType<string, string | undefined, string>;
+  /** Rounds of one race share it (a category over one distance); null: the event is a race of its own. */
+  raceGroup: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Ergometers available for this round. */
+  lanes: ColumnType<number, number | undefined, number>;
+  /** JSON of the contract's `Progression` (how entrants reach this round), null for a first round. */
+  progression: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'draft' | 'locked' | 'published' (contract `StartListState`). */
+  startList: ColumnType<string, string | undefined, string>;
+}
+
+export interface EntryTable {
+  id: string;
+  eventId: string;
+  /** The entrant, or for a relay the crew's first member. */
+  participantId: string;
+  crewName: string | null;
+  /** JSON array of the other crew members' participant ids ('[]' for an individual entry). */
+  crewMemberIds: ColumnType<string, string | undefined, string>;
+  /** A time declared for this race (`M:SS.t`); the participant's personal best is used when null. */
+  seedTime: string | null;
+  /** 'entered' | 'scratched' (contract `EntryStatus`). */
+  status: ColumnType<string, string | undefined, string>;
+  lane: number | null;
+  /** Call room: null (not called yet), 'present' or 'absent'. */
+  presence: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The entry of the previous round this one qualified from. */
+  fromEntryId: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: string;
 }
 export interface ResultTable {
   id: string;
@@ -97,6 +127,8 @@ export interface ResultTable {
   time: string | null;
   /** The entrant the result belongs to, when an import could tell. */
   participantId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The entry the row was rowed under (from a race definition's boat id, or the start list). */
+  entryId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface PracticalInfoTable {
   id: string;
@@ -273,6 +305,7 @@ export interface Database {
   newsletterSubscriptions: NewsletterSubscriptionTable;
   partners: PartnerTable;
   participants: ParticipantTable;
+  entries: EntryTable;
   rules: RuleTable;
   officialDocuments: OfficialDocumentTable;
   appMeta: AppMetaTable;
@@ -287,3 +320,4 @@ export interface Database {
 /** Rows as they are inserted: columns with a database default may be left out. */
 export type NewEvent = Insertable<EventTable>;
 export type NewResult = Insertable<ResultTable>;
+export type NewEntry = Insertable<EntryTable>;

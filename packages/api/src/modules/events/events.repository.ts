@@ -14,6 +14,11 @@ const select = (db: Db) =>
       'events.category',
       'events.championshipId',
       'events.active',
+      'events.round',
+      'events.raceGroup',
+      'events.lanes',
+      'events.progression',
+      'events.startList',
       'championships.name as championshipName',
       'championships.nameEn as championshipNameEn',
     ]);
@@ -31,6 +36,8 @@ export const exists = async (db: Db, id: string) => !!(await db.selectFrom('even
 export const insert = (db: Db, row: NewEvent) => db.insertInto('events').values(row).execute();
 export const update = (db: Db, id: string, patch: Partial<Omit<Updateable<EventTable>, 'id'>>) => db.updateTable('events').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
+export const countEntries = async (db: Db, id: string) =>
+  Number((await db.selectFrom('entries').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', id).executeTakeFirstOrThrow()).n);
 export const countResults = async (db: Db, id: string) =>
   Number((await db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', id).executeTakeFirstOrThrow()).n);
 export const championshipExists = async (db: Db, id: string) =>

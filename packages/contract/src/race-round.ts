@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { choice, type Label } from './common';
+
+// Rounds of a race (issue 29, item 2). A programme event is one round; the rounds of one race (a category
+// over one distance) share a race group. Only an A final gives medals and titles: a race rowed as a
+// single « Finale » is an A final.
+
+/** In the order they are rowed. */
+export const raceRounds = ['heat', 'repechage', 'semi', 'final_c', 'final_b', 'final_a'] as const;
+export const raceRoundSchema = choice(raceRounds, 'Tour invalide');
+export type RaceRound = z.infer<typeof raceRoundSchema>;
+export const raceRoundLabels: Record<RaceRound, Label> = {
+  heat: { fr: 'Série', en: 'Heat' },
+  repechage: { fr: 'Repêchage', en: 'Repechage' },
+  semi: { fr: 'Demi-finale', en: 'Semi-final' },
+  final_c: { fr: 'Finale C', en: 'C Final' },
+  final_b: { fr: 'Finale B', en: 'B Final' },
+  final_a: { fr: 'Finale A', en: 'A Final' },
+};
+export const isMedalRound = (round: RaceRound | string): boolean => round === 'final_a';
+/** Rounds rowed before this one (a repechage follows the heats, finals follow semi-finals…). */
+export const roundOrder = (round: RaceRound): number => raceRounds.indexOf(round);
+
+/**
+ * How entrants reach a round from an earlier one of the same race: the first `places` of each race of
+ * `from`, then the `times` fastest of the others. Finals are filled in the order A, B, C, so « the 6 best
+ * times » for a B final are the 6 best of those the A final did not take.
+ */
+export const progressionSchema = z.object({
+  from: raceRoundSchema,
+  places: z.number().int().min(0).max(20),
+  times: z.number().int().min(0).max(60),
+});
+export type Progression = z.infer<typeof progressionSchema>;
+
+/** A start list is drafted, locked (the draw no longer moves it), then published (public). */
+export const startListStates = ['draft', 'locked', 'published'] as const;
+export const startListStateSchema = choice(startListStates, 'État de liste de départ invalide');
+export type StartListState = z.infer<typeof startListStateSchema>;
+
+export const MAX_LANES = 60;
+export const DEFAULT_LANES = 8;
