@@ -10,6 +10,7 @@ export * from './championship-colours';
 export * from './common';
 export * from './contact-message';
 export * from './event';
+export * from './draw';
 export * from './entry';
 export * from './race-round';
 export * from './start-list';
