@@ -36,7 +36,7 @@ async function setUp(request: APIRequestContext, token: string): Promise<string[
   const db = new Database(databasePath, { timeout: 10_000 });
   try {
     const insert = db.prepare('insert into entries (id, event_id, participant_id, lane, created_at) values (?, ?, ?, ?, ?)');
-    people.forEach((p, i) => insert.run(`${EVENT}-${i}`, EVENT, ids[i], p.lane, new Date().toISOString()));
+    for (const [i, p] of people.entries()) insert.run(`${EVENT}-${i}`, EVENT, ids[i], p.lane, new Date().toISOString());
   } finally {
     db.close();
   }
