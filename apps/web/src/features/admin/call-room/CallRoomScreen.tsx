@@ -40,7 +40,7 @@ export function CallRoomScreen({ at, onAt }: Props) {
       empty={t('callRoom.empty')}
     >
       <CallRoomPicker at={at} shown={room.data ? { date: room.data.date, time: room.data.time } : undefined} onAt={onAt} />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-5 xl:grid-cols-2">
         {races.map((race) => (
           <CallRoomRace key={race.eventId} race={race} onError={(e) => setActionError(adminErrorMessage(e))} />
         ))}
