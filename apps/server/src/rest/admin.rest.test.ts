@@ -137,6 +137,8 @@ describe('REST admin paths', () => {
     ['GET', '/api/admin/retention'],
     ['POST', '/api/admin/retention/dry-run'],
     ['POST', '/api/admin/retention/run'],
+    ['GET', '/api/admin/call-room'],
+    ['PUT', '/api/admin/call-room/entries/elite', { presence: 'absent' }],
   ];
 
   it('covers every protected path of the OpenAPI document, and the document marks them protected', async () => {
