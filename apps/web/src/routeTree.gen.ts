@@ -37,6 +37,7 @@ import { Route as PublicAthletesKeyRouteImport } from './routes/_public/athletes
 import { Route as PublicResultatsRaceIdRouteImport } from './routes/_public/resultats_.$raceId'
 import { Route as AdminGuardAccountsRouteImport } from './routes/admin/_guard/accounts'
 import { Route as AdminGuardAuditRouteImport } from './routes/admin/_guard/audit'
+import { Route as AdminGuardCallRoomRouteImport } from './routes/admin/_guard/call-room'
 import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
 import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
 import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/documents'
@@ -196,6 +197,11 @@ const AdminGuardAuditRoute = AdminGuardAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardCallRoomRoute = AdminGuardCallRoomRouteImport.update({
+  id: '/call-room',
+  path: '/call-room',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardChampionshipsRoute = AdminGuardChampionshipsRouteImport.update({
   id: '/championships',
   path: '/championships',
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
+  '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
+  '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/_public/resultats_/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/_guard/accounts': typeof AdminGuardAccountsRoute
   '/admin/_guard/audit': typeof AdminGuardAuditRoute
+  '/admin/_guard/call-room': typeof AdminGuardCallRoomRoute
   '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
   '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
   '/admin/_guard/documents': typeof AdminGuardDocumentsRoute
@@ -456,6 +465,7 @@ export interface FileRouteTypes {
     | '/resultats/$raceId'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -501,6 +511,7 @@ export interface FileRouteTypes {
     | '/resultats/$raceId'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/_public/resultats_/$raceId'
     | '/admin/_guard/accounts'
     | '/admin/_guard/audit'
+    | '/admin/_guard/call-room'
     | '/admin/_guard/championships'
     | '/admin/_guard/dashboard'
     | '/admin/_guard/documents'
@@ -772,6 +784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardAuditRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/call-room': {
+      id: '/admin/_guard/call-room'
+      path: '/call-room'
+      fullPath: '/admin/call-room'
+      preLoaderRoute: typeof AdminGuardCallRoomRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/championships': {
       id: '/admin/_guard/championships'
       path: '/championships'
@@ -904,6 +923,7 @@ declare module '@tanstack/react-router' {
 interface AdminGuardRouteChildren {
   AdminGuardAccountsRoute: typeof AdminGuardAccountsRoute
   AdminGuardAuditRoute: typeof AdminGuardAuditRoute
+  AdminGuardCallRoomRoute: typeof AdminGuardCallRoomRoute
   AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
   AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
   AdminGuardDocumentsRoute: typeof AdminGuardDocumentsRoute
@@ -927,6 +947,7 @@ interface AdminGuardRouteChildren {
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardAccountsRoute: AdminGuardAccountsRoute,
   AdminGuardAuditRoute: AdminGuardAuditRoute,
+  AdminGuardCallRoomRoute: AdminGuardCallRoomRoute,
   AdminGuardChampionshipsRoute: AdminGuardChampionshipsRoute,
   AdminGuardDashboardRoute: AdminGuardDashboardRoute,
   AdminGuardDocumentsRoute: AdminGuardDocumentsRoute,

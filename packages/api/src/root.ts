@@ -3,6 +3,7 @@ import { accreditationsRouter } from './modules/accreditations/accreditations.ro
 import { auditRouter } from './modules/audit/audit.router';
 import { authRouter } from './modules/auth/auth.router';
 import { calendarRouter } from './modules/calendar/calendar.router';
+import { callRoomRouter } from './modules/call-room/call-room.router';
 import { championshipsRouter } from './modules/championships/championships.router';
 import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   settings: settingsRouter,
   calendar: calendarRouter,
+  callRoom: callRoomRouter,
   personalData: personalDataRouter,
   retention: retentionRouter,
 });

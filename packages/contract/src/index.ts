@@ -14,6 +14,8 @@ export * from './draw';
 export * from './entry';
 export * from './race-round';
 export * from './start-list';
+export * from './call-room';
+export * from './paris-clock';
 export * from './event-type';
 export * from './event-type-icon';
 export * from './newsletter';

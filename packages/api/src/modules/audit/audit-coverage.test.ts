@@ -85,6 +85,14 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'retention.dryRun': (c) => c.retention.dryRun(),
   'retention.run': (c) => c.retention.run(),
   'settings.update': (c) => c.settings.update({ venue: { name: 'Arena', address: '1 rue du Port', city: '13000 Marseille' } }),
+  'callRoom.setPresence': async (c) => {
+    const entry = await api.db.selectFrom('entries').select('id').executeTakeFirst();
+    if (entry) return c.callRoom.setPresence({ id: entry.id, presence: 'absent' });
+    const participant = await api.db.selectFrom('participants').select('id').executeTakeFirstOrThrow();
+    const event = await api.db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+    await api.db.insertInto('entries').values({ id: 'audit-entry', eventId: event.id, participantId: participant.id, crewName: null, seedTime: null, lane: 1, createdAt: new Date().toISOString() }).execute();
+    return c.callRoom.setPresence({ id: 'audit-entry', presence: 'absent' });
+  },
 });
 
 /** The mutations the public is refused with 401: the admin writes, told by behaviour, not by a list. */

@@ -2,6 +2,7 @@ import type { AuditChange } from '@app/contract';
 import type { Db } from '@app/db';
 import { DomainError } from '../../lib/domain-error';
 import * as accreditations from '../accreditations/accreditations.service';
+import * as callRoom from '../call-room/call-room.service';
 import * as championships from '../championships/championships.service';
 import * as messages from '../contact-messages/contact-messages.service';
 import * as eventTypes from '../event-types/event-types.service';
@@ -105,6 +106,8 @@ export const auditRouters: Record<string, AuditTarget> = {
   // The e-mail erased is personal data itself: only the count goes into the trail.
   personalData: { entity: 'personalData', action: 'delete', personal: true, summary: (_input, output) => counts(output, ['deleted', 'journalErased', 'resultsAnonymised']) },
   retention: { entity: 'retention' },
+  // A call-room tick changes an entry's presence: the trail shows it on the entry.
+  callRoom: { entity: 'entries', read: apiRow(callRoom.entryById), action: 'presence' },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
