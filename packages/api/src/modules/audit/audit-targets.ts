@@ -147,7 +147,7 @@ export const auditProcedures: Record<string, AuditTarget> = {
     entity: 'participants',
     action: 'import',
     skip: dryRun,
-    summary: (_input, output) => counts(output, ['created', 'updated', 'unchanged']),
+    summary: (_input, output) => counts(output, ['created', 'updated', 'unchanged', 'entriesCreated']),
   },
 };
 

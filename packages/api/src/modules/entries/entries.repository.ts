@@ -144,3 +144,6 @@ export const findBareByEvents = (db: Db, eventIds: readonly string[]) =>
 /** The ids among these that are participants. */
 export const existingParticipantIds = async (db: Db, ids: readonly string[]) =>
   new Set((await inChunks(ids, (chunk) => db.selectFrom('participants').select('id').where('id', 'in', chunk).execute())).map((r) => r.id));
+
+/** Every event as the entries' rules see it (about 120 at the real size): what an import matches names against. */
+export const findRaceEvents = (db: Db) => db.selectFrom('events').select(['id', 'name', 'nameEn', 'championshipId', 'round', 'raceGroup']).execute();
