@@ -59,7 +59,7 @@ test('enters a participant in a race from their editor, sees them in the race’
   await expect(row).toHaveAttribute('data-status', 'scratched');
   await expect(row).toContainText('Forfait');
   // Struck through, and still listed: a withdrawal keeps the entry.
-  await expect(row.getByRole('cell', { name: `${person.lastName} ${person.firstName}` })).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(row.getByRole('cell', { name: `${person.lastName} ${person.firstName}`, exact: true })).toHaveCSS('text-decoration-line', 'line-through');
   await expect(entries.getByTestId('race-entry')).toHaveCount(1);
   await expect(entries.getByRole('button', { name: `Réintégrer : ${person.lastName} ${person.firstName}` })).toBeVisible();
 });

@@ -49,8 +49,10 @@ export function ParticipantEntries({ participantId }: { participantId: string })
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <label htmlFor={selectId} className="min-w-0 flex-1 text-sm font-medium text-slate-800">
-          {t('entries.race')}
+        <div className="min-w-0 flex-1">
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+            {t('entries.race')}
+          </label>
           <select id={selectId} className={inputClass} value={eventId} onChange={(e) => setEventId(e.target.value)}>
             <option value="">{t('entries.choose')}</option>
             {events
@@ -61,7 +63,7 @@ export function ParticipantEntries({ participantId }: { participantId: string })
                 </option>
               ))}
           </select>
-        </label>
+        </div>
         <button type="button" onClick={() => void add()} disabled={!eventId} className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
           {t('entries.add')}
         </button>
