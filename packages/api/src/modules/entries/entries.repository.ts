@@ -1,5 +1,5 @@
 import type { Db, EntryTable } from '@app/db';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 
 /*
  * The one home of the entries' SQL (issue 29): the draw, the start lists, the call room and the race
@@ -32,6 +32,9 @@ const withParticipant = (db: Db) =>
     ]);
 export type EntryRow = Awaited<ReturnType<ReturnType<typeof withParticipant>['executeTakeFirstOrThrow']>>;
 
+/** Lanes ascending, entries without one last: SQLite and PostgreSQL put nulls at opposite ends otherwise. */
+const laneLast = sql`case when entries.lane is null then 1 else 0 end`;
+
 // Ids in one `in (…)` list: far below SQLite's and PostgreSQL's limits of bound parameters.
 const ID_CHUNK = 500;
 async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -48,13 +51,13 @@ export const findAll = (db: Db, filter: { eventId?: string | undefined; particip
   let q = withParticipant(db);
   if (filter.eventId) q = q.where('entries.eventId', '=', filter.eventId);
   if (filter.participantId) q = q.where('entries.participantId', '=', filter.participantId);
-  return q.orderBy('entries.eventId').orderBy('entries.lane').orderBy('participants.lastName').orderBy('participants.firstName').execute();
+  return q.orderBy('entries.eventId').orderBy(laneLast).orderBy('entries.lane').orderBy('participants.lastName').orderBy('participants.firstName').execute();
 };
 
 /** The entries of these events (a race's heats, a day's races), with participant name, club, category, bib and personal best; by event, then lane. */
 export const findByEvents = (db: Db, eventIds: readonly string[]) =>
   inChunks(eventIds, (chunk) =>
-    withParticipant(db).where('entries.eventId', 'in', chunk).orderBy('entries.eventId').orderBy('entries.lane').orderBy('participants.lastName').orderBy('participants.firstName').execute(),
+    withParticipant(db).where('entries.eventId', 'in', chunk).orderBy('entries.eventId').orderBy(laneLast).orderBy('entries.lane').orderBy('participants.lastName').orderBy('participants.firstName').execute(),
   );
 
 /**
