@@ -6,6 +6,7 @@ import { calendarRouter } from './modules/calendar/calendar.router';
 import { callRoomRouter } from './modules/call-room/call-room.router';
 import { championshipsRouter } from './modules/championships/championships.router';
 import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
+import { entriesRouter } from './modules/entries/entries.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   pricing: pricingRouter,
   eventTypes: eventTypesRouter,
   events: eventsRouter,
+  entries: entriesRouter,
   results: resultsRouter,
   practicalInfo: practicalInfoRouter,
   partners: partnersRouter,

@@ -133,4 +133,6 @@ export const adminOperationsOf = (ids: Record<string, string>): [Method, string,
   ['GET', '/api/admin/retention'],
   ['POST', '/api/admin/retention/dry-run'],
   ['POST', '/api/admin/retention/run'],
+  ['GET', '/api/admin/call-room'],
+  ['PUT', '/api/admin/call-room/entries/elite', { presence: 'absent' }],
 ];

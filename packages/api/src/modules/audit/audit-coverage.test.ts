@@ -35,6 +35,9 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'eventTypes.remove': (c) => c.eventTypes.remove({ id: '1000m-audit' }),
   'events.create': (c) => c.events.create({ id: 'audit-race', name: 'Finale', nameEn: 'Final', date: '2026-01-30', time: '14:30', category: 'SH', championshipId: 'elite' }),
   'events.update': (c) => c.events.update({ id: 'audit-race', time: '15:00' }),
+  'entries.create': async (c) => (ids.entry = (await c.entries.create({ eventId: 'audit-race', participantId: ids.entrant ?? '' })).id),
+  'entries.update': (c) => c.entries.update({ id: ids.entry ?? '', status: 'scratched' }),
+  'entries.remove': (c) => c.entries.remove({ id: ids.entry ?? '' }),
   'results.setRanking': (c) => c.results.setRanking({ eventId: 'audit-race', rows: [{ rank: 1, athlete: 'Léa Martin', category: 'SF', club: 'AC Paris', time: '7:01.2' }] }),
   'results.setState': (c) => c.results.setState({ eventId: 'audit-race', resultsState: 'official' }),
   'results.importFile': (c) => c.results.importFile({ eventId: 'audit-race', fileName: 'results.csv', contentBase64: resultsCsv, dryRun: false }),
@@ -124,6 +127,7 @@ describe('audit coverage: every admin write leaves one entry', () => {
       message: await pendingId('contactMessages'),
       accreditation: await pendingId('accreditations'),
       subscription: (await api.db.selectFrom('newsletterSubscriptions').select('id').executeTakeFirstOrThrow()).id,
+      entrant: (await api.db.selectFrom('participants').select('id').executeTakeFirstOrThrow()).id,
     };
     const table = calls(api, ids);
     const mutations = await adminMutations(api);

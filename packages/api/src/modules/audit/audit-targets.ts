@@ -3,6 +3,7 @@ import type { Db } from '@app/db';
 import { DomainError } from '../../lib/domain-error';
 import * as accreditations from '../accreditations/accreditations.service';
 import * as callRoom from '../call-room/call-room.service';
+import * as entries from '../entries/entries.service';
 import * as championships from '../championships/championships.service';
 import * as messages from '../contact-messages/contact-messages.service';
 import * as eventTypes from '../event-types/event-types.service';
@@ -79,6 +80,12 @@ const readRanking: ReadRow = async (db, eventId) => {
   return { résultats: count, resultsState };
 };
 
+const withoutNames = (row: AuditRecord | undefined): AuditRecord | undefined => {
+  if (!row) return undefined;
+  const { firstName: _f, lastName: _l, club: _c, category: _k, bib: _b, ...rest } = row;
+  return rest;
+};
+
 const dryRun = (input: Record<string, unknown>) => input.dryRun === true;
 const counts = (output: Record<string, unknown>, names: string[]): AuditChange[] =>
   names.filter((name) => typeof output[name] === 'number').map((name) => ({ field: name, before: null, after: String(output[name]) }));
@@ -92,6 +99,8 @@ export const auditRouters: Record<string, AuditTarget> = {
   pricing: { entity: 'pricing', read: apiRow(pricing.byId) },
   eventTypes: { entity: 'eventTypes', read: apiRow(eventTypes.byId) },
   events: { entity: 'events', read: apiRow(events.byId) },
+  // Without the entrant's name: the trail keeps ids, so deleting the participant leaves no name behind.
+  entries: { entity: 'entries', read: async (db, id) => withoutNames(await apiRow(entries.byId)(db, id)) },
   results: { entity: 'results', read: apiRow(results.byId) },
   practicalInfo: { entity: 'practicalInfo', read: apiRow(practicalInfo.byId) },
   partners: { entity: 'partners', read: apiRow(partners.byId) },
@@ -141,7 +150,7 @@ export const auditProcedures: Record<string, AuditTarget> = {
     entity: 'participants',
     action: 'import',
     skip: dryRun,
-    summary: (_input, output) => counts(output, ['created', 'updated', 'unchanged']),
+    summary: (_input, output) => counts(output, ['created', 'updated', 'unchanged', 'entriesCreated']),
   },
 };
 

@@ -1,5 +1,7 @@
 import { eventCreateInput, eventUpdateInput, newEventId, type ProgrammeEvent } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
@@ -13,6 +15,7 @@ import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection } from '../crud/GroupSection';
+import { RaceEntriesModal } from './entries/RaceEntriesModal';
 
 const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
 
@@ -21,6 +24,7 @@ export function ProgramScreen() {
   const trpc = useTRPCProxy();
   const list = useAdminList(useQuery(fresh(trpc.events.adminList.queryOptions())));
   const championships = useQuery(fresh(trpc.championships.adminList.queryOptions()));
+  const [entriesOf, setEntriesOf] = useState<ProgrammeEvent | null>(null);
   const editor = useEditor<ProgrammeEvent>({
     empty,
     toForm: (e) => ({ ...e }),
@@ -70,6 +74,15 @@ export function ProgramScreen() {
                   </p>
                 </div>
                 <ActiveBadge active={e.active} />
+                <button
+                  type="button"
+                  onClick={() => setEntriesOf(e)}
+                  aria-label={t('entries.openLabel', { race: e.name })}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-50"
+                >
+                  <Users aria-hidden="true" className="h-4 w-4" />
+                  {t('entries.open')}
+                </button>
                 <RowActions
                   name={e.name}
                   onEdit={() => editor.openEdit(e)}
@@ -80,6 +93,7 @@ export function ProgramScreen() {
         </GroupSection>
       ))}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle épreuve" editTitle="Modifier l'épreuve" />
+      <RaceEntriesModal event={entriesOf} onClose={() => setEntriesOf(null)} />
     </AdminShell>
   );
 }
