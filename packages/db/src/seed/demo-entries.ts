@@ -1,5 +1,5 @@
 import { drawHeats } from '@app/contract';
-import type { NewEntry, ParticipantTable } from '../schema';
+import type { NewEntry, NewEvent, ParticipantTable } from '../schema';
 import { demoRounds } from './demo-programme';
 import { tenthsOf } from './event-random';
 
@@ -7,12 +7,13 @@ import { tenthsOf } from './event-random';
 // rule on their personal bests (best seed in the centre lane). A few rows, so the demo's counts of
 // events, results and participants stay what the other tests know.
 
-const heatCategory: Record<string, string> = { 'indoor-1': 'Open Femmes', 'indoor-2': 'Open Hommes' };
+const heatCategory: Record<string, string> = { '500 m Open Femmes': 'Open Femmes', '500 m Open Hommes': 'Open Hommes' };
 
-export function demoEntries(participants: readonly ParticipantTable[]): NewEntry[] {
+export function demoEntries(events: readonly NewEvent[], participants: readonly ParticipantTable[]): NewEntry[] {
   const rows: NewEntry[] = [];
-  for (const [eventId, category] of Object.entries(heatCategory)) {
-    if (demoRounds[eventId]?.round !== 'heat') continue;
+  for (const [name, category] of Object.entries(heatCategory)) {
+    const eventId = events.find((e) => e.name === name && demoRounds[name]?.round === 'heat')?.id;
+    if (!eventId) continue;
     const entrants = participants.filter((p) => p.championshipId === 'indoor' && p.category === category);
     const drawn = drawHeats(
       entrants.map((p) => ({ id: p.id, seedSeconds: p.personalBest ? tenthsOf(p.personalBest) / 10 : null, tieBreak: `${p.registrationDate}|${p.id}` })),

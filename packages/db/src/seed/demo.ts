@@ -38,11 +38,12 @@ export async function seedDemoPricing(db: Db, now: Date): Promise<void> {
 
 export async function seedDemo(db: Db, options: { uploadsDir: string; now: Date }): Promise<void> {
   await seedDemoPricing(db, options.now);
-  await db.insertInto('events').values(demoEvents()).execute();
+  const events = demoEvents();
+  await db.insertInto('events').values(events).execute();
   await db.insertInto('results').values(demoResults()).execute();
   const participants = demoParticipants(options.now);
   await db.insertInto('participants').values(participants).execute();
-  await db.insertInto('entries').values(demoEntries(participants)).execute();
+  await db.insertInto('entries').values(demoEntries(events, participants)).execute();
   await seedDemoContent(db, options.uploadsDir);
   await seedDemoSubmissions(db, options.now);
 }
