@@ -20,9 +20,12 @@ export function qualify(event: NewEvent, progression: Progression, sources: read
     taken.add(r.entryId as string);
   };
   for (const { results } of sources) for (const r of results.filter((r) => !taken.has(r.entryId as string)).slice(0, progression.places)) pick(r);
-  const others = sources.flatMap((s) => s.results).filter((r) => !taken.has(r.entryId as string));
-  others.sort((a, b) => tenthsOf(a.time as string) - tenthsOf(b.time as string) || (a.entryId as string).localeCompare(b.entryId as string));
-  for (const r of others.slice(0, progression.times)) pick(r);
+  const others = sources
+    .flatMap((s) => s.results)
+    .filter((r) => !taken.has(r.entryId as string))
+    .map((r) => ({ r, tenths: tenthsOf(r.time as string) }));
+  others.sort((a, b) => a.tenths - b.tenths || ((a.r.entryId as string) < (b.r.entryId as string) ? -1 : 1));
+  for (const { r } of others.slice(0, progression.times)) pick(r);
   // Lanes from the centre out by the time that qualified them.
   const drawn = drawHeats(
     chosen.map((r) => ({ id: r.entryId as string, seedSeconds: tenthsOf(r.time as string) / 10, tieBreak: r.entryId as string })),
