@@ -22,6 +22,7 @@ import { registerRest } from './plugins/rest';
 import { registerResultsImportRoute } from './plugins/results-import-route';
 import { registerRetentionSchedule } from './plugins/retention-schedule';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStartListsCsvRoute } from './plugins/start-lists-csv-route';
 import { createPageShell, registerPageShellEarly, registerStaticWeb } from './plugins/static-web';
 import { registerTrpc } from './plugins/trpc';
 import { registerUploadRoute } from './plugins/upload-route';
@@ -123,6 +124,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   documentPersonalDataCsv(server.swagger() as never);
   registerRetentionSchedule(server, deps, config.clock);
   await registerCalendarRoutes(server, deps, config.publicUrl, etagSeed);
+  registerStartListsCsvRoute(server, deps, etagSeed);
   await registerUploadsStatic(server, shared.uploads, (url) => downloadName(handle.db, url));
   registerSeoRoutes(server, config.publicUrl, deps);
   await registerStaticWeb(server, config, pageShell, pages);

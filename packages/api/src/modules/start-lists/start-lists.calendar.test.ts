@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { publishedHeat } from './start-lists.fixtures';
+import { publishedHeat } from '@app/db/testing';
 
 const origin = 'https://aviron.example';
 const description = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component).description;

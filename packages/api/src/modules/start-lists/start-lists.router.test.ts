@@ -1,7 +1,7 @@
 import { athleteKey } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { addEntry, addParticipant, addRace, FUTURE_DAY, publishedHeat } from './start-lists.fixtures';
+import { addEntry, addParticipant, addRace, FUTURE_DAY, publishedHeat } from '@app/db/testing';
 
 const jeanne = athleteKey({ id: 'p-jeanne', firstName: 'Jeanne', lastName: 'Martin', club: 'AC Paris' } as never);
 

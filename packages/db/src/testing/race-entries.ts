@@ -1,4 +1,4 @@
-import type { Db } from '@app/db';
+import type { Db } from '../create-db';
 
 /*
  * Test data written straight into the tables (the entries and draw modules are built beside this one):
