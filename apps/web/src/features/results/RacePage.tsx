@@ -41,8 +41,8 @@ export function RacePage({ raceId }: { raceId: string }) {
     <>
       <PageHero title={name} subtitle={pick(race.championship.name, race.championship.nameEn)}>
         <p className="mt-3 text-slate-100" data-testid="race-facts">
-          {capitalise(formatLongDate(race.date, locale))} · {race.time} · {startList && `${label(raceRoundLabels[startList.round])} · `}
-          {race.category}
+          {capitalise(formatLongDate(race.date, locale))} · {race.time} · {race.category}
+          {startList && ` · ${label(raceRoundLabels[startList.round])}`}
           {ranking.length > 0 && <ResultsStateBadge state={race.resultsState} />}
         </p>
       </PageHero>
