@@ -53,6 +53,7 @@ import { compareReads, startBare } from './lib/reads';
 import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
+import { startListPages } from './lib/start-list-pages';
 import { targetTable } from './lib/targets';
 import { pushTargets } from './lib/verdicts';
 
@@ -112,11 +113,13 @@ async function startServer(seed: string, name: string, serverPort: number): Prom
 
 /** Lighthouse alone on the machine's share (no other browser open, nothing loading the server). */
 async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number] }> {
+  // Issue 29: a race page with its published start list and an entrant's athlete page, audited as the main pages.
+  const audits = [...AUDITS, ...(await startListPages(baseUrl, log)).map((path) => ({ path, runs: benchEnv.lighthouseRuns }))];
   // Each page drawn once before, so that Lighthouse meets the cached answer, as the next visitor would.
-  for (const path of PUBLIC_PAGES) await raw(baseUrl + path, { headers: ACCEPT });
+  for (const { path } of audits) await raw(baseUrl + path, { headers: ACCEPT });
   const before = loadavg()[0] ?? Number.NaN;
-  log(`lighthouse on ${AUDITS.length} pages, load average ${before.toFixed(2)}`);
-  const lighthouse = await auditPages(baseUrl, AUDITS, dir, log);
+  log(`lighthouse on ${audits.length} pages, load average ${before.toFixed(2)}`);
+  const lighthouse = await auditPages(baseUrl, audits, dir, log);
   return { lighthouse, lighthouseLoad: [before, loadavg()[0] ?? Number.NaN] };
 }
 
