@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { switchToEnglish, watchErrors } from './helpers';
+import { expectNoSeriousA11yViolation, expectNoUntranslatedKey, switchToEnglish, watchErrors } from './helpers';
 import { publishStartList, RACE_TIME } from './start-lists-data';
 
 // Issue 29, item 4: a visitor finds a named athlete from /inscrits, reads their race, day, time and lane
@@ -35,6 +35,8 @@ for (const width of [390, 1280]) {
       await expect(item.getByTestId('athlete-race-lane')).toHaveText(t.lane);
       const raceLink = item.getByRole('link', { name: lang === 'en' ? race.nameEn : race.name });
       await expect(raceLink).toBeVisible();
+      await expectNoUntranslatedKey(page);
+      await expectNoSeriousA11yViolation(page);
 
       // Its calendar file: the race, with the athlete's lane in the description.
       const ics = item.getByTestId('race-ics');
@@ -63,6 +65,8 @@ for (const width of [390, 1280]) {
       await expect(rows.nth(2)).toContainText(t.scratched);
       expect(await rows.nth(2).evaluate((row) => getComputedStyle(row).textDecorationLine)).toBe('line-through');
       await expect(rows.nth(1).getByRole('link', { name: `${lastName} ${firstName}` })).toHaveAttribute('href', /\/athletes\/p-/);
+      await expectNoUntranslatedKey(page);
+      await expectNoSeriousA11yViolation(page);
       expect(errors).toEqual([]);
     });
   }
