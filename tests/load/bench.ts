@@ -113,7 +113,6 @@ async function startServer(seed: string, name: string, serverPort: number): Prom
 
 /** Lighthouse alone on the machine's share (no other browser open, nothing loading the server). */
 async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number] }> {
-  // Issue 29: a race page with its published start list and an entrant's athlete page, audited as the main pages.
   const audits = [...AUDITS, ...(await startListPages(baseUrl, log)).map((path) => ({ path, runs: benchEnv.lighthouseRuns }))];
   // Each page drawn once before, so that Lighthouse meets the cached answer, as the next visitor would.
   for (const { path } of audits) await raw(baseUrl + path, { headers: ACCEPT });

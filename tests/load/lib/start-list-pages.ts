@@ -1,5 +1,5 @@
 /*
- * The pages issue 29 adds to the Lighthouse audit: a race page with its published start list, and the
+ * The pages issue 29 adds to the Lighthouse audit (as many runs as the main pages): a race page with its published start list, and the
  * athlete page of one of its entrants (their races to come with the lane). Picked from the data set as a
  * visitor would reach them: the first race of the programme whose start list is published. A set with no
  * published start list (before the event seed publishes its first day) adds none, and says so.
