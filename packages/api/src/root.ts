@@ -19,6 +19,7 @@ import { pricingRouter } from './modules/pricing/pricing.router';
 import { resultsRouter } from './modules/results/results.router';
 import { retentionRouter } from './modules/retention/retention.router';
 import { rulesRouter } from './modules/rules/rules.router';
+import { startListsRouter } from './modules/start-lists/start-lists.router';
 import { settingsRouter } from './modules/settings/settings.router';
 import { statsRouter } from './modules/stats/stats.router';
 import { volunteersRouter } from './modules/volunteers/volunteers.router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   events: eventsRouter,
   entries: entriesRouter,
   results: resultsRouter,
+  startLists: startListsRouter,
   practicalInfo: practicalInfoRouter,
   partners: partnersRouter,
   participants: participantsRouter,

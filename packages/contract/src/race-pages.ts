@@ -4,6 +4,7 @@ import { championshipRefSchema, programmeEventSchema } from './event';
 import { medals } from './athlete-keys';
 import { optionalFilter } from './list-query';
 import { raceResultSchema, resultSchema, resultsState } from './result';
+import { athleteRaceSchema } from './start-list';
 
 /*
  * What the race, athlete and medal pages read (issue 14): `results.race`, `results.athlete` and
@@ -49,6 +50,8 @@ export const athletePageSchema = z.object({
   championships: z.array(championshipRefSchema),
   /** Every race of theirs with results, in programme order. Empty for a registered athlete who has not raced yet. */
   results: z.array(athleteResultSchema),
+  /** Races to come (today or later, in time order) in published start lists, with the lane (issue 29). */
+  races: z.array(athleteRaceSchema),
 });
 export type AthletePage = z.infer<typeof athletePageSchema>;
 

@@ -5,6 +5,7 @@ import type { PlainRouteEntry } from './openapi-registry';
 import { participantsImportEntry } from './participants-import';
 import { personalDataCsvEntry } from './personal-data';
 import { resultsImportEntry } from './results-import';
+import { startListsCsvEntry } from './start-lists-csv';
 import { uploadEntry } from './upload';
 
 /**
@@ -20,4 +21,5 @@ export const plainRouteEntries: readonly PlainRouteEntry[] = [
   personalDataCsvEntry,
   calendarFeedEntry,
   calendarEventEntry,
+  startListsCsvEntry,
 ];

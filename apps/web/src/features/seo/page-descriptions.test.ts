@@ -36,7 +36,7 @@ describe('race and athlete pages', () => {
 
   it('counts an athlete’s races and medals', () => {
     const result = { ...row(1, 'finished'), event: { ...race.race }, medal: 'gold' as const };
-    const athlete: AthletePage = { key: 'p-1', name: 'Jeanne Martin', club: 'SN Lyon', category: 'Senior F', bib: '12', championships: [race.race.championship], results: [result, { ...result, id: 'r2', rank: 5, medal: null }] };
+    const athlete: AthletePage = { key: 'p-1', name: 'Jeanne Martin', club: 'SN Lyon', category: 'Senior F', bib: '12', championships: [race.race.championship], results: [result, { ...result, id: 'r2', rank: 5, medal: null }], races: [] };
     expect(athleteDescription(athlete, facts)).toBe(
       "Jeanne Martin (SN Lyon) aux Championnats de France d'Aviron Indoor 2026 : 2 épreuves courues, 1 médaille d'or, avec rang et temps de chaque course.",
     );

@@ -25,6 +25,8 @@ import { medalTable } from './results.medals';
 import { buildBoard, filterResults, raceSummary } from './results.queries';
 import { racePage, toProgramme } from './results.race';
 import * as repo from './results.repository';
+import { parisDay } from '../retention/daily-time';
+import { publishedStartLists, racesOf } from '../start-lists/start-lists.service';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 
@@ -185,7 +187,12 @@ export async function board(deps: PublicReads, championshipId: string | undefine
 export const race = async (deps: PublicReads, eventId: string): Promise<RacePage> =>
   racePage(await publicProgramme(deps), eventId, (id) => deps.publicCache.get(`results:race:${id}`, () => raceResults(deps.db, id)));
 
-export const athlete = async (deps: PublicReads, key: string): Promise<AthletePage> => athletePage(await athletes(deps), key);
+/** The athlete's results, and their races to come from the published start lists (today and later, Paris time). */
+export async function athlete(deps: PublicReads & { config?: { clock?: (() => Date) | undefined } }, key: string): Promise<AthletePage> {
+  const [index, lists] = await Promise.all([athletes(deps), publishedStartLists(deps)]);
+  const today = parisDay(deps.config?.clock?.() ?? new Date());
+  return athletePage(index, key, (ids) => racesOf(lists, ids, today));
+}
 
 export async function medals(deps: PublicReads, championshipId: string | undefined): Promise<MedalTable> {
   const [programme, results] = await Promise.all([publicProgramme(deps), publicResults(deps)]);
