@@ -5,6 +5,7 @@ import { authRouter } from './modules/auth/auth.router';
 import { calendarRouter } from './modules/calendar/calendar.router';
 import { championshipsRouter } from './modules/championships/championships.router';
 import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
+import { drawRouter } from './modules/draw/draw.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   pricing: pricingRouter,
   eventTypes: eventTypesRouter,
   events: eventsRouter,
+  draw: drawRouter,
   results: resultsRouter,
   practicalInfo: practicalInfoRouter,
   partners: partnersRouter,

@@ -81,6 +81,8 @@ export const auditActionLabels: Record<string, string> = {
   totpOn: 'Activation de la double authentification',
   totpOff: 'Désactivation de la double authentification',
   purge: 'Purge (conservation)',
+  draw: 'Répartition (tirage des couloirs)',
+  qualify: 'Qualification',
 };
 
 export const AUDIT_CSV_HEADER = ['Date', 'Compte', 'Entité', 'Identifiant', 'Action', 'Modifications'] as const;

@@ -105,6 +105,8 @@ export const auditRouters: Record<string, AuditTarget> = {
   // The e-mail erased is personal data itself: only the count goes into the trail.
   personalData: { entity: 'personalData', action: 'delete', personal: true, summary: (_input, output) => counts(output, ['deleted', 'journalErased', 'resultsAnonymised']) },
   retention: { entity: 'retention' },
+  // The draw's actions change a round's entries: the trail tells the event and the answer's counts.
+  draw: { entity: 'events', idField: 'eventId', read: apiRow(events.byId) },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
@@ -134,6 +136,9 @@ export const auditProcedures: Record<string, AuditTarget> = {
     summary: (_input, output) =>
       (Array.isArray(output.rules) ? (output.rules as { rule: string; count: number }[]) : []).map((r) => ({ field: r.rule, before: null, after: String(r.count) })),
   },
+  'draw.run': { entity: 'events', idField: 'eventId', action: 'draw', summary: (_input, output) => counts(output, ['seeded']) },
+  'draw.startList': { entity: 'events', idField: 'eventId', read: apiRow(events.byId), action: 'update', summary: (_input, output) => counts(output, ['moved']) },
+  'draw.qualify': { entity: 'events', idField: 'eventId', action: 'qualify', summary: (_input, output) => counts(output, ['qualified']) },
   'participants.importFile': {
     entity: 'participants',
     action: 'import',
