@@ -66,7 +66,9 @@ export function drawHeats(entrants: readonly DrawEntrant[], heats: readonly { la
   const seats: DrawSeat[] = [];
   members.forEach((group, index) => {
     const lanes = centreOutLanes((heats[index] as { lanes: number }).lanes);
-    group.forEach((entrant, rank) => seats.push({ id: entrant.id, heat: index, lane: lanes[rank] as number }));
+    group.forEach((entrant, rank) => {
+      seats.push({ id: entrant.id, heat: index, lane: lanes[rank] as number });
+    });
   });
   return { seats };
 }
