@@ -1,4 +1,5 @@
 import type { Db, NewEntry } from '@app/db';
+import { sql } from 'kysely';
 
 // The draw's own SQL (issue 29, item 3): the rounds of a race group, their entrants with what seeding
 // needs, the lanes and heats written back, the previous round's results. Entries' general reads and
@@ -52,8 +53,21 @@ export const findEntrants = (db: Db, eventIds: readonly string[]) =>
         .execute();
 export type Entrant = Awaited<ReturnType<typeof findEntrants>>[number];
 
-export const setSeat = (db: Db, id: string, seat: { eventId: string; lane: number | null }) =>
-  db.updateTable('entries').set(seat).where('id', '=', id).executeTakeFirst();
+/**
+ * Many seats in one statement per 200 entries (a race's draw is one or two statements, not one per
+ * entrant): CASE on the id, portable to PostgreSQL with the lane cast to its column's type.
+ */
+export async function setSeats(db: Db, seats: readonly { id: string; eventId: string; lane: number | null }[]) {
+  for (let i = 0; i < seats.length; i += 200) {
+    const chunk = seats.slice(i, i + 200);
+    const cases = <T>(value: (s: (typeof chunk)[number]) => ReturnType<typeof sql<T>>) => sql<T>`case ${sql.join(chunk.map((s) => sql`when id = ${s.id} then ${value(s)}`), sql` `)} end`;
+    await db
+      .updateTable('entries')
+      .set({ eventId: cases<string>((s) => sql`${s.eventId}`), lane: cases<number | null>((s) => sql`cast(${s.lane} as integer)`) })
+      .where('id', 'in', chunk.map((s) => s.id))
+      .execute();
+  }
+}
 
 export const setStartList = (db: Db, eventIds: readonly string[], state: string) =>
   db.updateTable('events').set({ startList: state }).where('id', 'in', [...eventIds]).execute();

@@ -23,11 +23,12 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
     );
     if ('error' in outcome) throw badRequest(outcome.error);
     const counts = heats.map(() => 0);
-    for (const seat of outcome.seats) {
-      counts[seat.heat] = (counts[seat.heat] ?? 0) + 1;
-      await repo.setSeat(trx, seat.id, { eventId: (heats[seat.heat] as repo.DrawEvent).id, lane: seat.lane });
-    }
-    for (const e of entrants) if (e.status !== 'entered' && e.lane !== null) await repo.setSeat(trx, e.id, { eventId: e.eventId, lane: null });
+    for (const seat of outcome.seats) counts[seat.heat] = (counts[seat.heat] ?? 0) + 1;
+    await repo.setSeats(trx, [
+      ...outcome.seats.map((seat) => ({ id: seat.id, eventId: (heats[seat.heat] as repo.DrawEvent).id, lane: seat.lane })),
+      // Scratched entries keep their race, without a lane.
+      ...entrants.filter((e) => e.status !== 'entered' && e.lane !== null).map((e) => ({ id: e.id, eventId: e.eventId, lane: null })),
+    ]);
     return {
       message: `${entered.length} inscrit(s) réparti(s) sur ${heats.length} course(s)`,
       seeded: entered.length,

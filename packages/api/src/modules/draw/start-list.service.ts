@@ -70,9 +70,12 @@ async function move(db: Db, round: repo.DrawEvent[], moves: NonNullable<Input['l
     if (other) throw badRequest(`Couloir ${seat.lane} attribué deux fois dans « ${event.name} » : ${other} et ${seat.name}`);
     used.set(key, seat.name);
   }
-  for (const id of changed) {
-    const seat = seats.get(id) as { eventId: string; lane: number | null };
-    await repo.setSeat(db, id, { eventId: seat.eventId, lane: seat.lane });
-  }
+  await repo.setSeats(
+    db,
+    [...changed].map((id) => {
+      const seat = seats.get(id) as { eventId: string; lane: number | null };
+      return { id, eventId: seat.eventId, lane: seat.lane };
+    }),
+  );
   return changed.size;
 }
