@@ -76,7 +76,7 @@ export function DrawRound({ title, events, first, run }: { title: string; events
           {problem}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
         {events.map((e) => (
           <DrawHeat key={e.event.id} race={e} heats={events.map((x) => x.event)} seats={seats} editable={draft} onSeat={(entryId, seat) => setEdits((all) => ({ ...all, [entryId]: seat }))} />
         ))}
