@@ -79,6 +79,10 @@ describe('REST admin paths', () => {
     ['DELETE', `/api/admin/results/${ids.result}`],
     ['PUT', `/api/admin/events/${ids.event}/results`, { rows: [] }],
     ['PUT', `/api/admin/events/${ids.event}/results/state`, { resultsState: 'official' }],
+    ['GET', `/api/admin/events/${ids.event}/draw`],
+    ['POST', `/api/admin/events/${ids.event}/draw`],
+    ['PUT', `/api/admin/events/${ids.event}/start-list`, { published: true }],
+    ['POST', `/api/admin/events/${ids.event}/qualify`],
     ['GET', '/api/admin/practical-info'],
     ['POST', '/api/admin/practical-info', bodies.practical],
     ['GET', `/api/admin/practical-info/${ids.practical}`],
@@ -147,7 +151,7 @@ describe('REST admin paths', () => {
         .replace(/\?.*$/, '')
         .replace(/\/(elite|fx-champ|fx-type)(?=\/|$)/, '/{id}')
         .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}')
-        .replace(/^\/admin\/events\/\{id\}\/results(\/state)?$/, '/admin/events/{eventId}/results$1');
+        .replace(/^\/admin\/events\/\{id\}\/(results(?:\/state)?|draw|start-list|qualify)$/, '/admin/events/{eventId}/$1');
     const covered = new Set(adminOperations().map(([m, url]) => `${m} ${templated(url)}`));
     const protectedOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
