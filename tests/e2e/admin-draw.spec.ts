@@ -106,3 +106,30 @@ test('the admin draws a race into its heats, fixes a lane and publishes the star
     for (const e of events) await page.request.delete(`/api/admin/events/${e.id}`, { headers: auth(token) });
   }
 });
+
+test('the event form sets the round, race group, lanes and progression of a race', async ({ page }) => {
+  const token = await loginAs(page);
+  const id = `e2e-round-${Date.now()}`;
+  const name = 'Tour E2E finale B';
+  const body = { id, name, nameEn: name, date: '2026-01-31', time: '17:00', category: 'SF', championshipId: 'elite' };
+  expect((await page.request.post('/api/admin/events', { headers: auth(token), data: body })).ok()).toBe(true);
+  try {
+    await page.goto('/admin/program');
+    await expect(item(page, name)).toContainText('Finale A');
+    await item(page, name).getByRole('button', { name: /^Modifier/ }).click();
+    const form = page.getByTestId('admin-form');
+    await form.getByRole('combobox', { name: /^Tour/ }).selectOption({ label: 'Finale B' });
+    await form.getByRole('textbox', { name: 'Course (groupe de tours)' }).fill('e2e-2000-sf');
+    await form.getByRole('spinbutton', { name: 'Couloirs (ergomètres)' }).fill('6');
+    await form.getByLabel('Qualification depuis le tour').selectOption({ label: 'Série' });
+    await form.getByRole('spinbutton', { name: 'Places qualificatives par course' }).fill('0');
+    await form.getByRole('spinbutton', { name: 'Meilleurs temps repêchés' }).fill('6');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(item(page, name)).toContainText('Finale B');
+    const stored = (await (await page.request.get(`/api/admin/events/${id}`, { headers: auth(token) })).json()) as object;
+    expect(stored).toMatchObject({ round: 'final_b', raceGroup: 'e2e-2000-sf', lanes: 6, progression: { from: 'heat', places: 0, times: 6 } });
+  } finally {
+    await page.request.delete(`/api/admin/events/${id}`, { headers: auth(token) });
+  }
+});
