@@ -56,6 +56,7 @@ import { Route as AdminGuardResultsRouteImport } from './routes/admin/_guard/res
 import { Route as AdminGuardRulesRouteImport } from './routes/admin/_guard/rules'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as AdminGuardVolunteersRouteImport } from './routes/admin/_guard/volunteers'
+import { Route as AdminGuardDrawEventIdRouteImport } from './routes/admin/_guard/draw.$eventId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -292,6 +293,11 @@ const AdminGuardVolunteersRoute = AdminGuardVolunteersRouteImport.update({
   path: '/volunteers',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardDrawEventIdRoute = AdminGuardDrawEventIdRouteImport.update({
+  id: '/draw/$eventId',
+  path: '/draw/$eventId',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -339,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/admin/rules': typeof AdminGuardRulesRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/volunteers': typeof AdminGuardVolunteersRoute
+  '/admin/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof PublicSplatRoute
@@ -385,6 +392,7 @@ export interface FileRoutesByTo {
   '/admin/rules': typeof AdminGuardRulesRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/volunteers': typeof AdminGuardVolunteersRoute
+  '/admin/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/admin/_guard/rules': typeof AdminGuardRulesRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/admin/_guard/volunteers': typeof AdminGuardVolunteersRoute
+  '/admin/_guard/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -484,6 +493,7 @@ export interface FileRouteTypes {
     | '/admin/rules'
     | '/admin/settings'
     | '/admin/volunteers'
+    | '/admin/draw/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/rules'
     | '/admin/settings'
     | '/admin/volunteers'
+    | '/admin/draw/$eventId'
   id:
     | '__root__'
     | '/admin'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/rules'
     | '/admin/_guard/settings'
     | '/admin/_guard/volunteers'
+    | '/admin/_guard/draw/$eventId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -917,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardVolunteersRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/draw/$eventId': {
+      id: '/admin/_guard/draw/$eventId'
+      path: '/draw/$eventId'
+      fullPath: '/admin/draw/$eventId'
+      preLoaderRoute: typeof AdminGuardDrawEventIdRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
   }
 }
 
@@ -942,6 +961,7 @@ interface AdminGuardRouteChildren {
   AdminGuardRulesRoute: typeof AdminGuardRulesRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardVolunteersRoute: typeof AdminGuardVolunteersRoute
+  AdminGuardDrawEventIdRoute: typeof AdminGuardDrawEventIdRoute
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
@@ -966,6 +986,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardRulesRoute: AdminGuardRulesRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardVolunteersRoute: AdminGuardVolunteersRoute,
+  AdminGuardDrawEventIdRoute: AdminGuardDrawEventIdRoute,
 }
 
 const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(

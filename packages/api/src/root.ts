@@ -7,6 +7,7 @@ import { callRoomRouter } from './modules/call-room/call-room.router';
 import { championshipsRouter } from './modules/championships/championships.router';
 import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
 import { entriesRouter } from './modules/entries/entries.router';
+import { drawRouter } from './modules/draw/draw.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   eventTypes: eventTypesRouter,
   events: eventsRouter,
   entries: entriesRouter,
+  draw: drawRouter,
   results: resultsRouter,
   startLists: startListsRouter,
   practicalInfo: practicalInfoRouter,

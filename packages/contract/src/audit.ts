@@ -83,6 +83,8 @@ export const auditActionLabels: Record<string, string> = {
   totpOff: 'Désactivation de la double authentification',
   purge: 'Purge (conservation)',
   presence: "Pointage en chambre d'appel",
+  draw: 'Répartition (tirage des couloirs)',
+  qualify: 'Qualification',
 };
 
 export const AUDIT_CSV_HEADER = ['Date', 'Compte', 'Entité', 'Identifiant', 'Action', 'Modifications'] as const;

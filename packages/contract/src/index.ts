@@ -11,6 +11,7 @@ export * from './common';
 export * from './contact-message';
 export * from './event';
 export * from './draw';
+export * from './draw-actions';
 export * from './entry';
 export * from './race-round';
 export * from './start-list';

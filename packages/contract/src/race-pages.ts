@@ -22,7 +22,7 @@ export const raceNeighbourSchema = programmeEventSchema.pick({ id: true, name: t
 export type RaceNeighbour = z.infer<typeof raceNeighbourSchema>;
 
 export const racePageSchema = z.object({
-  race: programmeEventSchema.pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, championship: true }).extend({ resultsState }),
+  race: programmeEventSchema.pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, championship: true, round: true }).extend({ resultsState }),
   /** The whole ranking, as GET /api/results orders it: finishers by rank, then DNF, DNS and DSQ. Empty before the race. */
   ranking: z.array(raceResultSchema),
   /** The races before and after in the programme (date, time, name), all championships together; null at the ends. */

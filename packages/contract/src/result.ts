@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonNumber, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { championshipRefSchema, programmeEventSchema } from './event';
 import { listQueryFields, optionalFilter } from './list-query';
+import { raceRoundSchema } from './race-round';
 import { type ResultStatus, resultStatuses, resultStatusLabels, resultsStates } from './result-labels';
 
 const resultStatus = z.enum(resultStatuses, { error: 'Statut invalide (finished, dns, dnf ou dsq)' });
@@ -16,6 +17,8 @@ export const resultEventSchema = z.object({
   championship: championshipRefSchema,
   /** Additive (issue 11): whether the race's results are provisional or official. */
   resultsState: resultsState,
+  /** Additive (issue 29): the round the race is; only an A final gives medals. */
+  round: raceRoundSchema,
 });
 
 export const resultSchema = z.object({
@@ -96,7 +99,7 @@ export type ResultsQuery = z.output<typeof resultsQuery>;
 /** One race with results: what /resultats lists first, its podium inline, its full ranking on demand. */
 // A race is a programme event's public fields, its result count and podium: the event's shape is not written twice.
 export const raceSummarySchema = programmeEventSchema
-  .pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true })
+  .pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, round: true })
   .extend({
     /** Number of results in the race (DNS, DNF and DSQ included). */
     count: z.number().int(),

@@ -60,7 +60,7 @@ export function RacePage({ raceId }: { raceId: string }) {
             <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('race.noResults')}</p>
           ) : (
             <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="race-ranking">
-              <ResultsTable results={ranking} caption={name} />
+              <ResultsTable results={ranking} caption={name} round={race.round} />
             </div>
           )}
         </section>

@@ -20,7 +20,7 @@ describe('one description per page', () => {
 
 describe('race and athlete pages', () => {
   const race: RacePage = {
-    race: { id: 'elite-1', name: '2000 m Seniors Femmes', nameEn: '2000 m Senior Women', date: '2026-01-30', time: '14:30', category: 'Senior F', championshipId: 'elite', championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' }, resultsState: 'official' },
+    race: { id: 'elite-1', name: '2000 m Seniors Femmes', nameEn: '2000 m Senior Women', date: '2026-01-30', time: '14:30', category: 'Senior F', championshipId: 'elite', championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' }, resultsState: 'official', round: 'final_a' },
     ranking: [],
     previous: null,
     next: null,

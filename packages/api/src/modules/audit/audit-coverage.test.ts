@@ -38,6 +38,14 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'entries.create': async (c) => (ids.entry = (await c.entries.create({ eventId: 'audit-race', participantId: ids.entrant ?? '' })).id),
   'entries.update': (c) => c.entries.update({ id: ids.entry ?? '', status: 'scratched' }),
   'entries.remove': (c) => c.entries.remove({ id: ids.entry ?? '' }),
+  'draw.run': async (c) => {
+    const race = { date: '2026-01-30', category: 'SH', championshipId: 'elite', raceGroup: 'audit-2000', lanes: 6 };
+    await c.events.create({ ...race, id: 'audit-heat', name: 'Série', nameEn: 'Heat', time: '09:00', round: 'heat' });
+    await c.events.create({ ...race, id: 'audit-final', name: 'Finale', nameEn: 'Final', time: '16:00', progression: { from: 'heat', places: 1, times: 2 } });
+    return c.draw.run({ eventId: 'audit-heat' });
+  },
+  'draw.qualify': (c) => c.draw.qualify({ eventId: 'audit-final' }),
+  'draw.startList': (c) => c.draw.startList({ eventId: 'audit-heat', published: true }),
   'results.setRanking': (c) => c.results.setRanking({ eventId: 'audit-race', rows: [{ rank: 1, athlete: 'Léa Martin', category: 'SF', club: 'AC Paris', time: '7:01.2' }] }),
   'results.setState': (c) => c.results.setState({ eventId: 'audit-race', resultsState: 'official' }),
   'results.importFile': (c) => c.results.importFile({ eventId: 'audit-race', fileName: 'results.csv', contentBase64: resultsCsv, dryRun: false }),

@@ -117,6 +117,8 @@ export const auditRouters: Record<string, AuditTarget> = {
   retention: { entity: 'retention' },
   // A call-room tick changes an entry's presence: the trail shows it on the entry.
   callRoom: { entity: 'entries', read: apiRow(callRoom.entryById), action: 'presence' },
+  // The draw's actions change a round's entries: the trail tells the event and the answer's counts.
+  draw: { entity: 'events', idField: 'eventId', read: apiRow(events.byId) },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
@@ -146,6 +148,9 @@ export const auditProcedures: Record<string, AuditTarget> = {
     summary: (_input, output) =>
       (Array.isArray(output.rules) ? (output.rules as { rule: string; count: number }[]) : []).map((r) => ({ field: r.rule, before: null, after: String(r.count) })),
   },
+  'draw.run': { entity: 'events', idField: 'eventId', action: 'draw', summary: (_input, output) => counts(output, ['seeded']) },
+  'draw.startList': { entity: 'events', idField: 'eventId', read: apiRow(events.byId), action: 'update', summary: (_input, output) => counts(output, ['moved']) },
+  'draw.qualify': { entity: 'events', idField: 'eventId', action: 'qualify', summary: (_input, output) => counts(output, ['qualified']) },
   'participants.importFile': {
     entity: 'participants',
     action: 'import',

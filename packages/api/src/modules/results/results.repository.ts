@@ -22,6 +22,7 @@ const select = (db: Db) =>
       'events.time as eventTime',
       'events.active as eventActive',
       'events.resultsState as eventResultsState',
+      'events.round as eventRound',
       'championships.id as championshipId',
       'championships.name as championshipName',
       'championships.nameEn as championshipNameEn',
@@ -52,7 +53,7 @@ export const findActiveRaces = (db: Db) =>
 export const findRace = (db: Db, id: string) =>
   db
     .selectFrom('events')
-    .select(['id', 'name', 'nameEn', 'date', 'time', 'category', 'championshipId', 'resultsState'])
+    .select(['id', 'name', 'nameEn', 'date', 'time', 'category', 'championshipId', 'resultsState', 'round'])
     .where('id', '=', id)
     .executeTakeFirst();
 export const setResultsState = (db: Db, eventId: string, resultsState: string) =>
@@ -90,6 +91,7 @@ export const findProgramme = (db: Db) =>
       'events.category',
       'events.championshipId',
       'events.resultsState',
+      'events.round',
       'championships.name as championshipName',
       'championships.nameEn as championshipNameEn',
       'championships.sortOrder as championshipOrder',

@@ -7,6 +7,7 @@ import {
   type ResultsQuery,
   type Result,
   type ResultStatus,
+  type RaceRound,
   type ResultsState,
   type resultCreateInput,
   type resultUpdateInput,
@@ -41,6 +42,7 @@ const toResult = (row: Row): Result => ({
     time: row.eventTime,
     championship: { id: row.championshipId, name: row.championshipName, nameEn: row.championshipNameEn },
     resultsState: row.eventResultsState as ResultsState,
+    round: row.eventRound as RaceRound,
   },
   rank: row.rank,
   athlete: row.athlete,
@@ -144,7 +146,7 @@ export async function setRanking(db: Db, input: z.output<typeof setRankingInput>
 export async function summary(db: Db, eventId: string): Promise<RaceSummary> {
   const race = await repo.findRace(db, eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
-  return raceSummary({ ...race, resultsState: race.resultsState as ResultsState }, await raceResults(db, eventId));
+  return raceSummary({ ...race, resultsState: race.resultsState as ResultsState, round: race.round as RaceRound }, await raceResults(db, eventId));
 }
 
 /** How many rows a race's ranking holds and the state it is published in (absent race: no state). */

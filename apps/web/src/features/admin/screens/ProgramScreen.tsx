@@ -1,4 +1,5 @@
-import { eventCreateInput, eventUpdateInput, newEventId, type ProgrammeEvent } from '@app/contract';
+import { eventCreateInput, eventUpdateInput, newEventId, type ProgrammeEvent, raceRoundLabels } from '@app/contract';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
@@ -16,18 +17,21 @@ import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection } from '../crud/GroupSection';
 import { RaceEntriesModal } from './entries/RaceEntriesModal';
+import { useLocalized } from '../../../lib/use-localized';
+import { roundFields, roundFormEmpty, roundInput, roundToForm } from './program/event-round-fields';
 
-const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
+const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true, ...roundFormEmpty };
 
 export function ProgramScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
+  const { label } = useLocalized();
   const list = useAdminList(useQuery(fresh(trpc.events.adminList.queryOptions())));
   const championships = useQuery(fresh(trpc.championships.adminList.queryOptions()));
   const [entriesOf, setEntriesOf] = useState<ProgrammeEvent | null>(null);
   const editor = useEditor<ProgrammeEvent>({
     empty,
-    toForm: (e) => ({ ...e }),
+    toForm: (e) => ({ ...e, ...roundToForm(e) }),
     // A new event's id is the championship id plus a timestamp, whatever was typed (spec section 5).
     toInput: (v, editing) => ({
       id: editing ? editing.id : newEventId(text(v, 'championshipId') || 'event'),
@@ -38,6 +42,7 @@ export function ProgramScreen() {
       date: text(v, 'date'),
       time: text(v, 'time'),
       active: bool(v, 'active'),
+      ...roundInput(v),
     }),
     createSchema: eventCreateInput,
     updateSchema: eventUpdateInput,
@@ -53,6 +58,7 @@ export function ProgramScreen() {
     { name: 'date', label: t('fields.date'), kind: 'date', required: true },
     { name: 'time', label: t('fields.time'), kind: 'time', required: true },
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
+    ...roundFields(t, label),
   ];
   const byDate = new Map<string, ProgrammeEvent[]>();
   for (const e of list.items) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
@@ -70,9 +76,12 @@ export function ProgramScreen() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{e.name}</p>
                   <p className="text-xs text-slate-600">
-                    {e.category} · {e.championship.name}
+                    {e.category} · {e.championship.name} · {label(raceRoundLabels[e.round])}
                   </p>
                 </div>
+                <Link to="/admin/draw/$eventId" params={{ eventId: e.id }} className="rounded-md px-3 py-1.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200 hover:bg-sky-50">
+                  {t('draw.open')}
+                </Link>
                 <ActiveBadge active={e.active} />
                 <button
                   type="button"
