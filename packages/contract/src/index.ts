@@ -13,6 +13,7 @@ export * from './event';
 export * from './draw';
 export * from './entry';
 export * from './race-round';
+export * from './race-distance';
 export * from './start-list';
 export * from './event-type';
 export * from './event-type-icon';

@@ -8,3 +8,8 @@ export { parseRaceTime } from './race-time';
 export { parseFrenchDate } from './french-date';
 export { atLine, namesItsLine, quoted } from './notes';
 export { TimeSlice } from './time-slice';
+export { type RaceBoat, type RaceDefinition, type RaceRower, type RaceType, RAC_NAME_MAX, raceFileName, shortRaceName } from './race-definition';
+export { EMPTY_LANE, writeRac2 } from './rac2-writer';
+export { RAC_VERSION, writeRac, writeRacBytes } from './rac-writer';
+export { type DayRace, writeRaceDayZip } from './race-day-zip';
+export { encodeWindows1252, windows1252Safe } from './windows-1252';
