@@ -14,6 +14,7 @@ export * from './draw';
 export * from './entry';
 export * from './race-round';
 export * from './race-distance';
+export * from './race-file';
 export * from './start-list';
 export * from './event-type';
 export * from './event-type-icon';

@@ -159,8 +159,11 @@ export type ResultsImportInput = z.input<typeof resultsImportInput>;
 /** A note on the file: a line number when it concerns one line (1-based, as an editor shows it). */
 export const importNoteSchema = z.object({ line: z.number().int().nullable(), message: z.string() });
 export type ImportNote = z.infer<typeof importNoteSchema>;
-/** How an import row was linked to an entrant: the participant id the file carried, or its bib with a name that agrees. */
-export const importLinkKinds = ['id', 'bib'] as const;
+/**
+ * How an import row was linked to an entrant: the entry id our race definition gave the boat (issue 29),
+ * the participant id the file carried, or its bib with a name that agrees.
+ */
+export const importLinkKinds = ['entry', 'id', 'bib'] as const;
 /** The entrant a row of a results file is (or would be) credited to. */
 export const importedEntrantSchema = z.object({
   id: z.string(),
@@ -182,6 +185,8 @@ export const importedResultSchema = z.object({
   category: z.string(),
   time: z.string().nullable(),
   participantId: z.string().nullable(),
+  /** The entry the row was rowed under (issue 29): stored as the result's entryId. */
+  entryId: z.string().nullable(),
   /** The entrant the row is credited to (null: the result stands on the file's name and club). */
   entrant: importedEntrantSchema.nullable(),
 });

@@ -26,7 +26,7 @@ describe('ErgRace race definition (.rac2)', () => {
     expect(written.boats[3]).toEqual({
       lane_number: 4,
       id: '7e2b9c41-1d3a-4f5b-8c6d-9e0f1a2b3c4d',
-      name: 'MOREAU, Théo',
+      name: 'Théo Moreau',
       class_name: 'Seniors Hommes',
       affiliation: 'Cercle Nautique de Vichy',
       participants: [{ name: 'Théo Moreau' }],

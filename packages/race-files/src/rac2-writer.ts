@@ -11,17 +11,15 @@ import { type RaceBoat, type RaceDefinition, rowerName, shortRaceName } from './
 /** What ErgRace's results give for an empty lane; kept in one place for the writer and its tests. */
 export const EMPTY_LANE = 'EMPTY';
 
-/** `NOM, Prénom`: the form ErgRace users type, which the results reader turns back into `Prénom Nom`. */
-const listedName = (rower: RaceBoat['rowers'][number]) => [rower.lastName.toLocaleUpperCase('fr'), rower.firstName].filter((p) => p.trim()).join(', ');
-
 function boatOf(lane: number, boat: RaceBoat | undefined) {
   if (!boat) return { lane_number: lane, id: `Lane ${lane}`, name: EMPTY_LANE, class_name: EMPTY_LANE, affiliation: '', participants: [] };
   const first = boat.rowers[0];
   return {
     lane_number: lane,
     id: boat.entryId,
-    // A relay shows its crew name; an entrant their own.
-    name: boat.crewName?.trim() || (first ? listedName(first) : boat.entryId),
+    // A relay shows its crew name; an entrant their own, as registered (`Prénom Nom`, which the results
+    // reader keeps as it is: the round trip changes no name).
+    name: boat.crewName?.trim() || (first ? rowerName(first) : boat.entryId),
     class_name: boat.className,
     affiliation: boat.affiliation,
     participants: boat.rowers.map((r) => ({ name: rowerName(r) })),

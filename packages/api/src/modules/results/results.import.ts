@@ -1,6 +1,6 @@
 import { type ImportNote, RACE_MAX_RESULTS, type ResultsImportAnswer, type ResultsState, type resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
-import { base64Source, type ByteSource, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import { base64Source, type ByteSource, isNameNote, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { checkRows, withLine } from './results.import-rows';
@@ -48,8 +48,8 @@ export async function importFile(db: Db, input: z.output<typeof resultsImportInp
   const parsed = await parse(file ?? base64Source(input.contentBase64), input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
-  const participants = await repo.matchableParticipants(db, ids, race.championshipId);
-  const checked = checkRows(parsed.rows, participants, race);
+  const [participants, entries] = await Promise.all([repo.matchableParticipants(db, ids, race.championshipId), repo.raceEntries(db, race)]);
+  const checked = checkRows(parsed.rows, participants, race, entries);
   const errors = [...parsed.errors, ...checked.errors].sort(byLine);
   if (checked.rows.length > MAX_ROWS) errors.push({ line: null, message: `Une épreuve ne peut pas avoir plus de ${MAX_ROWS} résultats (${checked.rows.length} dans le fichier)` });
   if (checked.rows.length === 0 && errors.length === 0) errors.push({ line: null, message: 'Aucun résultat dans le fichier' });
@@ -59,7 +59,8 @@ export async function importFile(db: Db, input: z.output<typeof resultsImportInp
     eventId: race.id,
     dryRun: input.dryRun,
     results: checked.results,
-    warnings: [...parsed.warnings, ...checked.warnings].sort(byLine),
+    // A row linked by its entry is published under the registered name: how the file spelt it is moot.
+    warnings: [...parsed.warnings.filter((w) => !(w.line !== null && checked.linkedByEntry.has(w.line) && isNameNote(w.message))), ...checked.warnings].sort(byLine),
     errors,
     currentResultsState,
     // An official race stays official unless the administrator says otherwise (issue 27).

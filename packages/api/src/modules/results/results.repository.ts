@@ -52,7 +52,7 @@ export const findActiveRaces = (db: Db) =>
 export const findRace = (db: Db, id: string) =>
   db
     .selectFrom('events')
-    .select(['id', 'name', 'nameEn', 'date', 'time', 'category', 'championshipId', 'resultsState'])
+    .select(['id', 'name', 'nameEn', 'date', 'time', 'category', 'championshipId', 'resultsState', 'raceGroup'])
     .where('id', '=', id)
     .executeTakeFirst();
 export const setResultsState = (db: Db, eventId: string, resultsState: string) =>
@@ -126,3 +126,31 @@ export const countByEvent = async (db: Db, eventId: string) => {
   const row = await db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', eventId).executeTakeFirstOrThrow();
   return Number(row.n);
 };
+/**
+ * The entries an import can link a row to by the id the race computer carried back: those of the race
+ * and of the other rounds of its race group (a late move between heats still links), with the entrant.
+ */
+export const raceEntries = (db: Db, race: { id: string; raceGroup: string | null }) =>
+  db
+    .selectFrom('entries')
+    .innerJoin('participants', 'participants.id', 'entries.participantId')
+    .innerJoin('events', 'events.id', 'entries.eventId')
+    .select([
+      'entries.id as entryId',
+      'entries.eventId',
+      'entries.crewName',
+      'entries.status',
+      'entries.presence',
+      'entries.lane',
+      'participants.id',
+      'participants.bib',
+      'participants.championshipId',
+      'participants.firstName',
+      'participants.lastName',
+      'participants.club',
+      'participants.category',
+    ])
+    .where((eb) => (race.raceGroup ? eb.or([eb('entries.eventId', '=', race.id), eb('events.raceGroup', '=', race.raceGroup)]) : eb('entries.eventId', '=', race.id)))
+    .orderBy('entries.lane')
+    .orderBy('entries.id')
+    .execute();
