@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
 import { registerAuditCsvRoute } from './plugins/audit-csv-route';
 import { registerCalendarRoutes } from './plugins/calendar-routes';
+import { registerRaceFilesRoutes } from './plugins/race-files-routes';
 import { sharedEtagSeed } from './public-cache/shared-etag-seed';
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plugins/error-answers';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
@@ -118,6 +119,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   await registerResultsImportRoute(server, deps);
   await registerParticipantsImportRoute(server, deps);
   registerAuditCsvRoute(server, deps);
+  registerRaceFilesRoutes(server, deps);
   await registerRest(server, deps);
   await registerPersonalDataRoutes(server, deps);
   documentPersonalDataCsv(server.swagger() as never);

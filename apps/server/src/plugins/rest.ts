@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { documentAuditCsv } from './audit-csv-route';
+import { documentRaceFiles } from './race-files-routes';
 import { documentParticipantsImport } from './participants-import-route';
 import { withLivePath } from './live-route';
 import { withResultsImportPath } from './results-import-route';
@@ -202,6 +203,7 @@ function withUploadPath(document: OpenApiDocument): OpenApiDocument {
   } as never;
   documentParticipantsImport(document as never, error);
   documentAuditCsv(document as never, error);
+  documentRaceFiles(document as never, error);
   withResultsImportPath(document);
   withLivePath(document);
   return document;

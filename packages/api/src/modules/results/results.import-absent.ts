@@ -8,14 +8,21 @@ const nameOf = (entry: RaceEntry) => entry.crewName?.trim() || entrantName(entry
  * Call room (issue 29, item 6): an entrant of this race marked absent and still entered is a non-starter.
  * Their row without a time (the race computer shows a name on an erg nobody rowed) becomes DNS; when
  * the file has no row for them, a DNS row is added. Either way the preview says so before anything is
- * published. A row with a time wins over the tick: they rowed, and the preview asks to check.
+ * published. A row with a time wins over the tick: they rowed, and the preview asks to check. When the
+ * file carries our entry ids, an entrant of the start list it has no row for is named in a warning.
  * Mutates `out` (rows and results stay aligned).
  */
 export function absentAsDns(out: CheckedRows, entries: readonly RaceEntry[], race: ImportRace): void {
   const notes: ImportNote[] = [];
+  const rowOf = (entry: RaceEntry) => out.results.findIndex((r) => r.entryId === entry.entryId || (r.entryId === null && r.participantId === entry.id));
   for (const entry of entries) {
-    if (entry.eventId !== race.id || entry.presence !== 'absent' || entry.status !== 'entered') continue;
-    const index = out.results.findIndex((r) => r.entryId === entry.entryId || (r.entryId === null && r.participantId === entry.id));
+    if (entry.eventId !== race.id || entry.status !== 'entered') continue;
+    if (entry.presence !== 'absent') {
+      // A file of our boat ids that lacks an entrant of the start list: a lane lost on the race computer?
+      if (out.linkedByEntry.size > 0 && rowOf(entry) < 0) notes.push({ line: null, message: `${nameOf(entry)}${entry.lane ? ` (couloir ${entry.lane})` : ''}, inscrit à cette épreuve, n’a pas de ligne dans le fichier : aucun résultat publié pour ${entry.crewName ? 'cet équipage' : 'ce participant'}` });
+      continue;
+    }
+    const index = rowOf(entry);
     const result = out.results[index];
     const row = out.rows[index];
     if (result && row) {
