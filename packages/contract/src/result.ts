@@ -74,6 +74,8 @@ const rowFields = {
   rank: resultFields.rank.optional().transform((v) => v ?? null),
   time: resultFields.time.optional().transform((v) => v || null),
   participantId: resultFields.participantId.optional().transform((v) => v || null),
+  /** Additive (issue 29): the entry the result was rowed under, as the race files' import found it. */
+  entryId: z.string().trim().max(128).nullable().optional().transform((v) => v || null),
 };
 export const resultCreateInput = writeInput(rowFields).superRefine(statusAgrees);
 export const resultUpdateInput = writeInput(resultFields)

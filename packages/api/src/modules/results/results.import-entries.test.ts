@@ -64,6 +64,20 @@ describe('importing results that carry our entry ids', () => {
     const stored = await api.db.selectFrom('results').select(['entryId', 'participantId', 'athlete', 'rank']).where('eventId', '=', heat.id).orderBy('rank').execute();
     expect(stored.map((r) => r.entryId)).toEqual([entry[3], entry[5], entry[2], entry[4]]);
     expect(stored.every((r) => r.participantId)).toBe(true);
+
+    // The back-office publishes the previewed rows (with their entry), and a ranking edited by hand
+    // afterwards (whose rows carry no entry id) keeps each entrant's entry.
+    const rows = answer.results.map(({ status, rank, athlete, club, category, time, participantId, entryId }) => ({ status, rank, athlete, club, category, time, participantId, entryId }));
+    await api.adminCaller.results.setRanking({ eventId: heat.id, rows });
+    await api.adminCaller.results.setRanking({ eventId: heat.id, rows: rows.map(({ entryId: _, ...row }, i) => (i === 0 ? { ...row, time: '6:05.4' } : row)) });
+    const edited = await api.db.selectFrom('results').select(['entryId', 'time']).where('eventId', '=', heat.id).orderBy('rank').execute();
+    expect(edited).toEqual([
+      { entryId: entry[3], time: '6:05.4' },
+      { entryId: entry[5], time: '6:12.8' },
+      { entryId: entry[2], time: '6:24.1' },
+      { entryId: entry[4], time: '6:31.7' },
+    ]);
+    await expect(api.adminCaller.results.setRanking({ eventId: heat.id, rows: [{ ...rows[0], entryId: 'no-such-entry' }] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Inscription inconnue' });
   });
 
   it('links an entry of another heat of the race, and names an unknown entry id in a warning', async () => {

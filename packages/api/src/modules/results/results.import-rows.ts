@@ -7,8 +7,6 @@ import { entrantName, entrantOf, type ImportRace, looksLikeEntryId, type Matchab
 
 export type { ImportRace, Matchable, RaceEntry } from './results.import-match';
 
-/** A row to publish, with the entry it was rowed under (results.entryId). */
-export type StoredRow = RankingRow & { entryId: string | null };
 
 /** Shown when neither the file nor the matched participant names a club. */
 export const NO_CLUB = '—';
@@ -21,8 +19,8 @@ export const withLine = (line: number | null, message: string) => (line === null
 
 export interface CheckedRows {
   results: ImportedResult[];
-  /** Aligned with `results`: the same row, as stored. */
-  rows: StoredRow[];
+  /** Aligned with `results`: the same row, as stored (with its entryId). */
+  rows: RankingRow[];
   /** Lines of the file whose row was linked by its entry id. */
   linkedByEntry: Set<number>;
   warnings: ImportNote[];
@@ -79,16 +77,16 @@ export function checkRows(parsed: readonly ParsedResultRow[], participants: read
       club,
       time: row.time,
       participantId: participant?.id ?? null,
+      entryId: entry?.entryId ?? null,
     });
     if (!checked.success) {
       out.errors.push({ line: row.line, message: at(row.line, formatIssues(checked.error.issues)) });
       continue;
     }
     if (club === NO_CLUB) withoutClub += 1;
-    const entryId = entry?.entryId ?? null;
-    if (entryId && row.line !== null) out.linkedByEntry.add(row.line);
-    out.rows.push({ ...checked.data, entryId });
-    out.results.push({ line: row.line, ...checked.data, entryId, entrant: link ? entrantOf(link) : null });
+    if (checked.data.entryId && row.line !== null) out.linkedByEntry.add(row.line);
+    out.rows.push(checked.data);
+    out.results.push({ line: row.line, ...checked.data, entrant: link ? entrantOf(link) : null });
   }
   absentAsDns(out, entries, race);
   out.warnings.push(...rankingWarnings(out.results));

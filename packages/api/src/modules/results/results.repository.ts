@@ -69,6 +69,14 @@ export const eventExists = async (db: Db, id: string) => !!(await db.selectFrom(
 /** The ids among `ids` that are stored participants. */
 export const existingParticipantIds = async (db: Db, ids: readonly string[]) =>
   ids.length === 0 ? new Set<string>() : new Set((await db.selectFrom('participants').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id));
+/** The entry each entrant's result of a race was rowed under, by participant. */
+export const entryIdsByParticipant = async (db: Db, eventId: string) =>
+  new Map(
+    (await db.selectFrom('results').select(['participantId', 'entryId']).where('eventId', '=', eventId).where('entryId', 'is not', null).where('participantId', 'is not', null).execute()).map((r) => [r.participantId as string, r.entryId as string]),
+  );
+/** The ids among `ids` that are stored entries. */
+export const existingEntryIds = async (db: Db, ids: readonly string[]) =>
+  ids.length === 0 ? new Set<string>() : new Set((await db.selectFrom('entries').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id));
 /** Participants an import can match: those with one of these ids, and those of the championship with a bib. */
 export const matchableParticipants = (db: Db, ids: readonly string[], championshipId: string) =>
   db
