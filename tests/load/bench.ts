@@ -24,91 +24,42 @@
  * BENCH_IMPORT=0 (skip the 330,000-row results file refused while /api/health is asked), BENCH_ONLY=import
  * (that section alone, printed).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { BENCH_ADMIN as admin } from './lib/admin';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { measureAdminList } from './lib/admin-participants';
 import { hammerCache, hammerUrls } from './lib/cache-memory';
-import { INSPECT_ARG, inspectorUrl } from './lib/retained-memory';
+import { inspectorUrl } from './lib/retained-memory';
 import { ACCEPT, type CannonRequest } from './lib/cannon';
-import { countDataset, describeDataset } from './lib/dataset';
 import { benchEnv } from './lib/env';
-import { postJson, raw } from './lib/http';
-import { CLUSTER_READS, measureCluster } from './lib/cluster';
-import { clusterTables, clusterTargets } from './lib/cluster-report';
+import { raw } from './lib/http';
+import { measureCluster } from './lib/cluster';
 import { checkConsole } from './lib/console-check';
-import type { Dataset } from './lib/dataset';
 import { type Audit, auditPages, type LighthouseFigures } from './lib/lighthouse';
 import { refreshInChromium, revalidate } from './lib/live-refresh';
 import { commitLatency } from './lib/machine';
 import type { Measured } from './lib/measured';
 import { runMix, spreadLoad } from './lib/mix';
 import { launch, measureAdmin, measurePages } from './lib/pages';
-import { type Child, repoRoot, startChild } from './lib/processes';
-import { bigImportTargets, measureBigImport } from './lib/big-import';
-import { measurePush } from './lib/push';
-import { liveFloodTargets, measureLiveFlood } from './lib/live-flood';
+import { repoRoot } from './lib/processes';
+import { measureBigImport } from './lib/big-import';
+import { measureLiveFlood } from './lib/live-flood';
 import { compareReads, startBare } from './lib/reads';
 import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
-import { targetTable } from './lib/targets';
-import { pushTargets } from './lib/verdicts';
+import { CLUSTER_PORT, children, dir, LIST_READS, log, pushSection, startServer, t0, unique } from './lib/bench-run';
+import { clusterOnly, floodOnly, importOnly, pushOnly } from './lib/bench-only';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
 
-// The list reads over both mounts, beside those the pages make (recorded from Chromium).
-const LIST_READS = ['/api/events', '/trpc/events.list?input=%7B%7D', '/api/results', '/trpc/results.list?input=%7B%7D', '/api/championships', '/trpc/championships.list?input=%7B%7D'];
 const AUDITS: Audit[] = PUBLIC_PAGES.map((path) => ({ path, runs: MAIN_PAGES.includes(path) ? benchEnv.lighthouseRuns : benchEnv.lighthouseOtherRuns }));
 const HAMMERED = ['/api/results', '/api/participants'];
-/** The two PostgreSQL processes take these ports and the next one, their bare server the one after. */
-const CLUSTER_PORT = port + 3;
-/** Visitors replaying the results-day visit while the push is measured. */
-const PUSH_READ_CONNECTIONS = 50;
 const MIX_RUNS = [
   [50, 0.05],
   [200, 0.05],
   [200, 0],
 ] as const;
-
-const t0 = performance.now();
-const log = (line: string) => process.stderr.write(`[bench +${((performance.now() - t0) / 1000).toFixed(0)} s] ${line}\n`);
-const dir = mkdtempSync(join(tmpdir(), 'aviron-bench-'));
-const children: Child[] = [];
-const unique = (values: string[]) => [...new Set(values)];
-
-/** The production server on a fresh database of its own, signed in as the bench's admin. */
-async function startServer(seed: string, name: string, serverPort: number): Promise<{ server: Child; token: string; dataset: Dataset }> {
-  log(`fresh database in ${join(dir, name)}, SEED_DEMO=${seed}`);
-  mkdirSync(join(dir, name));
-  const server = await startChild(
-    'apps/server/src/main.ts',
-    {
-      NODE_ENV: 'production',
-      DATABASE_PATH: join(dir, name, 'app.db'),
-      UPLOADS_DIR: join(dir, name, 'uploads'),
-      SEED_DEMO: seed,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      FORM_RATE_LIMIT: '0',
-      LOGIN_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDistDir ?? '',
-    },
-    serverPort,
-    '/api/health',
-    // The inspector, on loopback, lets the cache-memory run read what the server retains after a collection.
-    [INSPECT_ARG],
-  );
-  children.push(server);
-  const login = await postJson(`${server.url}/api/admin/login`, admin);
-  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  const { token } = JSON.parse(login.body.toString()) as { token: string };
-  const dataset = await countDataset(server.url, token);
-  log(`data set: ${describeDataset(dataset)}`);
-  return { server, token, dataset };
-}
 
 /** Lighthouse alone on the machine's share (no other browser open, nothing loading the server). */
 async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number] }> {
@@ -118,51 +69,6 @@ async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseF
   log(`lighthouse on ${AUDITS.length} pages, load average ${before.toFixed(2)}`);
   const lighthouse = await auditPages(baseUrl, AUDITS, dir, log);
   return { lighthouse, lighthouseLoad: [before, loadavg()[0] ?? Number.NaN] };
-}
-
-/** The live push on `server`: streams held open, admin writes, the visit replayed meanwhile. */
-async function pushSection(server: Child, token: string, visit: CannonRequest[]): Promise<NonNullable<Measured['push']>> {
-  const pid = server.process.pid;
-  if (pid === undefined) throw new Error('the server has no pid');
-  log(`live push: ${benchEnv.pushStreams} open streams, ${benchEnv.pushWrites} admin writes, the results-day visit at ${PUSH_READ_CONNECTIONS} connections`);
-  return measurePush(server.url, token, pid, visit, { streams: benchEnv.pushStreams, writes: benchEnv.pushWrites, readConnections: PUSH_READ_CONNECTIONS }, log);
-}
-
-/** BENCH_ONLY=push: the real-size server and the push section alone, the visit made of the main pages and the list reads (no Chromium to record theirs). */
-async function pushOnly(): Promise<string> {
-  const { server, token } = await startServer(benchEnv.seed, 'event', port);
-  const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
-  const push = await pushSection(server, token, visit);
-  await server.stop();
-  return targetTable(pushTargets(push));
-}
-
-/** BENCH_ONLY=flood: the real-size server and the live flood alone. */
-async function floodOnly(): Promise<string> {
-  const { server } = await startServer(benchEnv.seed, 'event', port);
-  const flood = await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log);
-  await server.stop();
-  return targetTable(liveFloodTargets(flood));
-}
-
-/** BENCH_ONLY=import: the real-size server and the big results file alone. */
-async function importOnly(): Promise<string> {
-  const { server, token } = await startServer(benchEnv.seed, 'event', port);
-  const figures = await measureBigImport(server.url, token, log);
-  await server.stop();
-  return targetTable(bigImportTargets(figures));
-}
-
-/** BENCH_ONLY=cluster: the PostgreSQL section with, beside it, the SQLite server on the same reads and mix (the visit as pushOnly's). */
-async function clusterOnly(): Promise<string> {
-  const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
-  const { server, token } = await startServer(benchEnv.seed, 'event', port);
-  const reads = await compareReads(server, CLUSTER_READS, dir, port + 1, readConnections, seconds, log);
-  log(`SQLite: results-day mix at 200 connections, 5 % posts (${mixSeconds} s)`);
-  const sqlite = { mix: await runMix(server.url, token, visit, 200, 0.05, mixSeconds), reads };
-  await server.stop();
-  const cluster = await measureCluster(visit, dir, CLUSTER_PORT, log);
-  return [targetTable(clusterTargets(cluster, sqlite)), ...clusterTables(cluster, sqlite)].join('\n\n');
 }
 
 async function main(): Promise<Measured> {

@@ -64,10 +64,10 @@ export function drawHeats(entrants: readonly DrawEntrant[], heats: readonly { la
     [heat, direction] = nextHeat(heat, direction, heats.length);
   }
   const seats: DrawSeat[] = [];
-  members.forEach((group, index) => {
+  for (const [index, group] of members.entries()) {
     const lanes = centreOutLanes((heats[index] as { lanes: number }).lanes);
-    group.forEach((entrant, rank) => seats.push({ id: entrant.id, heat: index, lane: lanes[rank] as number }));
-  });
+    for (const [rank, entrant] of group.entries()) seats.push({ id: entrant.id, heat: index, lane: lanes[rank] as number });
+  }
   return { seats };
 }
 

@@ -122,6 +122,22 @@ export const PARTICIPANTS_IMPORT_ERRORS_SHOWN = 200;
 /** Column header (as written in the file) → field; a field left out is read from no column. */
 export const participantImportMapping = z.partialRecord(z.enum(participantImportFields), z.string().max(200));
 export type ParticipantImportMapping = z.infer<typeof participantImportMapping>;
+/** What an entries import asks besides the file: the server reads the file's bytes from the request. */
+export const participantsImportOptions = z.object({
+  /** Sent only once the admin changed a column: until then the server reads the headers itself. */
+  mapping: participantImportMapping.optional(),
+  /** The championship of rows without a Championnat cell. */
+  championshipId: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || undefined),
+  /** A dry run answers the preview; a real run stores every row or none. */
+  dryRun: z.boolean({ error: 'dryRun doit être true ou false' }),
+});
+/** As the web app sends them (the input side: championshipId before its trimming). */
+export type ParticipantsImportOptions = z.input<typeof participantsImportOptions>;
 export const participantImportColumnSchema = z.object({
   index: z.number().int(),
   header: z.string(),

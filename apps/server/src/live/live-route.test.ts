@@ -1,7 +1,8 @@
 import { LIVE_EVENT, LIVE_PATH, type LiveNotice } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenApiDocument } from '@app/api';
-import { liveHubOf, withLivePath } from '../plugins/live-route';
+import { documentPlainRoutes } from '../plain-routes/openapi-registry';
+import { liveEntry, liveHubOf } from '../plugins/live-route';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { openSse, type SseClient, type SseEvent } from './sse-client';
 
@@ -120,7 +121,9 @@ describe('GET /api/live', () => {
 
 describe('REST document', () => {
   it('describes the stream, its notice and the 503 of a full server', () => {
-    const live = withLivePath(createOpenApiDocument('/api')).paths?.['/live'] as { get: { responses: Record<string, { content: Record<string, { schema: { required?: string[] } }> }> } };
+    const document = createOpenApiDocument('/api');
+    documentPlainRoutes(document, [liveEntry]);
+    const live = document.paths?.['/live'] as { get: { responses: Record<string, { content: Record<string, { schema: { required?: string[] } }> }> } };
     expect(live.get.responses['200']?.content['text/event-stream']?.schema.required).toEqual(['version', 'changedMsAgo']);
     expect(live.get.responses['503']).toBeDefined();
   });

@@ -1,6 +1,7 @@
-import { type ApiDeps, appRouter, createContext } from '@app/api';
+import type { ApiDeps } from '@app/api';
 import { escapeMarkup, publicRoutes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicCaller } from '../plain-routes/plain-route';
 
 // What search engines read before the pages: where they may go (robots.txt) and which pages there are
 // (sitemap.xml), with the site's public address (PUBLIC_URL) so the addresses are the canonical ones.
@@ -31,7 +32,7 @@ export function registerSeoRoutes(app: FastifyInstance, publicUrl: string, deps:
     await deps.publicCache.fresh();
     const version = deps.publicCache.version;
     if (sitemap.version !== version) {
-      const races = await appRouter.createCaller(await createContext(deps, { ip })).events.list();
+      const races = await (await publicCaller(deps, ip)).events.list();
       sitemap = { version, xml: sitemapXml(publicUrl, races.map((race) => race.id)) };
     }
     return sitemap.xml;

@@ -1,7 +1,8 @@
-import type { ApiDeps, createOpenApiDocument } from '@app/api';
+import type { ApiDeps } from '@app/api';
 import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorResponse, type PlainRouteEntry } from '../plain-routes/openapi-registry';
 import { LiveHub, type LiveHubOptions, type LiveRefusal } from '../live/live-hub';
 import { openRefusalDoor, refusalAnswer } from '../live/refusal-door';
 import { streamAddress } from '../live/stream-address';
@@ -60,30 +61,25 @@ export function registerLiveRoute(
   return hub;
 }
 
-type OpenApiDocument = ReturnType<typeof createOpenApiDocument>;
+const { $schema: _draft, ...notice } = z.toJSONSchema(liveNoticeSchema, { io: 'output' }) as Record<string, unknown>;
 
-/** The stream beside the procedures in the REST document (it is a plain Fastify route). */
-export function withLivePath(document: OpenApiDocument): OpenApiDocument {
-  const { $schema: _draft, ...notice } = z.toJSONSchema(liveNoticeSchema, { io: 'output' }) as Record<string, unknown>;
-  document.paths ??= {};
-  document.paths[LIVE_PATH.replace(/^\/api/, '')] = {
-    get: {
-      operationId: 'live',
-      summary: 'Flux des changements des données publiques (Server-Sent Events)',
-      description:
-        `Flux \`text/event-stream\` ouvert tant que la page l’est. Après chaque enregistrement de l’administration (au plus un toutes les 200 ms), un événement \`${LIVE_EVENT}\` ` +
-        'porte la version des données : la page relit alors ce qu’elle affiche par les lectures publiques. À l’ouverture, sans `Last-Event-ID` ou avec un identifiant périmé, ' +
-        'l’événement de la version courante est envoyé ; avec l’identifiant courant, rien avant le prochain changement. Une ligne de commentaire toutes les 25 s garde le flux ouvert.',
-      tags: ['live'],
-      parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'Identifiant du dernier événement reçu (reconnexion)' }],
-      responses: {
-        '200': { description: `Flux d’événements \`${LIVE_EVENT}\` dont le champ data suit ce schéma`, content: { 'text/event-stream': { schema: notice } } },
-        '503': {
-          description: `Trop de flux ouverts, sur le serveur (« ${BUSY} ») ou depuis cette adresse (« ${BUSY_ADDRESS} ») ; \`Retry-After\` en secondes`,
-          content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } },
-        },
-      },
+/** The stream beside the procedures in the REST document (a plain route of its own: see above). */
+export const liveEntry: PlainRouteEntry = {
+  method: 'get',
+  url: LIVE_PATH,
+  access: 'public',
+  operation: {
+    operationId: 'live',
+    summary: 'Flux des changements des données publiques (Server-Sent Events)',
+    description:
+      `Flux \`text/event-stream\` ouvert tant que la page l’est. Après chaque enregistrement de l’administration (au plus un toutes les 200 ms), un événement \`${LIVE_EVENT}\` ` +
+      'porte la version des données : la page relit alors ce qu’elle affiche par les lectures publiques. À l’ouverture, sans `Last-Event-ID` ou avec un identifiant périmé, ' +
+      'l’événement de la version courante est envoyé ; avec l’identifiant courant, rien avant le prochain changement. Une ligne de commentaire toutes les 25 s garde le flux ouvert.',
+    tags: ['live'],
+    parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'Identifiant du dernier événement reçu (reconnexion)' }],
+    responses: {
+      '200': { description: `Flux d’événements \`${LIVE_EVENT}\` dont le champ data suit ce schéma`, content: { 'text/event-stream': { schema: notice } } },
+      '503': errorResponse(`Trop de flux ouverts, sur le serveur (« ${BUSY} ») ou depuis cette adresse (« ${BUSY_ADDRESS} ») ; \`Retry-After\` en secondes`),
     },
-  } as never;
-  return document;
-}
+  },
+};

@@ -6,11 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { documentAuditCsv } from './audit-csv-route';
-import { documentRaceFiles } from './race-files-routes';
-import { documentParticipantsImport } from './participants-import-route';
-import { withLivePath } from './live-route';
-import { withResultsImportPath } from './results-import-route';
+import { plainRouteEntries } from '../plain-routes/entries';
+import { documentPlainRoutes } from '../plain-routes/openapi-registry';
 
 // Procedures whose success creates something answer 201 (design.md REST conventions).
 const createdStatus = (path: string | undefined) => (path && answersCreated(path) ? 201 : undefined);
@@ -78,7 +75,9 @@ const clientIps = new WeakMap<IncomingMessage, string>();
 
 export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   pinInputCoercion(appRouter);
-  const document = withUploadPath(createOpenApiDocument('/api'));
+  const document = createOpenApiDocument('/api');
+  // The plain Fastify routes (upload, imports, CSV, calendars, live) beside the procedures.
+  documentPlainRoutes(document, plainRouteEntries);
   app.get('/api/openapi.json', async () => document);
   const settleReadOnly = createReadOnlyGuard(document);
   // Once every plugin has added its paths (calendar, personal data…): security, summaries and tags of all.
@@ -157,54 +156,4 @@ class CollectedResponse extends EventEmitter {
     this.body = body;
     this.headersSent = true;
   }
-}
-
-type OpenApiDocument = ReturnType<typeof createOpenApiDocument>;
-
-/** The multipart upload is a plain Fastify route (design.md), documented beside the procedures. */
-function withUploadPath(document: OpenApiDocument): OpenApiDocument {
-  const error = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } }, required: ['message'] } } },
-  });
-  document.paths ??= {};
-  const paths = document.paths;
-  paths['/upload'] = {
-    post: {
-      operationId: 'upload',
-      summary: 'Téléverse une image (jpeg, png, webp, svg ; 5 Mo) ou un document (pdf, doc, docx, xls, xlsx ; 10 Mo)',
-      description: 'Le type est vérifié sur les octets du fichier, pas sur son nom. Réponse : `{ file: { url, name, size } }`.',
-      tags: ['upload'],
-      security: [{ Authorization: [] }],
-      parameters: [{ name: 'type', in: 'query', required: false, schema: { type: 'string', enum: ['image', 'document'], default: 'document' } }],
-      requestBody: {
-        required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
-      },
-      responses: {
-        '201': {
-          description: 'Fichier enregistré',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { file: { type: 'object', properties: { url: { type: 'string' }, name: { type: 'string' }, size: { type: 'number' } }, required: ['url', 'name', 'size'] } },
-                required: ['file'],
-              },
-            },
-          },
-        },
-        '400': error('Requête invalide'),
-        '401': error('Authentification requise'),
-        '413': error('Le fichier est trop volumineux. Taille maximum: {n}MB'),
-        '415': error('Type de fichier non autorisé'),
-      },
-    },
-  } as never;
-  documentParticipantsImport(document as never, error);
-  documentAuditCsv(document as never, error);
-  documentRaceFiles(document as never, error);
-  withResultsImportPath(document);
-  withLivePath(document);
-  return document;
 }

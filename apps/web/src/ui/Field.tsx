@@ -26,6 +26,16 @@ function describedBy(id: string, error: string | undefined, hint: string | undef
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 }
 
+/** The asterisk beside a required field's label: for the eye only, the control carries `required`. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-rose-700">
+      {' '}
+      *
+    </span>
+  );
+}
+
 /** The field's error, tied to its control by id (the control's aria-describedby names it). */
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
@@ -51,12 +61,7 @@ export function Field({ label, error, required, hint, children }: FieldProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-rose-700">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {cloneElement(children, {
         id,
@@ -102,12 +107,7 @@ export function CheckboxField({ label, checked, onChange, error, required }: Che
         />
         <span>
           {label}
-          {required && (
-            <span aria-hidden="true" className="text-rose-700">
-              {' '}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </span>
       </label>
       <FieldError id={id} error={error} />

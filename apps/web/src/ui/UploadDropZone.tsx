@@ -1,9 +1,10 @@
 import { tooLargeMessage, type UploadKind, type UploadResult, uploadFailedMessage, WRONG_TYPE_MESSAGE } from '@app/contract';
 import { Upload } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAdminToken, onUnauthorized } from '../lib/admin-token';
 import { formatBytes } from '../lib/format';
+import { FileDropZone } from './FileDropZone';
 
 interface Props {
   kind: UploadKind;
@@ -28,9 +29,7 @@ const accepts = (file: File, accept: string) => {
 /** Drop or pick a file; size and type are checked here first, and again on the bytes by the server. */
 export function UploadDropZone({ kind, accept, maxMb, label, required, errorId, current, onUploaded }: Props) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const [over, setOver] = useState(false);
 
   const send = async (file: File) => {
     if (file.size > maxMb * 1024 * 1024) {
@@ -64,68 +63,30 @@ export function UploadDropZone({ kind, accept, maxMb, label, required, errorId, 
     }
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    const file = e.dataTransfer.files[0];
-    if (file) void send(file);
-  };
-
   return (
-    <div>
-      <span className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-rose-700">
-            {' '}
-            *
-          </span>
-        )}
-      </span>
-      {/* Before the zone, so that the zone can show the keyboard focus of this hidden input. */}
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        aria-label={`${label} : ${t('upload.prompt')}`}
-        aria-required={required || undefined}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className="peer sr-only"
-        data-testid={`upload-input-${kind}`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void send(file);
-          e.target.value = '';
-        }}
-      />
-      <label
-        htmlFor={id}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        className={`mt-1 flex cursor-pointer flex-col peer-focus-visible:ring-2 peer-focus-visible:ring-sky-600 peer-focus-visible:ring-offset-2 items-center justify-center rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm ${over ? 'border-sky-600 bg-sky-50' : 'border-slate-300 bg-slate-50'}`}
-      >
-        <Upload aria-hidden="true" className="h-6 w-6 text-slate-600" />
-        <span className="mt-1 text-slate-800">{state.busy ? t('upload.busy') : t('upload.prompt')}</span>
-        <span className="text-xs text-slate-600">
-          {accept} · {t('upload.max', { n: maxMb })}
+    <FileDropZone
+      label={label}
+      showLabel
+      required={required}
+      errorId={errorId}
+      accept={accept}
+      icon={Upload}
+      testId={`upload-input-${kind}`}
+      status={state.busy ? t('upload.busy') : undefined}
+      hint={`${accept} · ${t('upload.max', { n: maxMb })}`}
+      onFile={(file) => void send(file)}
+    >
+      {current?.name && (
+        <span className="mt-2 font-medium text-slate-900" data-testid="upload-current">
+          {current.name}
+          {current.size ? ` (${formatBytes(current.size)})` : ''}
         </span>
-        {current?.name && (
-          <span className="mt-2 font-medium text-slate-900" data-testid="upload-current">
-            {current.name}
-            {current.size ? ` (${formatBytes(current.size)})` : ''}
-          </span>
-        )}
-        {state.error && (
-          <span role="alert" className="mt-2 text-rose-700">
-            {state.error}
-          </span>
-        )}
-      </label>
-    </div>
+      )}
+      {state.error && (
+        <span role="alert" className="mt-2 text-rose-700">
+          {state.error}
+        </span>
+      )}
+    </FileDropZone>
   );
 }

@@ -6,7 +6,7 @@ import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
-import { REFRESH_MS } from '../results/results-queries';
+import { REFRESH_MS } from '../results-shared/refresh';
 import { AthleteResults } from './AthleteResults';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 

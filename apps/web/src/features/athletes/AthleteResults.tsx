@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
-import { RankCell } from '../results/Medal';
-import { ResultsStateBadge } from '../results/ResultsStateBadge';
+import { RankCell } from '../results-shared/Medal';
+import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
 
 /** Every race of one athlete in programme order: the race (a link to its ranking), day, rank and time. */
 export function AthleteResults({ results, caption }: { results: readonly AthleteResult[]; caption: string }) {

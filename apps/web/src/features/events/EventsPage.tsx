@@ -7,7 +7,7 @@ import { championshipAnchor, dayAnchor, firstOfEach } from '../../lib/jump-ancho
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Badge } from '../../ui/Badge';
-import { inputClass } from '../../ui/Field';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { BackToTop, JumpAnchors, JumpNav, useJumpGroups } from '../../ui/JumpNav';
 import { FilterSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
@@ -45,41 +45,27 @@ export function EventsPage() {
       <PageHero title={t('events.title')} subtitle={t('events.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <form method="get" action="/epreuves" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
-          <div>
-            <label htmlFor="events-championship" className="text-sm font-medium text-slate-800">
-              {t('events.championship')}
-            </label>
-            <select
-              id="events-championship"
-              name="championship"
-              className={inputClass}
-              value={championship}
-              onChange={(e) => {
-                setChampionship(e.target.value);
-                setCategory('all');
-              }}
-            >
-              <option value="all">{t('events.all')}</option>
-              {championships.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {pick(c.name, c.nameEn)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="events-category" className="text-sm font-medium text-slate-800">
-              {t('events.category')}
-            </label>
-            <select id="events-category" name="category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
-              <option value="all">{t('events.all')}</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="events-championship"
+            name="championship"
+            label={t('events.championship')}
+            value={championship}
+            allLabel={t('events.all')}
+            options={championships.map((c) => ({ value: c.id, label: pick(c.name, c.nameEn) }))}
+            onChange={(value) => {
+              setChampionship(value);
+              setCategory('all');
+            }}
+          />
+          <FilterSelect
+            id="events-category"
+            name="category"
+            label={t('events.category')}
+            value={category}
+            allLabel={t('events.all')}
+            options={categories.map((c) => ({ value: c, label: c }))}
+            onChange={setCategory}
+          />
           <FilterSubmit className="sm:col-span-2 sm:justify-self-start" />
         </form>
         {events.isLoading || isLoading ? (

@@ -8,6 +8,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { NoScriptNotice } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Pager } from '../../ui/Pager';
@@ -71,57 +72,40 @@ export function ParticipantsPage() {
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" />
             <input id="participants-search" type="search" className={`${inputClass} pl-9`} placeholder={t('participants.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
-          <div>
-            <label htmlFor="participants-championship" className="sr-only">
-              {t('participants.championship')}
-            </label>
-            <select
-              id="participants-championship"
-              className={inputClass}
-              value={championship}
-              onChange={(e) => {
-                // Spec section 4: choosing a championship resets the category filter.
-                setChampionship(e.target.value);
-                setCategory('all');
-              }}
-            >
-              <option value="all">{t('participants.allChampionships')}</option>
-              {championships.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {pick(c.name, c.nameEn)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="participants-category" className="sr-only">
-              {t('participants.category')}
-            </label>
-            <select id="participants-category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
-              <option value="all">{t('participants.allCategories')}</option>
-              {(data?.categories ?? []).map((c) => (
-                <option key={c} value={c}>
-                  {categoryLabel(c, championship === 'all' ? undefined : championship)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="participants-championship"
+            label={t('participants.championship')}
+            hideLabel
+            value={championship}
+            allLabel={t('participants.allChampionships')}
+            options={championships.map((c) => ({ value: c.id, label: pick(c.name, c.nameEn) }))}
+            onChange={(value) => {
+              // Spec section 4: choosing a championship resets the category filter.
+              setChampionship(value);
+              setCategory('all');
+            }}
+          />
+          <FilterSelect
+            id="participants-category"
+            label={t('participants.category')}
+            hideLabel
+            value={category}
+            allLabel={t('participants.allCategories')}
+            options={(data?.categories ?? []).map((c) => ({ value: c, label: categoryLabel(c, championship === 'all' ? undefined : championship) }))}
+            onChange={setCategory}
+          />
         </div>
 
         {/* On a phone the column headers scroll out of view: the same sorting, as a select and a toggle. */}
         <div className="mt-4 flex items-end gap-2 sm:hidden noscript:hidden">
-          <div className="flex-1">
-            <label htmlFor="participants-sort" className="text-sm font-medium text-slate-800">
-              {t('participants.sortBy')}
-            </label>
-            <select id="participants-sort" className={inputClass} value={sort.key} onChange={(e) => setSort({ key: e.target.value as ParticipantSortKey, dir: 'asc' })}>
-              {columns.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            className="flex-1"
+            id="participants-sort"
+            label={t('participants.sortBy')}
+            value={sort.key}
+            options={columns.map((c) => ({ value: c.key, label: c.label }))}
+            onChange={(value) => setSort({ key: value as ParticipantSortKey, dir: 'asc' })}
+          />
           <button
             type="button"
             onClick={() => setSort(nextSort(sort, sort.key))}

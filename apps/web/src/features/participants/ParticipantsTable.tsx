@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
-import { AthleteLink } from '../athletes/AthleteLink';
+import { AthleteLink } from '../results-shared/AthleteLink';
 import { useCategoryLabel } from '../championships/use-category-label';
 import type { SortState } from './sort-participants';
 

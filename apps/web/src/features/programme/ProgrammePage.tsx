@@ -7,7 +7,7 @@ import { capitalise, formatLongDate } from '../../lib/format';
 import { championshipAnchor, firstOfEach } from '../../lib/jump-anchors';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
-import { inputClass } from '../../ui/Field';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { BackToTop, JumpNav, useJumpGroups } from '../../ui/JumpNav';
 import { FilterSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
@@ -70,32 +70,24 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
       <div className="mx-auto max-w-7xl px-4 py-8">
         {/* The filters are the address's `day` and `championship`: without JavaScript, the form asks for them. */}
         <form method="get" action="/programme" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
-          <div>
-            <label htmlFor="programme-day" className="text-sm font-medium text-slate-800">
-              {t('programme.day')}
-            </label>
-            <select id="programme-day" name="day" className={inputClass} value={day} onChange={(e) => onChange({ day: e.target.value })}>
-              <option value="all">{t('programme.allDays')}</option>
-              {site.eventDays.map((d) => (
-                <option key={d} value={d}>
-                  {capitalise(formatLongDate(d, locale))}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="programme-championship" className="text-sm font-medium text-slate-800">
-              {t('programme.championship')}
-            </label>
-            <select id="programme-championship" name="championship" className={inputClass} value={championship} onChange={(e) => onChange({ championship: e.target.value })}>
-              <option value="all">{t('programme.allChampionships')}</option>
-              {championships.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {pick(c.name, c.nameEn)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="programme-day"
+            name="day"
+            label={t('programme.day')}
+            value={day}
+            allLabel={t('programme.allDays')}
+            options={site.eventDays.map((d) => ({ value: d, label: capitalise(formatLongDate(d, locale)) }))}
+            onChange={(value) => onChange({ day: value })}
+          />
+          <FilterSelect
+            id="programme-championship"
+            name="championship"
+            label={t('programme.championship')}
+            value={championship}
+            allLabel={t('programme.allChampionships')}
+            options={championships.map((c) => ({ value: c.id, label: pick(c.name, c.nameEn) }))}
+            onChange={(value) => onChange({ championship: value })}
+          />
           <FilterSubmit className="sm:col-span-2 sm:justify-self-start" />
         </form>
 

@@ -8,8 +8,8 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { RaceNeighbours } from './RaceNeighbours';
-import { ResultsStateBadge } from './ResultsStateBadge';
-import { REFRESH_MS } from './results-queries';
+import { REFRESH_MS } from '../results-shared/refresh';
+import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
 import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 

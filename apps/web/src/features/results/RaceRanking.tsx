@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
-import { listOptions, REFRESH_MS } from './results-queries';
+import { REFRESH_MS } from '../results-shared/refresh';
+import { listOptions } from './results-queries';
 import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 

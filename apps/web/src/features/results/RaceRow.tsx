@@ -2,8 +2,8 @@ import type { RaceSummary } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { JumpAnchors } from '../../ui/JumpNav';
-import { ResultsStateBadge } from './ResultsStateBadge';
-import { winnerOf } from './ranking-order';
+import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
+import { winnerOf } from '../results-shared/ranking-order';
 import { useText } from '../../lib/use-text';
 
 interface RaceRowProps {

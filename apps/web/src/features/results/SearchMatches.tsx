@@ -7,8 +7,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { groupByRace } from './group-results';
-import { listOptions, REFRESH_MS } from './results-queries';
-import { ResultsStateBadge } from './ResultsStateBadge';
+import { REFRESH_MS } from '../results-shared/refresh';
+import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
+import { listOptions } from './results-queries';
 import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 

@@ -1,5 +1,5 @@
 import { type Label, type Result, resultStatusLabels, resultsStateLabels, toCsv } from '@app/contract';
-import { byRanking } from './ranking-order';
+import { byRanking } from '../results-shared/ranking-order';
 
 /**
  * The CSV of the filtered rows: one line per result, the race named in the visitor's language, races

@@ -1,7 +1,6 @@
 import type { ResultsQuery } from '@app/contract';
 import type { Trpc } from '../../lib/trpc';
 
-export const REFRESH_MS = 30_000;
 /** Below this many characters a search would match half the field: the page keeps its race list. */
 export const MIN_SEARCH = 2;
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UnsubscribePage } from '../../features/newsletter/UnsubscribePage';
 
 // Checked by hand, not with zod (route definitions load on every page). `etat` is the answer to the
-// form posted without JavaScript (apps/server/src/plugins/personal-data-routes.ts).
+// form posted without JavaScript (apps/server/src/plain-routes/personal-data.ts).
 const search = (raw: Record<string, unknown>): { token?: string; etat?: 'fait' | 'inconnu' } => {
   const token = typeof raw.token === 'string' && raw.token.length > 0 && raw.token.length <= 128 ? raw.token : undefined;
   const etat = raw.etat === 'fait' || raw.etat === 'inconnu' ? raw.etat : undefined;

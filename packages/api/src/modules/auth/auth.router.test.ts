@@ -27,6 +27,14 @@ describe('auth procedures', () => {
     expect(await admin.stats.get()).toMatchObject({ participants: expect.any(Number) });
   });
 
+  it('names the administrator a token belongs to (auth.session, asked first by the server plain routes), and refuses without one', async () => {
+    const { token } = await api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    expect(await (await api.callerFor(`Bearer ${token}`)).auth.session()).toEqual({ id: expect.any(String), email: TEST_ADMIN.email });
+    for (const header of [undefined, 'Bearer forged', `Bearer ${token}x`]) {
+      expect(await (await api.callerFor(header)).auth.session().catch((e: unknown) => e)).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
   it('stores the password as an argon2id hash', async () => {
     const row = await api.db.selectFrom('admins').select('passwordHash').executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);

@@ -18,4 +18,8 @@ export const authRouter = router({
     .input(z.object({}).optional())
     .output(messageOutput)
     .mutation(({ ctx }) => service.logout(ctx.db, ctx.admin.tokenHash)),
+  // Who the token names, decided by adminProcedure. The server's plain routes that read a body call it
+  // first (apps/server/src/plain-routes), so an anonymous upload is refused before its bytes are read,
+  // and no route checks a token itself. tRPC only: no REST path.
+  session: adminProcedure.query(({ ctx }) => ({ id: ctx.admin.id, email: ctx.admin.email })),
 });

@@ -12,7 +12,7 @@ const origin = z
 
 /*
  * No REST meta: iCalendar is not JSON. The server answers GET /api/calendar.ics and
- * /api/calendar/events/{id}.ics itself (apps/server/src/plugins/calendar-routes.ts), through these.
+ * /api/calendar/events/{id}.ics itself (apps/server/src/plain-routes/calendar.ts), through these.
  */
 export const calendarRouter = router({
   feed: publicProcedure

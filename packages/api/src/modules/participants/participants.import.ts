@@ -5,7 +5,7 @@ import {
   PARTICIPANTS_IMPORT_ROWS_SHOWN,
   type ParticipantImportField,
   parisDate,
-  participantImportMapping,
+  participantsImportOptions,
   type ParticipantsImportAnswer,
   tooLargeMessage,
   writeInput,
@@ -28,15 +28,7 @@ export const participantsImportInput = writeInput({
     .string({ error: 'Le fichier est obligatoire' })
     // Its characters are checked as it is decoded, in slices (base64Source).
     .max(MAX_BASE64_CHARS, { error: tooLargeMessage(PARTICIPANTS_IMPORT_MAX_BYTES / 1024 / 1024) }),
-  mapping: participantImportMapping.optional(),
-  /** The championship of rows without a Championnat cell. */
-  championshipId: z
-    .string()
-    .trim()
-    .max(64)
-    .optional()
-    .transform((v) => v || undefined),
-  dryRun: z.boolean({ error: 'dryRun doit être true ou false' }),
+  ...participantsImportOptions.shape,
 });
 export type ParticipantsImportInput = z.output<typeof participantsImportInput>;
 

@@ -127,7 +127,7 @@ export const resultsRouter = router({
     .output(raceSummarySchema)
     .mutation(({ ctx, input }) => service.setState(ctx.db, input)),
   // No REST path of its own: scripts post the file as multipart to /api/admin/events/{id}/results/import,
-  // a Fastify route that calls this procedure (apps/server results-import-route).
+  // a Fastify route that calls this procedure (apps/server/src/plain-routes/results-import.ts).
   importFile: adminProcedure
     .input(resultsImportInput)
     .output(resultsImportAnswerSchema)

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { inputClass } from '../../../ui/Field';
+import { FilterSelect } from '../../../ui/FilterSelect';
 
 /** The search box and filter selects above a list, with a label for screen readers. */
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -36,20 +37,7 @@ export function SearchFilter({ id, label, placeholder, onType, onSettle }: { id:
 }
 
 export function SelectFilter<V extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: V; options: { value: V; label: string }[]; onChange: (v: V) => void }) {
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <FilterSelect id={id} label={label} hideLabel value={value} options={options} onChange={(v) => onChange(v as V)} />;
 }
 
 /** Shown when filters leave nothing to show although the list is not empty. */

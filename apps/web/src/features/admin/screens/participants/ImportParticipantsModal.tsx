@@ -1,9 +1,11 @@
 import type { ParticipantImportField, ParticipantImportMapping, ParticipantsImportAnswer } from '@app/contract';
+import { FileSpreadsheet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../../lib/format';
 import { inputClass } from '../../../../ui/Field';
+import { FileDropZone } from '../../../../ui/FileDropZone';
 import { Modal } from '../../../../ui/Modal';
-import { CsvFilePicker } from './CsvFilePicker';
 import { ImportMappingTable } from './ImportMappingTable';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportSummary } from './ImportSummary';
@@ -107,7 +109,22 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
         </div>
       ) : (
         <div className="space-y-4">
-          <CsvFilePicker file={file} onFile={pickFile} />
+          {/* Only handed to the import panel: nothing is sent before the preview asks for it. */}
+          <FileDropZone
+            label={t('participantsImport.fileLabel')}
+            showLabel
+            accept=".csv,.txt,text/csv"
+            icon={FileSpreadsheet}
+            testId="participants-import-file"
+            hint={t('participantsImport.fileHint')}
+            onFile={pickFile}
+          >
+            {file && (
+              <span className="mt-2 font-medium text-slate-900" data-testid="participants-import-filename">
+                {file.name} ({formatBytes(file.size)})
+              </span>
+            )}
+          </FileDropZone>
           <div>
             <label htmlFor="pi-championship" className="block text-sm font-medium text-slate-800">
               {t('participantsImport.defaultChampionship')}

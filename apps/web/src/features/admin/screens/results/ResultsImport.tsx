@@ -1,13 +1,13 @@
 import { type ImportedResult, type ResultStatus, type ResultsImportAnswer, type ResultsState, resultsStateLabels, resultsStates } from '@app/contract';
-import { Send, X } from 'lucide-react';
+import { FileUp, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../../lib/trpc';
+import { FileDropZone } from '../../../../ui/FileDropZone';
 import { adminErrorMessage } from '../../crud/admin-error';
 import { ImportPreview } from './ImportPreview';
-import { ResultFileDrop } from './ResultFileDrop';
 import { countsText } from './ranking-draft';
-import { isResultFile, previewResultsFile, WRONG_RESULT_FILE } from './results-file';
+import { isResultFile, previewResultsFile, RESULT_FILE_ACCEPT, WRONG_RESULT_FILE } from './results-file';
 
 interface Props {
   eventId: string;
@@ -83,7 +83,17 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
   const stateNote = !current ? null : state === current ? (current === 'official' ? t('resultsImport.keptOfficial') : null) : t(state === 'official' ? 'resultsImport.toOfficial' : 'resultsImport.toProvisional');
   return (
     <section aria-label="Importer un fichier" className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="results-import">
-      <ResultFileDrop busy={busy} onFile={(f) => void read(f)} />
+      {/* Only handed over: the file goes to the import route for a preview, nothing is stored. */}
+      <FileDropZone
+        label="Fichier de résultats"
+        accept={RESULT_FILE_ACCEPT}
+        icon={FileUp}
+        testId="results-file-input"
+        status={busy ? 'Lecture du fichier…' : undefined}
+        disabled={busy}
+        hint="ErgRace (.json), Venue Racing (… Results.txt) ou CSV (place, nom, club, catégorie, temps)"
+        onFile={(f) => void read(f)}
+      />
       {error && (
         <p role="alert" className="mt-3 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-rose-200" data-testid="import-error">
           {error}

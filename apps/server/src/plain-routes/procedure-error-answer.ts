@@ -12,8 +12,8 @@ export interface ErrorAnswer {
 }
 
 /**
- * The REST answer of a procedure's error for the multipart routes that call procedures directly (the
- * imports), as /api gives it: the status of its tRPC code, its French message (zod issues summed up),
+ * The REST answer of a procedure's error for the plain routes that call procedures directly
+ * (plain-route.ts), as /api gives it: the status of its tRPC code, its French message (zod issues summed up),
  * never a library's text or a stack.
  */
 export function procedureErrorAnswer(error: TRPCError): { status: number; body: ErrorAnswer } {

@@ -7,7 +7,7 @@ import { type ByteSource, bytesSource } from '@app/race-files';
  */
 export const oneFileLimits = (maxBytes: number, others: { fields: number; parts: number; fieldSize?: number }) => ({ files: 1, fileSize: maxBytes + 1, ...others });
 
-/** A file part over its route's limit: the routes' error handlers answer 413 naming the limit. */
+/** A file part over its route's limit: the multipart scope's error handler answers 413 naming the limit. */
 export class FileTooLarge extends Error {
   readonly statusCode = 413;
   readonly code = 'FST_REQ_FILE_TOO_LARGE';
@@ -20,7 +20,7 @@ export class FileTooLarge extends Error {
  * The file part's bytes, refused as soon as they pass `maxBytes`. The multipart plugin's own
  * `toBuffer()` reads (and drops) the rest of the part before saying the file was too large: a 1 GB
  * body was read to its end, and one without its closing boundary was called malformed. Here the
- * answer goes out at once, and the routes' onSend hook drops or cuts what the client still sends.
+ * answer goes out at once, and the scope's onSend hook drops or cuts what the client still sends.
  * The chunks are kept as they came (the import reads them a slice at a time), not joined.
  */
 export async function readFileWithin(file: MultipartFile['file'], maxBytes: number): Promise<ByteSource> {

@@ -1,0 +1,27 @@
+import { liveEntry } from '../plugins/live-route';
+import { auditCsvEntry } from './audit-csv';
+import { calendarEventEntry, calendarFeedEntry } from './calendar';
+import type { PlainRouteEntry } from './openapi-registry';
+import { participantsImportEntry } from './participants-import';
+import { personalDataCsvEntry } from './personal-data';
+import { raceDefinitionRac2Entry, raceDefinitionRacEntry, raceDefinitionsDayEntry } from './race-files';
+import { resultsImportEntry } from './results-import';
+import { uploadEntry } from './upload';
+
+/**
+ * Every plain route of the REST document, written beside the procedures by rest.ts (documentPlainRoutes).
+ * A new plain route (race files, the race computer's ingest) adds its entry here.
+ */
+export const plainRouteEntries: readonly PlainRouteEntry[] = [
+  uploadEntry,
+  participantsImportEntry,
+  auditCsvEntry,
+  resultsImportEntry,
+  liveEntry,
+  personalDataCsvEntry,
+  calendarFeedEntry,
+  calendarEventEntry,
+  raceDefinitionRac2Entry,
+  raceDefinitionRacEntry,
+  raceDefinitionsDayEntry,
+];

@@ -1,0 +1,30 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorStatus, FormFeedback } from '../../ui/FormFeedback';
+import { FormNeedsScript } from '../../ui/NoScript';
+
+interface Props {
+  /** What usePublicForm returns. */
+  of: { form: { errors: Record<string, string>; attempt: number }; status: 'sent' | 'failed' | null; pending: boolean; onSubmit: (e: FormEvent) => void };
+  /** The texts' section: its `sent`, `failed` and `submit`. */
+  section: 'contact' | 'press' | 'volunteers';
+  testId: string;
+  children: ReactNode;
+}
+
+/** A public form around its fields: the no-script notice, the errors' summary, the outcome and the submit button. */
+export function PublicForm({ of, section, testId, children }: Props) {
+  const { t } = useTranslation('pages');
+  const { form, status, pending } = of;
+  return (
+    <form onSubmit={of.onSubmit} noValidate className="space-y-4" data-testid={testId}>
+      <FormNeedsScript />
+      {children}
+      <FormErrorStatus errors={form.errors} attempt={form.attempt} />
+      <FormFeedback status={status && { ok: status === 'sent', text: t(`${section}.${status}`) }} />
+      <button type="submit" disabled={pending} className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+        {pending ? t('forms.sending') : t(`${section}.submit`)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { CLUSTER_READS, measureCluster } from './cluster';
+import { clusterTables, clusterTargets } from './cluster-report';
+import { bigImportTargets, measureBigImport } from './big-import';
+import { benchEnv } from './env';
+import { liveFloodTargets, measureLiveFlood } from './live-flood';
+import { runMix } from './mix';
+import { MAIN_PAGES } from './public-pages';
+import { compareReads } from './reads';
+import { targetTable } from './targets';
+import { pushTargets } from './verdicts';
+import { CLUSTER_PORT, dir, LIST_READS, log, pushSection, startServer, unique } from './bench-run';
+
+// The sections `BENCH_ONLY=<section>` runs alone on a quiet machine, each printing its targets.
+
+const { port, seconds, mixSeconds, readConnections } = benchEnv;
+
+/** BENCH_ONLY=push: the real-size server and the push section alone, the visit made of the main pages and the list reads (no Chromium to record theirs). */
+export async function pushOnly(): Promise<string> {
+  const { server, token } = await startServer(benchEnv.seed, 'event', port);
+  const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
+  const push = await pushSection(server, token, visit);
+  await server.stop();
+  return targetTable(pushTargets(push));
+}
+
+/** BENCH_ONLY=flood: the real-size server and the live flood alone. */
+export async function floodOnly(): Promise<string> {
+  const { server } = await startServer(benchEnv.seed, 'event', port);
+  const flood = await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log);
+  await server.stop();
+  return targetTable(liveFloodTargets(flood));
+}
+
+/** BENCH_ONLY=import: the real-size server and the big results file alone. */
+export async function importOnly(): Promise<string> {
+  const { server, token } = await startServer(benchEnv.seed, 'event', port);
+  const figures = await measureBigImport(server.url, token, log);
+  await server.stop();
+  return targetTable(bigImportTargets(figures));
+}
+
+/** BENCH_ONLY=cluster: the PostgreSQL section with, beside it, the SQLite server on the same reads and mix (the visit as pushOnly's). */
+export async function clusterOnly(): Promise<string> {
+  const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
+  const { server, token } = await startServer(benchEnv.seed, 'event', port);
+  const reads = await compareReads(server, CLUSTER_READS, dir, port + 1, readConnections, seconds, log);
+  log(`SQLite: results-day mix at 200 connections, 5 % posts (${mixSeconds} s)`);
+  const sqlite = { mix: await runMix(server.url, token, visit, 200, 0.05, mixSeconds), reads };
+  await server.stop();
+  const cluster = await measureCluster(visit, dir, CLUSTER_PORT, log);
+  return [targetTable(clusterTargets(cluster, sqlite)), ...clusterTables(cluster, sqlite)].join('\n\n');
+}
