@@ -77,7 +77,7 @@ describe('importing results that carry our entry ids', () => {
       { entryId: entry[2], time: '6:24.1' },
       { entryId: entry[4], time: '6:31.7' },
     ]);
-    await expect(api.adminCaller.results.setRanking({ eventId: heat.id, rows: [{ ...rows[0], entryId: 'no-such-entry' }] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Inscription inconnue' });
+    await expect(api.adminCaller.results.setRanking({ eventId: heat.id, rows: [{ ...(rows[0] as (typeof rows)[number]), entryId: 'no-such-entry' }] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Inscription inconnue' });
   });
 
   it('links an entry of another heat of the race, and names an unknown entry id in a warning', async () => {
