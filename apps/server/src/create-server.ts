@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
 import { registerAuditCsvRoute } from './plain-routes/audit-csv';
 import { registerCalendarRoutes } from './plain-routes/calendar';
+import { registerRaceFilesRoutes } from './plain-routes/race-files';
 import { sharedEtagSeed } from './public-cache/shared-etag-seed';
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plugins/error-answers';
 import { registerFormRateLimit } from './plugins/form-rate-limit';
@@ -119,6 +120,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   await registerResultsImportRoute(server, deps);
   await registerParticipantsImportRoute(server, deps);
   registerAuditCsvRoute(server, deps);
+  registerRaceFilesRoutes(server, deps);
   await registerRest(server, deps);
   await registerPersonalDataRoutes(server, deps);
   registerRetentionSchedule(server, deps, config.clock);

@@ -17,6 +17,7 @@ import { partnersRouter } from './modules/partners/partners.router';
 import { practicalInfoRouter } from './modules/practical-info/practical-info.router';
 import { personalDataRouter } from './modules/personal-data/personal-data.router';
 import { pricingRouter } from './modules/pricing/pricing.router';
+import { raceFilesRouter } from './modules/race-files/race-files.router';
 import { resultsRouter } from './modules/results/results.router';
 import { retentionRouter } from './modules/retention/retention.router';
 import { rulesRouter } from './modules/rules/rules.router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   draw: drawRouter,
   results: resultsRouter,
   startLists: startListsRouter,
+  raceFiles: raceFilesRouter,
   practicalInfo: practicalInfoRouter,
   partners: partnersRouter,
   participants: participantsRouter,

@@ -14,6 +14,8 @@ export * from './draw';
 export * from './draw-actions';
 export * from './entry';
 export * from './race-round';
+export * from './race-distance';
+export * from './race-file';
 export * from './start-list';
 export * from './call-room';
 export * from './paris-clock';

@@ -77,6 +77,8 @@ const rowFields = {
   rank: resultFields.rank.optional().transform((v) => v ?? null),
   time: resultFields.time.optional().transform((v) => v || null),
   participantId: resultFields.participantId.optional().transform((v) => v || null),
+  /** Additive (issue 29): the entry the result was rowed under, as the race files' import found it. */
+  entryId: z.string().trim().max(128).nullable().optional().transform((v) => v || null),
 };
 export const resultCreateInput = writeInput(rowFields).superRefine(statusAgrees);
 export const resultUpdateInput = writeInput(resultFields)
@@ -162,8 +164,11 @@ export type ResultsImportInput = z.input<typeof resultsImportInput>;
 /** A note on the file: a line number when it concerns one line (1-based, as an editor shows it). */
 export const importNoteSchema = z.object({ line: z.number().int().nullable(), message: z.string() });
 export type ImportNote = z.infer<typeof importNoteSchema>;
-/** How an import row was linked to an entrant: the participant id the file carried, or its bib with a name that agrees. */
-export const importLinkKinds = ['id', 'bib'] as const;
+/**
+ * How an import row was linked to an entrant: the entry id our race definition gave the boat (issue 29),
+ * the participant id the file carried, or its bib with a name that agrees.
+ */
+export const importLinkKinds = ['entry', 'id', 'bib'] as const;
 /** The entrant a row of a results file is (or would be) credited to. */
 export const importedEntrantSchema = z.object({
   id: z.string(),
@@ -185,6 +190,8 @@ export const importedResultSchema = z.object({
   category: z.string(),
   time: z.string().nullable(),
   participantId: z.string().nullable(),
+  /** The entry the row was rowed under (issue 29): stored as the result's entryId. */
+  entryId: z.string().nullable(),
   /** The entrant the row is credited to (null: the result stands on the file's name and club). */
   entrant: importedEntrantSchema.nullable(),
 });

@@ -85,12 +85,8 @@ const blocks: Block[] = [
   ['indoor', d3, ['Open Hommes', 'Open Femmes', 'Vétérans'], '2000 m', '2000 m', ['Série 1', 'Série 2', 'Série 3', 'Finale B', 'Finale A']],
 ];
 
-/** Metres rowed by one athlete in the race: what its times are made of. */
-export const raceDistance = (name: string): number => {
-  if (name.includes('4 × 250 m')) return 1000;
-  if (name.includes('4 × 500 m')) return 2000;
-  return Number(/^(\d+) m/.exec(name)?.[1] ?? 2000);
-};
+/** Metres of the race (a relay's legs added up): what its times are made of. One reading, in the contract. */
+export { raceDistance } from '@app/contract';
 
 interface Race {
   championshipId: string;

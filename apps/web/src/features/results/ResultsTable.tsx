@@ -2,7 +2,7 @@ import { medalOf, type RaceResult } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { AthleteLink } from '../results-shared/AthleteLink';
 import { RankCell } from '../results-shared/Medal';
-import { byRanking, isFinisher } from '../results-shared/ranking-order';
+import { byRanking } from '../results-shared/ranking-order';
 
 /**
  * A ranking (rank, athlete, category, club, time); the category column gives way on a phone. DNS, DNF
