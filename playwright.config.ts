@@ -51,14 +51,32 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: realSizeSpecs, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'chromium',
+      testIgnore: realSizeSpecs,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
+    },
     ...(demoOnly
       ? []
-      : [{ name: 'real-size', testMatch: realSizeSpecs, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${realSizePort}` } }]),
+      : [
+          {
+            name: 'real-size',
+            testMatch: realSizeSpecs,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${realSizePort}` },
+          },
+        ]),
   ],
   webServer: demoOnly ? [webServer(port, 'true')] : [webServer(port, 'true'), webServer(realSizePort, 'event')],
 });

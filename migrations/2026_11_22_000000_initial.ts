@@ -58,7 +58,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .notNull()
         .defaultTo('gray')
         .modifyEnd(
-          inList('color', ['red-orange', 'cyan-blue', 'purple-pink', 'green-teal', 'yellow-orange', 'indigo-purple', 'pink-rose', 'teal-cyan', 'gray']),
+          inList('color', [
+            'red-orange',
+            'cyan-blue',
+            'purple-pink',
+            'green-teal',
+            'yellow-orange',
+            'indigo-purple',
+            'pink-rose',
+            'teal-cyan',
+            'gray',
+          ]),
         ),
     )
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1).modifyEnd(bool('active')))
@@ -110,7 +120,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('practical_info')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('section', 'text', (c) =>
-      c.notNull().modifyEnd(inList('section', ['venue', 'transport', 'parking', 'accommodation', 'catering', 'accessibility', 'emergency', 'other'])),
+      c
+        .notNull()
+        .modifyEnd(
+          inList('section', [
+            'venue',
+            'transport',
+            'parking',
+            'accommodation',
+            'catering',
+            'accessibility',
+            'emergency',
+            'other',
+          ]),
+        ),
     )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('title_en', 'text')
@@ -126,11 +149,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('phone', 'text')
-    .addColumn('role', 'text', (c) => c.notNull().modifyEnd(inList('role', ['accueil', 'chronometrage', 'logistique', 'communication'])))
+    .addColumn('role', 'text', (c) =>
+      c.notNull().modifyEnd(inList('role', ['accueil', 'chronometrage', 'logistique', 'communication'])),
+    )
     .addColumn('availability', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('experience', 'text')
     .addColumn('motivation', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING').modifyEnd(inList('status', ['PENDING', 'APPROVED', 'REJECTED'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('PENDING')
+        .modifyEnd(inList('status', ['PENDING', 'APPROVED', 'REJECTED'])),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
@@ -145,7 +175,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().modifyEnd(inList('type', ['presse-ecrite', 'radio', 'television', 'web', 'photographe', 'autre'])),
     )
     .addColumn('needs', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING').modifyEnd(inList('status', ['PENDING', 'APPROVED', 'REJECTED'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('PENDING')
+        .modifyEnd(inList('status', ['PENDING', 'APPROVED', 'REJECTED'])),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
@@ -156,11 +191,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) =>
-      c.notNull().modifyEnd(inList('category', ['inscription', 'technique', 'benevole', 'presse', 'partenariat', 'autre'])),
+      c
+        .notNull()
+        .modifyEnd(inList('category', ['inscription', 'technique', 'benevole', 'presse', 'partenariat', 'autre'])),
     )
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('consent', 'integer', (c) => c.notNull().modifyEnd(bool('consent')))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING').modifyEnd(inList('status', ['PENDING', 'PROCESSED', 'CLOSED'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('PENDING')
+        .modifyEnd(inList('status', ['PENDING', 'PROCESSED', 'CLOSED'])),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
@@ -178,7 +220,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('logo', 'text', (c) => c.notNull())
     .addColumn('website', 'text')
     .addColumn('description', 'text')
-    .addColumn('level', 'text', (c) => c.notNull().defaultTo('OFFICIAL').modifyEnd(inList('level', ['TITLE', 'PREMIUM', 'OFFICIAL', 'MEDIA'])))
+    .addColumn('level', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('OFFICIAL')
+        .modifyEnd(inList('level', ['TITLE', 'PREMIUM', 'OFFICIAL', 'MEDIA'])),
+    )
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0).modifyEnd(sql`check (sort_order >= 0)`))
     .execute();
 
@@ -204,7 +251,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('rules')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('section', 'text', (c) =>
-      c.notNull().modifyEnd(inList('section', ['general', 'technical', 'competition', 'classification', 'discipline', 'safety'])),
+      c
+        .notNull()
+        .modifyEnd(
+          inList('section', ['general', 'technical', 'competition', 'classification', 'discipline', 'safety']),
+        ),
     )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('subtitle', 'text')
@@ -230,16 +281,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('category', 'text', (c) =>
       c
         .notNull()
-        .modifyEnd(inList('category', ['sporting-regulation', 'competition-rules', 'technical-guide', 'safety-manual', 'procedures', 'forms'])),
+        .modifyEnd(
+          inList('category', [
+            'sporting-regulation',
+            'competition-rules',
+            'technical-guide',
+            'safety-manual',
+            'procedures',
+            'forms',
+          ]),
+        ),
     )
     .addColumn('icon', 'text', (c) =>
-      c.notNull().defaultTo('FileText').modifyEnd(inList('icon', ['FileText', 'BookOpen', 'Settings', 'Trophy', 'Users', 'Scale'])),
+      c
+        .notNull()
+        .defaultTo('FileText')
+        .modifyEnd(inList('icon', ['FileText', 'BookOpen', 'Settings', 'Trophy', 'Users', 'Scale'])),
     )
     .addColumn('color', 'text', (c) =>
       c
         .notNull()
         .defaultTo('gray')
-        .modifyEnd(inList('color', ['cyan-blue', 'pink-purple', 'green-teal', 'orange-red', 'purple-pink', 'blue-cyan', 'gray'])),
+        .modifyEnd(
+          inList('color', ['cyan-blue', 'pink-purple', 'green-teal', 'orange-red', 'purple-pink', 'blue-cyan', 'gray']),
+        ),
     )
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0).modifyEnd(sql`check (sort_order >= 0)`))
     .execute();

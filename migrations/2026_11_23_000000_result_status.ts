@@ -6,14 +6,18 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('events')
-    .addColumn('results_state', 'text', (c) => c.notNull().defaultTo('provisional').modifyEnd(sql`check (results_state in ('provisional', 'official'))`))
+    .addColumn('results_state', 'text', (c) =>
+      c.notNull().defaultTo('provisional').modifyEnd(sql`check (results_state in ('provisional', 'official'))`),
+    )
     .execute();
 
   await db.schema
     .createTable('results_v2')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('event_id', 'text', (c) => c.notNull().references('events.id').onDelete('restrict'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('finished').modifyEnd(sql`check (status in ('finished', 'dns', 'dnf', 'dsq'))`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('finished').modifyEnd(sql`check (status in ('finished', 'dns', 'dnf', 'dsq'))`),
+    )
     .addColumn('rank', 'integer', (c) => c.modifyEnd(sql`check (rank is null or rank >= 1)`))
     .addColumn('athlete', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull())

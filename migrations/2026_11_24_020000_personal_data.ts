@@ -23,7 +23,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .where('id' as never, '=', id as never)
       .execute();
   }
-  await db.schema.createIndex('newsletter_subscriptions_unsubscribe_token').unique().on('newsletter_subscriptions').column('unsubscribe_token').execute();
+  await db.schema
+    .createIndex('newsletter_subscriptions_unsubscribe_token')
+    .unique()
+    .on('newsletter_subscriptions')
+    .column('unsubscribe_token')
+    .execute();
 
   // One row per run. `day` is set only by the daily run, unique: the first process to insert a date runs
   // it, the others get a conflict and skip (several processes may share one database).

@@ -12,7 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().modifyEnd(sql`check (id = 1)`))
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
-  await db.insertInto('data_version' as never).values({ id: 1, version: 0 } as never).execute();
+  await db
+    .insertInto('data_version' as never)
+    .values({ id: 1, version: 0 } as never)
+    .execute();
 
   // One row per limited key and window; times are ISO strings, compared as text like the sessions'.
   await db.schema

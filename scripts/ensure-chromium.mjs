@@ -27,7 +27,9 @@ const runs = (path) => spawnSync(path, ['--version'], { timeout: 15_000, stdio: 
 const explicit = process.env.CHROMIUM_PATH;
 if (explicit) {
   if (executable(explicit) && runs(explicit)) process.exit(0);
-  fail(`CHROMIUM_PATH=${explicit} ne lance pas de navigateur : corrigez ce chemin, ou retirez CHROMIUM_PATH pour utiliser /usr/bin/chromium`);
+  fail(
+    `CHROMIUM_PATH=${explicit} ne lance pas de navigateur : corrigez ce chemin, ou retirez CHROMIUM_PATH pour utiliser /usr/bin/chromium`,
+  );
 }
 
 const debianPath = process.env.CHROMIUM_DEFAULT_PATH || '/usr/bin/chromium';
@@ -35,7 +37,8 @@ if (executable(debianPath) && runs(debianPath)) process.exit(0);
 
 // Playwright's own download (`npx playwright install chromium`), which the configuration falls back to.
 const playwrightBrowsers = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
-if (existsSync(playwrightBrowsers) && readdirSync(playwrightBrowsers).some((name) => name.startsWith('chromium'))) process.exit(0);
+if (existsSync(playwrightBrowsers) && readdirSync(playwrightBrowsers).some((name) => name.startsWith('chromium')))
+  process.exit(0);
 
 const aptGet = (process.env.PATH ?? '')
   .split(delimiter)
@@ -44,9 +47,13 @@ const aptGet = (process.env.PATH ?? '')
 const fix = `Chromium introuvable (${debianPath}) : installez-le avec sudo apt-get install -y chromium, ou indiquez son chemin dans CHROMIUM_PATH`;
 if (!aptGet || process.getuid?.() !== 0) fail(fix);
 
-console.log("Chromium absent : installation du paquet Debian chromium (apt-get), une minute environ…");
+console.log('Chromium absent : installation du paquet Debian chromium (apt-get), une minute environ…');
 const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 const update = spawnSync(aptGet, ['update', '-qq'], { env: aptEnv, stdio: 'inherit', timeout: 300_000 });
 if (update.status !== 0) fail(`apt-get update a échoué : ${fix}`);
-const install = spawnSync(aptGet, ['install', '-y', '-qq', 'chromium'], { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'], timeout: 900_000 });
+const install = spawnSync(aptGet, ['install', '-y', '-qq', 'chromium'], {
+  env: aptEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  timeout: 900_000,
+});
 if (install.status !== 0 || !runs(debianPath)) fail(`L'installation de chromium par apt-get a échoué : ${fix}`);

@@ -41,7 +41,9 @@ function bindingAlreadyBuilt() {
   if (!existsSync(store)) return false;
   return readdirSync(store)
     .filter((name) => name.startsWith('better-sqlite3@'))
-    .some((name) => existsSync(join(store, name, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node')));
+    .some((name) =>
+      existsSync(join(store, name, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node')),
+    );
 }
 
 async function reachable(url) {
@@ -61,7 +63,10 @@ if (!bindingAlreadyBuilt()) {
   const missing = tools.filter((names) => !names.some(onPath)).map((names) => names[0]);
   if (missing.length > 0 || !nodedir) {
     // Only then is a download needed: the prebuilt binary (GitHub) or, to compile, Node's headers.
-    const [github, nodejs] = await Promise.all([reachable('https://github.com'), reachable('https://nodejs.org/dist/')]);
+    const [github, nodejs] = await Promise.all([
+      reachable('https://github.com'),
+      reachable('https://nodejs.org/dist/'),
+    ]);
     if (!github && missing.length > 0) {
       fail(
         `better-sqlite3 doit être compilé ici et il manque ${missing.join(', ')} : installez-les (Debian : sudo apt-get install -y build-essential python3), puis relancez la commande`,
@@ -83,13 +88,18 @@ const [command, args] = execPath
     : [execPath, ['install', ...process.argv.slice(2)]]
   : ['pnpm', ['install', ...process.argv.slice(2)]];
 const install = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-if (install.error) fail(`pnpm introuvable (${install.error.message}) : lancez la commande par npx --yes pnpm@10.34.0 <script>`);
+if (install.error)
+  fail(`pnpm introuvable (${install.error.message}) : lancez la commande par npx --yes pnpm@10.34.0 <script>`);
 
 // pnpm 10 exits 0 when it skipped a native build: check the binding itself, whatever pnpm said.
-const probe = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"], {
-  cwd: join(root, 'packages', 'db'),
-  encoding: 'utf8',
-});
+const probe = spawnSync(
+  process.execPath,
+  ['-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"],
+  {
+    cwd: join(root, 'packages', 'db'),
+    encoding: 'utf8',
+  },
+);
 if (install.status !== 0 || probe.status !== 0) {
   fail(
     probe.status === 0

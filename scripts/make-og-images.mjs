@@ -35,7 +35,8 @@ const colour = (name) => {
 /** 'from-sky-700 to-blue-900' (a championship card's classes) as CSS colours. */
 const gradientStops = (classes) => classes.split(/\s+/).map((c) => colour(c.replace(/^(from|via|to)-/, '')));
 
-const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const titleImage = `data:image/svg+xml;base64,${readFileSync(join(root, 'apps/web/public/hero-title.svg')).toString('base64')}`;
 const town = defaultSiteSettings.venue.city.replace(/^\d{5}\s+/, '');
 const venue = `${defaultSiteSettings.venue.name}, ${town}`;
@@ -69,12 +70,25 @@ const [, eventTitle, year] = /^(.*?)\s*(\d{4})$/.exec(site.name) ?? [null, site.
 const images = [
   {
     file: 'evenement.png',
-    html: page({ stops: [colour('navy-950'), colour('navy-900'), colour('sky-900')], highlight: colour('cyan-300'), kicker: `${town} · Aviron indoor`, title: eventTitle, accent: year, dates: site.datesLabel.fr }),
+    html: page({
+      stops: [colour('navy-950'), colour('navy-900'), colour('sky-900')],
+      highlight: colour('cyan-300'),
+      kicker: `${town} · Aviron indoor`,
+      title: eventTitle,
+      accent: year,
+      dates: site.datesLabel.fr,
+    }),
   },
   ...defaultChampionships.map((c) => ({
     file: `${c.id}.png`,
     // Cyan would be lost on the amber or orange of some championships: their highlights are white.
-    html: page({ stops: gradientStops(championshipTheme(c.id).card), highlight: '#fff', kicker: site.name, title: c.name, dates: c.dates }),
+    html: page({
+      stops: gradientStops(championshipTheme(c.id).card),
+      highlight: '#fff',
+      kicker: site.name,
+      title: c.name,
+      dates: c.dates,
+    }),
   })),
 ];
 
@@ -129,7 +143,12 @@ function decodePng(png) {
       const up = y > 0 ? pixels[(y - 1) * stride + x] : 0;
       const upLeft = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels] : 0;
       const p = left + up - upLeft;
-      const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
+      const paeth =
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft)
+          ? left
+          : Math.abs(p - up) <= Math.abs(p - upLeft)
+            ? up
+            : upLeft;
       const predictor = [0, left, up, (left + up) >> 1, paeth][filter];
       pixels[y * stride + x] = (value + predictor) & 0xff;
     }
@@ -174,7 +193,9 @@ function palette(rgb) {
   }
   return boxes.map((box) => {
     const total = weight(box);
-    return [0, 1, 2].map((c) => Math.round(box.reduce((sum, key) => sum + channel(key, c) * counts.get(key), 0) / total));
+    return [0, 1, 2].map((c) =>
+      Math.round(box.reduce((sum, key) => sum + channel(key, c) * counts.get(key), 0) / total),
+    );
   });
 }
 

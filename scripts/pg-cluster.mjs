@@ -36,7 +36,9 @@ const freePort = () =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -49,7 +51,9 @@ const freePort = () =>
 export async function startPgCluster(bin, { durable = true } = {}) {
   const isRoot = process.getuid?.() === 0;
   const run = (program, args) => {
-    const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+    const [file, argv] = isRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
+      : [join(bin, program), args];
     return spawnSync(file, argv, { encoding: 'utf8', timeout: 120_000 });
   };
   const dir = mkdtempSync(join(tmpdir(), 'aviron-pg-'));
@@ -77,11 +81,31 @@ export async function startPgCluster(bin, { durable = true } = {}) {
     }
     const port = await freePort();
     // C.UTF-8: byte order for ORDER BY on text, as SQLite's default collation (README, Deployment).
-    const init = run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions', ...(durable ? [] : ['--no-sync'])]);
+    const init = run('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-instructions',
+      ...(durable ? [] : ['--no-sync']),
+    ]);
     if (init.status !== 0) throw new Error(`initdb a échoué :\n${init.stderr || init.stdout}`);
     const settings = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'];
     if (!durable) settings.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-    const start = run('pg_ctl', ['start', '-D', data, '-w', '-s', '-l', join(dir, 'server.log'), '-o', settings.join(' ')]);
+    const start = run('pg_ctl', [
+      'start',
+      '-D',
+      data,
+      '-w',
+      '-s',
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      settings.join(' '),
+    ]);
     if (start.status !== 0) throw new Error(`pg_ctl start a échoué :\n${start.stderr || start.stdout}`);
     started = true;
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, bin, stop };

@@ -18,12 +18,14 @@ const fail = (line) => {
 };
 
 const command = process.argv.slice(2);
-if (command.length === 0) fail('Usage : node scripts/pg-test-cluster.mjs <commande…> (la commande reçoit TEST_DATABASE_URL)');
+if (command.length === 0)
+  fail('Usage : node scripts/pg-test-cluster.mjs <commande…> (la commande reçoit TEST_DATABASE_URL)');
 
 const isRoot = process.getuid?.() === 0;
 
 function installPostgres() {
-  const fix = 'PostgreSQL introuvable (/usr/lib/postgresql/*/bin) : installez-le avec sudo apt-get install -y postgresql, ou indiquez le dossier de ses programmes dans PG_BIN';
+  const fix =
+    'PostgreSQL introuvable (/usr/lib/postgresql/*/bin) : installez-le avec sudo apt-get install -y postgresql, ou indiquez le dossier de ses programmes dans PG_BIN';
   const aptGet = (process.env.PATH ?? '')
     .split(delimiter)
     .map((dir) => join(dir, 'apt-get'))
@@ -33,7 +35,11 @@ function installPostgres() {
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync(aptGet, ['update', '-qq'], { env: aptEnv, stdio: 'inherit', timeout: 300_000 });
   if (update.status !== 0) fail(`apt-get update a échoué : ${fix}`);
-  const install = spawnSync(aptGet, ['install', '-y', '-qq', 'postgresql'], { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'], timeout: 900_000 });
+  const install = spawnSync(aptGet, ['install', '-y', '-qq', 'postgresql'], {
+    env: aptEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 900_000,
+  });
   if (install.status !== 0) fail(`L'installation de postgresql par apt-get a échoué : ${fix}`);
   // The package starts a system cluster of its own; the tests never use it.
   return findPgBin() ?? fail(fix);
@@ -43,7 +49,10 @@ const bin = findPgBin() ?? installPostgres();
 // A cluster that dies with the tests: durability settings off, it is faster on a shared machine.
 const cluster = await startPgCluster(bin, { durable: false }).catch((error) => fail(error.message));
 console.log(`PostgreSQL jetable sur ${cluster.url} (${bin})`);
-const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url } });
+const child = spawn(command[0], command.slice(1), {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   cluster.stop();

@@ -23,7 +23,12 @@ function precompress(): Plugin {
         const bytes = Buffer.from(source);
         if (bytes.length < 1024) continue;
         const text = constants.BROTLI_MODE_TEXT;
-        writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          join(dir, `${name}.br`),
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        );
         writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
       }
     },
@@ -91,11 +96,14 @@ function firstPaintFirst(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
-      let html = String(page.source).replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, name: string) => {
-        const asset = bundle[name];
-        const css = asset?.type === 'asset' ? String(asset.source) : '';
-        return css && !css.includes('</style') ? `<style>${css}</style>` : tag;
-      });
+      let html = String(page.source).replace(
+        /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+        (tag, name: string) => {
+          const asset = bundle[name];
+          const css = asset?.type === 'asset' ? String(asset.source) : '';
+          return css && !css.includes('</style') ? `<style>${css}</style>` : tag;
+        },
+      );
       // The entry's own static imports fetch these chunks once it is parsed, after the paint.
       html = html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -123,7 +131,8 @@ function backOfficeChunkNames(): Plugin {
     generateBundle(_options, bundle) {
       backOfficeChunks.clear();
       for (const [name, file] of Object.entries(bundle)) {
-        if (file.type === 'chunk' && file.moduleIds.some((id) => /\/src\/(routes|features)\/admin\//.test(id))) backOfficeChunks.add(name);
+        if (file.type === 'chunk' && file.moduleIds.some((id) => /\/src\/(routes|features)\/admin\//.test(id)))
+          backOfficeChunks.add(name);
       }
     },
   };
@@ -137,16 +146,32 @@ const api = 'http://127.0.0.1:3000';
  * its dependencies (React, the router, i18next) so it runs from wherever WEB_DIST_DIR puts it.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild }), react(), tailwindcss(), backOfficeChunkNames(), firstPaintFirst(), precompress()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild }),
+    react(),
+    tailwindcss(),
+    backOfficeChunkNames(),
+    firstPaintFirst(),
+    precompress(),
+  ],
   server: { proxy: { '/trpc': api, '/api': api, '/uploads': api } },
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
+    ? {
+        outDir: 'dist-ssr',
+        sourcemap: false,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
     : {
         outDir: 'dist',
         sourcemap: false,
         chunkSizeWarningLimit: 800,
         rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@trpc\//.test(id) } },
-        modulePreload: { resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' || backOfficeChunks.has(file) ? deps : []) },
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+            hostType === 'html' || backOfficeChunks.has(file) ? deps : [],
+        },
       },
 }));

@@ -18,7 +18,13 @@ const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** axe's WCAG 2.1 A/AA violations, whatever their impact, as `rule: targets`. */
 export async function axeWcagViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).exclude('iframe').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** HTML_CodeSniffer's WCAG2AA errors (pa11y's default report), as `code: message @ element`. */
@@ -28,14 +34,27 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         type Message = { type: number; code: string; msg: string; element: Element };
-        const htmlcs = (window as unknown as { HTMLCS: { process: (s: string, d: Document, done: (e?: unknown) => void) => void; getMessages: () => Message[] } }).HTMLCS;
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process: (s: string, d: Document, done: (e?: unknown) => void) => void;
+              getMessages: () => Message[];
+            };
+          }
+        ).HTMLCS;
         const where = (el: Element) => {
           const html = el.outerHTML ?? String(el);
           return `${el.tagName?.toLowerCase() ?? '#document'}${el.id ? `#${el.id}` : ''} ${html.slice(0, 120)}`;
         };
         htmlcs.process('WCAG2AA', document, (error) => {
           if (error) reject(error);
-          else resolve(htmlcs.getMessages().filter((m) => m.type === 1).map((m) => `${m.code}: ${m.msg} @ ${where(m.element)}`));
+          else
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((m) => m.type === 1)
+                .map((m) => `${m.code}: ${m.msg} @ ${where(m.element)}`),
+            );
         });
       }),
   );

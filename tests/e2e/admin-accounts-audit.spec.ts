@@ -10,7 +10,10 @@ async function downloadText(page: Page, click: () => Promise<void>) {
   const download = page.waitForEvent('download');
   await click();
   const file = await download;
-  return { name: file.suggestedFilename(), text: Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8') };
+  return {
+    name: file.suggestedFilename(),
+    text: Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8'),
+  };
 }
 
 async function loginThroughForm(page: Page, email: string, password: string) {
@@ -91,9 +94,13 @@ test('accounts: create one, log in with it, change its password, read the journa
   await loginThroughForm(page, 'admin@e2e.test', 'e2e-Passw0rd!');
   await page.goto('/admin/accounts');
   acceptDialogs(page);
-  await item(page, email).getByRole('button', { name: `Supprimer ${email}` }).click();
+  await item(page, email)
+    .getByRole('button', { name: `Supprimer ${email}` })
+    .click();
   await expect(item(page, email)).toHaveCount(0);
   await page.goto('/admin/audit');
   await page.getByLabel('Entité').selectOption({ label: 'Comptes' });
-  await expect(page.getByTestId('audit-row').filter({ hasText: 'Suppression' }).first()).toContainText('admin@e2e.test');
+  await expect(page.getByTestId('audit-row').filter({ hasText: 'Suppression' }).first()).toContainText(
+    'admin@e2e.test',
+  );
 });

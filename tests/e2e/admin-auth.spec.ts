@@ -2,7 +2,9 @@ import { e2eAdmin } from '../../playwright.config';
 import { adminToken } from './api';
 import { expect, test } from './fixtures';
 
-test('protected routes redirect to login without a token; unknown admin paths go to the dashboard', async ({ page }) => {
+test('protected routes redirect to login without a token; unknown admin paths go to the dashboard', async ({
+  page,
+}) => {
   for (const path of ['/admin/dashboard', '/admin/rules', '/admin/event-types', '/admin/participants']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -10,7 +12,10 @@ test('protected routes redirect to login without a token; unknown admin paths go
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 });
 
-test('a failed login shows the server message; a good one reaches the dashboard with the API counters', async ({ page, request }) => {
+test('a failed login shows the server message; a good one reaches the dashboard with the API counters', async ({
+  page,
+  request,
+}) => {
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(e2eAdmin.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('wrong-password');
@@ -23,7 +28,9 @@ test('a failed login shows the server message; a good one reaches the dashboard 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const token = await page.evaluate(() => localStorage.getItem('admin-token'));
   expect(token).toBeTruthy();
-  const stats = (await (await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, number>;
+  const stats = (await (
+    await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, number>;
   for (const key of ['participants', 'volunteers', 'partners', 'messages']) {
     await expect(page.getByTestId(`stat-${key}`)).toHaveText(String(stats[key]));
   }

@@ -24,7 +24,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test("'Erreur de connexion au serveur' when the server cannot be reached; 'Erreur de connexion' when it answers without a message", async ({ page }) => {
+  test("'Erreur de connexion au serveur' when the server cannot be reached; 'Erreur de connexion' when it answers without a message", async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await page.getByLabel('E-mail').fill(e2eAdmin.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(e2eAdmin.password);
@@ -32,21 +34,30 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert')).toHaveText('Erreur de connexion au serveur');
     await page.unroute('**/trpc/auth.login**');
-    await page.route('**/trpc/auth.login**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/trpc/auth.login**', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert')).toHaveText('Erreur de connexion');
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
   });
 });
 
-test('a token revoked while a screen is open: the next save or delete returns to login and forgets it', async ({ page, request }) => {
+test('a token revoked while a screen is open: the next save or delete returns to login and forgets it', async ({
+  page,
+  request,
+}) => {
   recordDialogs(page);
   const token = await loginAs(page);
   await page.goto('/admin/event-types');
   await expect(page.getByTestId('admin-item').first()).toBeVisible();
   const res = await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
-  await page.getByTestId('admin-item').first().getByRole('button', { name: /^Supprimer/ }).click();
+  await page
+    .getByTestId('admin-item')
+    .first()
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
   const fresh = await adminToken(request);
@@ -55,7 +66,10 @@ test('a token revoked while a screen is open: the next save or delete returns to
 
 test('empty states: documents, rules and event types', async ({ page }) => {
   await loginAs(page);
-  const empty = (procedure: string) => page.route(`**/trpc/${procedure}**`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: [] } }]) }));
+  const empty = (procedure: string) =>
+    page.route(`**/trpc/${procedure}**`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: [] } }]) }),
+    );
   await empty('documents.adminList');
   await empty('rules.adminList');
   await empty('eventTypes.adminList');
@@ -83,7 +97,11 @@ test('delete confirmations of spec section 8; answering no keeps the item', asyn
   for (const c of cases) {
     const before = (await apiList(page, token, c.api)).length;
     await page.goto(`/admin/${c.path}`);
-    await page.getByTestId('admin-item').first().getByRole('button', { name: /^Supprimer/ }).click();
+    await page
+      .getByTestId('admin-item')
+      .first()
+      .getByRole('button', { name: /^Supprimer/ })
+      .click();
     await expect.poll(() => seen.at(-1)).toBe(c.text);
     expect((await apiList(page, token, c.api)).length).toBe(before);
     await expect(page.getByTestId('admin-item')).toHaveCount(before);
@@ -107,7 +125,19 @@ test('a refused status change shows the server message instead of looking done',
   recordDialogs(page); // status changes are confirmed first (issue 12)
   await loginAs(page);
   await page.route('**/trpc/contact.setStatus**', (route) =>
-    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Transition de statut interdite', code: -32009, data: { code: 'CONFLICT', httpStatus: 409 } } }]) }),
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        {
+          error: {
+            message: 'Transition de statut interdite',
+            code: -32009,
+            data: { code: 'CONFLICT', httpStatus: 409 },
+          },
+        },
+      ]),
+    }),
   );
   await page.goto('/admin/messages');
   await page.getByLabel('Statut').selectOption('PENDING');
@@ -125,16 +155,32 @@ test('championships: the alerts of spec section 5 and the save-failure message o
   await page.getByTestId('admin-add').click();
   await form(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect.poll(() => seen.at(-1)).toBe('Tous les champs obligatoires doivent être remplis');
-  for (const [name, value] of [['ID', 'Coupe Hiver'], ['Dates', 'x'], ['Nom (FR)', 'x'], ['Nom (EN)', 'x'], ['Description (FR)', 'x'], ['Description (EN)', 'x']] as const) await box(page, name).fill(value);
+  for (const [name, value] of [
+    ['ID', 'Coupe Hiver'],
+    ['Dates', 'x'],
+    ['Nom (FR)', 'x'],
+    ['Nom (EN)', 'x'],
+    ['Description (FR)', 'x'],
+    ['Description (EN)', 'x'],
+  ] as const)
+    await box(page, name).fill(value);
   await form(page).getByRole('button', { name: 'Enregistrer' }).click();
-  await expect.poll(() => seen.at(-1)).toBe("L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores");
+  await expect
+    .poll(() => seen.at(-1))
+    .toBe("L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores");
   await expect(page.getByRole('dialog')).toBeVisible();
   // A failure without a server message: the spec's hint about a duplicate id.
-  await page.route('**/trpc/championships.create**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }));
+  await page.route('**/trpc/championships.create**', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }),
+  );
   await box(page, 'ID').fill('coupe-hiver');
   await form(page).getByRole('button', { name: 'Enregistrer' }).click();
-  await expect.poll(() => seen.at(-1)).toBe("Erreur lors de la sauvegarde du championnat. Vérifiez que l'ID est unique.");
-  await expect(form(page).getByRole('alert')).toHaveText("Erreur lors de la sauvegarde du championnat. Vérifiez que l'ID est unique.");
+  await expect
+    .poll(() => seen.at(-1))
+    .toBe("Erreur lors de la sauvegarde du championnat. Vérifiez que l'ID est unique.");
+  await expect(form(page).getByRole('alert')).toHaveText(
+    "Erreur lors de la sauvegarde du championnat. Vérifiez que l'ID est unique.",
+  );
 });
 
 test('forms reset on cancel, on close and after a save; identifiers are fixed while editing', async ({ page }) => {
@@ -151,7 +197,11 @@ test('forms reset on cancel, on close and after a save; identifiers are fixed wh
   await box(page, 'ID').fill('brouillon');
   await page.keyboard.press('Escape');
   // Editing an item then creating: the new form is empty and its ID is enabled again.
-  await page.getByTestId('admin-item').first().getByRole('button', { name: /^Modifier/ }).click();
+  await page
+    .getByTestId('admin-item')
+    .first()
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await expect(page.getByRole('heading', { name: "Modifier le type d'épreuve" })).toBeVisible();
   await expect(box(page, 'ID')).toBeDisabled();
   await expect(box(page, 'ID')).not.toHaveValue('');
@@ -164,7 +214,11 @@ test('forms reset on cancel, on close and after a save; identifiers are fixed wh
 
   // Programme: the event id is shown but fixed while editing.
   await page.goto('/admin/program');
-  await page.getByTestId('admin-item').first().getByRole('button', { name: /^Modifier/ }).click();
+  await page
+    .getByTestId('admin-item')
+    .first()
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await expect(box(page, 'ID')).toBeDisabled();
   await page.keyboard.press('Escape');
 
@@ -179,7 +233,9 @@ test('forms reset on cancel, on close and after a save; identifiers are fixed wh
   await form(page).getByLabel('Date de fin').fill('2026-01-20');
   await save(page);
   // A price left empty (not a number) becomes 0 (spec section 5).
-  const stored = (await apiList<{ id: string; name: string; price: number }>(page, token, '/admin/pricing')).find((p) => p.name === name);
+  const stored = (await apiList<{ id: string; name: string; price: number }>(page, token, '/admin/pricing')).find(
+    (p) => p.name === name,
+  );
   expect(stored?.price).toBe(0);
   await page.getByTestId('admin-add').click();
   await expect(box(page, 'Nom')).toHaveValue('');
@@ -194,12 +250,18 @@ test('documents: the file type is detected from the file and read-only', async (
   const fileType = form(page).getByRole('textbox', { name: 'Type de fichier (détecté)' });
   await expect(fileType).toHaveValue('PDF');
   await expect(fileType).toHaveAttribute('readonly', '');
-  await page.getByTestId('upload-input-document').setInputFiles({ name: 'tableau.XLSX', mimeType: 'application/octet-stream', buffer: Buffer.from('not really a spreadsheet') });
+  await page.getByTestId('upload-input-document').setInputFiles({
+    name: 'tableau.XLSX',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('not really a spreadsheet'),
+  });
   // The server checks the bytes: a fake spreadsheet is refused with the spec's upload message.
   await expect(form(page).getByRole('alert')).toContainText("Erreur lors de l'upload: 415");
   await expect(fileType).toHaveValue('PDF');
   await page.keyboard.press('Escape');
-  await item(page, /Guide technique/).getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, /Guide technique/)
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await expect(fileType).toHaveValue('PDF');
 });
 
@@ -228,7 +290,8 @@ test('upload drop zone: a file dropped on it is sent like a picked one', async (
   await page.getByTestId('admin-add').click();
   const zone = form(page).locator('label', { hasText: 'Déposez un fichier' });
   await zone.evaluate((el) => {
-    const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+    const pdf =
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
     const data = new DataTransfer();
     data.items.add(new File([pdf], 'depose.pdf', { type: 'application/pdf' }));
     el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
@@ -265,20 +328,39 @@ test('after a change, the dashboard and the other screens show it without waitin
   await page.getByRole('link', { name: /^Championnats/ }).click();
   await expect(page.getByTestId('admin-item').first()).toBeVisible();
   // A message arrives from the public site while the admin is elsewhere.
-  await request.post('/api/contact', { data: { name: 'Frais', email: 'frais@exemple.fr', subject: `Frais ${Date.now()}`, category: 'autre', message: 'Bonjour', consent: true } });
+  await request.post('/api/contact', {
+    data: {
+      name: 'Frais',
+      email: 'frais@exemple.fr',
+      subject: `Frais ${Date.now()}`,
+      category: 'autre',
+      message: 'Bonjour',
+      consent: true,
+    },
+  });
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await expect(page.getByTestId('stat-messages')).toHaveText(String(before + 1));
   // A championship created on its screen is offered at once by the participants' filter.
   const id = `frais-${Date.now().toString(36)}`;
   await page.getByRole('link', { name: /^Championnats/ }).click();
   await page.getByTestId('admin-add').click();
-  for (const [name, value] of [['ID', id], ['Dates', 'x'], ['Nom (FR)', `Coupe ${id}`], ['Nom (EN)', 'x'], ['Description (FR)', 'x'], ['Description (EN)', 'x']] as const) await box(page, name).fill(value);
+  for (const [name, value] of [
+    ['ID', id],
+    ['Dates', 'x'],
+    ['Nom (FR)', `Coupe ${id}`],
+    ['Nom (EN)', 'x'],
+    ['Description (FR)', 'x'],
+    ['Description (EN)', 'x'],
+  ] as const)
+    await box(page, name).fill(value);
   await save(page);
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await page.getByRole('link', { name: /^Participants/ }).click();
   await expect(page.getByLabel('Championnat').locator('option', { hasText: `Coupe ${id}` })).toHaveCount(1);
   // The public pages' tests that follow count the seeded championships: leave the data as found.
   const token = await adminToken(request);
-  const removed = await request.delete(`/api/admin/championships/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const removed = await request.delete(`/api/admin/championships/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(removed.status()).toBe(200);
 });

@@ -22,21 +22,40 @@ const people = [
 async function setUp(request: APIRequestContext, token: string): Promise<string[]> {
   const event = await request.post('/api/admin/events', {
     headers: auth(token),
-    data: { id: EVENT, name: `Série 1 2000 m ${mark}`, nameEn: `Heat 1 2000 m ${mark}`, date: DAY, time: '10:30', category: 'SH', championshipId: 'elite', round: 'heat' },
+    data: {
+      id: EVENT,
+      name: `Série 1 2000 m ${mark}`,
+      nameEn: `Heat 1 2000 m ${mark}`,
+      date: DAY,
+      time: '10:30',
+      category: 'SH',
+      championshipId: 'elite',
+      round: 'heat',
+    },
   });
   expect(event.status(), await event.text()).toBe(201);
   const ids: string[] = [];
   for (const p of people) {
     const res = await request.post('/api/admin/participants', {
       headers: auth(token),
-      data: { firstName: p.firstName, lastName: p.lastName, email: `${p.lastName.toLowerCase()}@exemple.fr`, club: p.club, category: 'Seniors Hommes', championshipId: 'elite', bib: p.bib },
+      data: {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: `${p.lastName.toLowerCase()}@exemple.fr`,
+        club: p.club,
+        category: 'Seniors Hommes',
+        championshipId: 'elite',
+        bib: p.bib,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     ids.push(((await res.json()) as { id: string }).id);
   }
   const db = new Database(databasePath, { timeout: 10_000 });
   try {
-    const insert = db.prepare('insert into entries (id, event_id, participant_id, lane, created_at) values (?, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'insert into entries (id, event_id, participant_id, lane, created_at) values (?, ?, ?, ?, ?)',
+    );
     for (const [i, p] of people.entries()) insert.run(`${EVENT}-${i}`, EVENT, ids[i], p.lane, new Date().toISOString());
   } finally {
     db.close();
@@ -52,11 +71,17 @@ async function tearDown(request: APIRequestContext, token: string, ids: string[]
 const race = (page: Page) => page.getByTestId('call-room-race').filter({ hasText: `Série 1 2000 m ${mark}` });
 const row = (page: Page, lastName: string) => race(page).getByTestId('call-room-entry').filter({ hasText: lastName });
 
-test('the call room shows the next race at 390 px; an absent entrant stays absent after a reload and shows on another device through the live push', async ({ page, browser }) => {
+test('the call room shows the next race at 390 px; an absent entrant stays absent after a reload and shows on another device through the live push', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await loginAs(page);
   const ids = await setUp(page.request, token);
-  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL: test.info().project.use.baseURL,
+  });
   try {
     // From the dashboard, as a steward finds it.
     await page.goto('/admin/dashboard');
@@ -80,10 +105,17 @@ test('the call room shows the next race at 390 px; an absent entrant stays absen
     await second.goto(`/admin/call-room?date=${DAY}&time=10:00`);
     await expect(row(second, people[1]!.lastName)).toHaveAttribute('data-presence', 'none');
 
-    await row(page, people[0]!.lastName).getByRole('button', { name: /^Présent/ }).click();
-    await row(page, people[1]!.lastName).getByRole('button', { name: /^Absent/ }).click();
+    await row(page, people[0]!.lastName)
+      .getByRole('button', { name: /^Présent/ })
+      .click();
+    await row(page, people[1]!.lastName)
+      .getByRole('button', { name: /^Absent/ })
+      .click();
     await expect(row(page, people[1]!.lastName)).toHaveAttribute('data-presence', 'absent');
-    await expect(row(page, people[1]!.lastName).getByRole('button', { name: /^Absent/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(row(page, people[1]!.lastName).getByRole('button', { name: /^Absent/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(race(page).getByTestId('call-room-counts')).toContainText('Présents 1');
     await expect(race(page).getByTestId('call-room-counts')).toContainText('Absents 1');
     await expect(race(page).getByTestId('call-room-counts')).toContainText('Non pointés 1');

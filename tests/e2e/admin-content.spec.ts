@@ -2,13 +2,20 @@ import { acceptDialogs, apiList, form, item, loginAs, save } from './admin-helpe
 import { handleDialogs } from './dialogs';
 import { expect, test } from './fixtures';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const stamp = () => Date.now().toString(36);
-const box = (page: import('@playwright/test').Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+const box = (page: import('@playwright/test').Page, name: string) =>
+  form(page).getByRole('textbox', { name, exact: true });
 // The rule form has two editors, the French content first and the English one after it (issue 28).
 const frenchEditor = (page: import('@playwright/test').Page) => page.getByTestId('rich-editor').first();
-const frenchToolbar = (page: import('@playwright/test').Page) => page.getByRole('toolbar', { name: 'Mise en forme' }).first();
+const frenchToolbar = (page: import('@playwright/test').Page) =>
+  page.getByRole('toolbar', { name: 'Mise en forme' }).first();
 
 test('partners: logo upload, create, edit, delete', async ({ page }) => {
   acceptDialogs(page);
@@ -25,15 +32,25 @@ test('partners: logo upload, create, edit, delete', async ({ page }) => {
   await expect(form(page).getByRole('alert')).toContainText('URL valide');
   await form(page).getByRole('textbox', { name: 'Site web' }).fill('https://sponsor.example');
   await save(page);
-  const created = (await apiList<{ name: string; logo: string; level: string }>(page, token, '/admin/partners')).find((p) => p.name === name);
+  const created = (await apiList<{ name: string; logo: string; level: string }>(page, token, '/admin/partners')).find(
+    (p) => p.name === name,
+  );
   expect(created).toMatchObject({ level: 'MEDIA' });
   expect(created?.logo).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-  await item(page, name).getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, name)
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await form(page).getByLabel('Niveau').selectOption('PREMIUM');
   await save(page);
-  expect((await apiList<{ name: string; level: string }>(page, token, '/admin/partners')).find((p) => p.name === name)?.level).toBe('PREMIUM');
-  await item(page, name).getByRole('button', { name: /^Supprimer/ }).click();
-  await expect(item(page, name)).toHaveCount(0);  expect((await apiList<{ name: string }>(page, token, '/admin/partners')).some((p) => p.name === name)).toBe(false);
+  expect(
+    (await apiList<{ name: string; level: string }>(page, token, '/admin/partners')).find((p) => p.name === name)
+      ?.level,
+  ).toBe('PREMIUM');
+  await item(page, name)
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
+  await expect(item(page, name)).toHaveCount(0);
+  expect((await apiList<{ name: string }>(page, token, '/admin/partners')).some((p) => p.name === name)).toBe(false);
 });
 
 test('upload drop zone: a file over the limit gets the spec alert and is not sent', async ({ page }) => {
@@ -41,9 +58,13 @@ test('upload drop zone: a file over the limit gets the spec alert and is not sen
   await loginAs(page);
   await page.goto('/admin/partners');
   await page.getByTestId('admin-add').click();
-  await page.getByTestId('upload-input-image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await page
+    .getByTestId('upload-input-image')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect.poll(() => alerts).toContain('Le fichier est trop volumineux. Taille maximum: 5MB');
-  await page.getByTestId('upload-input-image').setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page
+    .getByTestId('upload-input-image')
+    .setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect.poll(() => alerts).toContain('Type de fichier non autorisé');
 });
 
@@ -58,10 +79,14 @@ test('documents: an uploaded document appears on the public rules page and downl
   await box(page, 'Description (FR)').fill('Un guide');
   await box(page, 'Description (EN)').fill('A guide');
   await form(page).getByLabel('Catégorie').selectOption('technical-guide');
-  await page.getByTestId('upload-input-document').setInputFiles({ name: 'guide-technique.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByTestId('upload-input-document')
+    .setInputFiles({ name: 'guide-technique.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(form(page).getByTestId('upload-current')).toContainText('guide-technique.pdf');
   await save(page);
-  const doc = (await apiList<{ title: string; fileType: string; fileUrl: string }>(page, token, '/admin/official-documents')).find((d) => d.title === title);
+  const doc = (
+    await apiList<{ title: string; fileType: string; fileUrl: string }>(page, token, '/admin/official-documents')
+  ).find((d) => d.title === title);
   expect(doc?.fileType).toBe('PDF');
   await page.goto('/reglement');
   const card = page.getByTestId('official-documents').getByRole('listitem').filter({ hasText: title });
@@ -71,17 +96,23 @@ test('documents: an uploaded document appears on the public rules page and downl
   const file = await download;
   expect(file.suggestedFilename()).toBe('guide-technique.pdf');
   await page.goto('/admin/documents');
-  await item(page, title).getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, title)
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await box(page, 'Titre (EN)').fill('Guide EN 2');
   await save(page);
   const docs = () => apiList<{ title: string; titleEn: string }>(page, token, '/admin/official-documents');
   expect((await docs()).find((d) => d.title === title)?.titleEn).toBe('Guide EN 2');
-  await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
+  await item(page, title)
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, title)).toHaveCount(0);
   expect((await docs()).some((d) => d.title === title)).toBe(false);
 });
 
-test('rules: a rule written in the editor with a list and a link appears, sanitized, on the public page', async ({ page }) => {
+test('rules: a rule written in the editor with a list and a link appears, sanitized, on the public page', async ({
+  page,
+}) => {
   acceptDialogs(page, 'https://www.ffaviron.fr');
   const token = await loginAs(page);
   const title = `Article e2e ${stamp()}`;
@@ -102,10 +133,14 @@ test('rules: a rule written in the editor with a list and a link appears, saniti
   for (let i = 0; i < 'Voir le site'.length; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.up('Shift');
   await frenchToolbar(page).getByRole('button', { name: 'Lien' }).click();
-  await page.getByTestId('upload-input-document').setInputFiles({ name: 'annexe.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByTestId('upload-input-document')
+    .setInputFiles({ name: 'annexe.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(form(page).getByTestId('upload-current')).toContainText('annexe.pdf');
   await save(page);
-  const stored = (await apiList<{ title: string; content: string; fileName: string }>(page, token, '/admin/rules')).find((r) => r.title === title);
+  const stored = (
+    await apiList<{ title: string; content: string; fileName: string }>(page, token, '/admin/rules')
+  ).find((r) => r.title === title);
   expect(stored?.content).toContain('<ul');
   expect(stored?.content).toContain('href="https://www.ffaviron.fr"');
   expect(stored?.fileName).toBe('annexe.pdf');
@@ -118,14 +153,18 @@ test('rules: a rule written in the editor with a list and a link appears, saniti
   await expect(card.getByRole('link', { name: /annexe\.pdf/ })).toBeVisible();
 
   await page.goto('/admin/rules');
-  await item(page, title).getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, title)
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Modifier la règle' })).toBeVisible();
   await form(page).getByLabel('Règle active').uncheck();
   await save(page);
   await expect(item(page, title)).toContainText('Inactif');
   const rules = () => apiList<{ title: string; active: boolean }>(page, token, '/admin/rules');
   expect((await rules()).find((r) => r.title === title)?.active).toBe(false);
-  await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
+  await item(page, title)
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, title)).toHaveCount(0);
   expect((await rules()).some((r) => r.title === title)).toBe(false);
 });
@@ -134,7 +173,12 @@ test('rules: script in HTML sent by a script is gone when read back', async ({ p
   const token = await loginAs(page);
   const res = await page.request.post('/api/admin/rules', {
     headers: { authorization: `Bearer ${token}` },
-    data: { section: 'general', title: 'Hostile', content: '<p onclick="x()">ok<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">l</a></p>' },
+    data: {
+      section: 'general',
+      title: 'Hostile',
+      content:
+        '<p onclick="x()">ok<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">l</a></p>',
+    },
   });
   expect(res.status()).toBe(201);
   const rule = (await res.json()) as { id: string; content: string };
@@ -142,8 +186,16 @@ test('rules: script in HTML sent by a script is gone when read back', async ({ p
   await page.request.delete(`/api/admin/rules/${rule.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
 
-test('rules editor: bold, italic, underline, heading, indent levels up to 8, links and images limited to safe addresses, YouTube and Vimeo embeds; the public page shows what was stored', async ({ page }) => {
-  const answers = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', 'ftp://exemple.fr/a.png', 'https://www.ffaviron.fr/logo.png', 'javascript:alert(1)'];
+test('rules editor: bold, italic, underline, heading, indent levels up to 8, links and images limited to safe addresses, YouTube and Vimeo embeds; the public page shows what was stored', async ({
+  page,
+}) => {
+  const answers = [
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://vimeo.com/76979871',
+    'ftp://exemple.fr/a.png',
+    'https://www.ffaviron.fr/logo.png',
+    'javascript:alert(1)',
+  ];
   const alerts = handleDialogs(page, { answers });
   const token = await loginAs(page);
   const title = `Article éditeur ${stamp()}`;
@@ -189,7 +241,9 @@ test('rules editor: bold, italic, underline, heading, indent levels up to 8, lin
   await expect.poll(() => alerts.at(-1)).toBe('Lien non autorisé : http, https, mailto ou tel uniquement');
   await save(page);
 
-  const stored = (await apiList<{ id: string; title: string; content: string }>(page, token, '/admin/rules')).find((r) => r.title === title);
+  const stored = (await apiList<{ id: string; title: string; content: string }>(page, token, '/admin/rules')).find(
+    (r) => r.title === title,
+  );
   const html = stored?.content ?? '';
   expect(html).toMatch(/<h2>.*Chapitre/);
   expect(html).toMatch(/<strong>gras<\/strong>/);
@@ -205,7 +259,8 @@ test('rules editor: bold, italic, underline, heading, indent levels up to 8, lin
     const doc = new DOMParser().parseFromString(h, 'text/html');
     const deepest = [...doc.querySelectorAll('li')].findLast((li) => li.textContent === 'Niveau profond');
     let n = 0;
-    for (let el = deepest?.parentElement; el; el = el.parentElement) if (el.tagName === 'OL' || el.tagName === 'UL') n++;
+    for (let el = deepest?.parentElement; el; el = el.parentElement)
+      if (el.tagName === 'OL' || el.tagName === 'UL') n++;
     return n;
   }, html);
   expect(depth).toBe(8);
@@ -223,7 +278,9 @@ test('rules editor: bold, italic, underline, heading, indent levels up to 8, lin
   await page.request.delete(`/api/admin/rules/${stored?.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
 
-test('rules editor: an image file (png, gif, jpeg, bmp, ico) is embedded; webp and oversize images are refused', async ({ page }) => {
+test('rules editor: an image file (png, gif, jpeg, bmp, ico) is embedded; webp and oversize images are refused', async ({
+  page,
+}) => {
   const alerts = handleDialogs(page);
   await loginAs(page);
   await page.goto('/admin/rules');

@@ -2,7 +2,8 @@ import { acceptDialogs, apiList, form, item, loginAs, save } from './admin-helpe
 import { expect, test } from './fixtures';
 
 const stamp = () => Date.now().toString(36);
-const box = (page: import('@playwright/test').Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+const box = (page: import('@playwright/test').Page, name: string) =>
+  form(page).getByRole('textbox', { name, exact: true });
 
 test.beforeEach(async ({ page }) => acceptDialogs(page));
 
@@ -20,13 +21,22 @@ test('championships: create, edit, delete', async ({ page }) => {
   await box(page, 'Catégories (une par ligne)').fill('A\n\nB\nC\nD');
   await save(page);
   await expect(item(page, 'Coupe e2e')).toContainText('+1');
-  expect((await apiList<{ id: string; categories: string[] }>(page, token, '/admin/championships')).find((c) => c.id === id)?.categories).toEqual(['A', 'B', 'C', 'D']);
-  await item(page, 'Coupe e2e').getByRole('button', { name: /^Modifier/ }).click();
+  expect(
+    (await apiList<{ id: string; categories: string[] }>(page, token, '/admin/championships')).find((c) => c.id === id)
+      ?.categories,
+  ).toEqual(['A', 'B', 'C', 'D']);
+  await item(page, 'Coupe e2e')
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await expect(box(page, 'ID')).toBeDisabled();
   await box(page, 'Nom (FR)').fill('Coupe e2e modifiée');
   await save(page);
-  expect((await apiList<{ id: string; name: string }>(page, token, '/admin/championships')).find((c) => c.id === id)?.name).toBe('Coupe e2e modifiée');
-  await item(page, 'Coupe e2e modifiée').getByRole('button', { name: /^Supprimer/ }).click();
+  expect(
+    (await apiList<{ id: string; name: string }>(page, token, '/admin/championships')).find((c) => c.id === id)?.name,
+  ).toBe('Coupe e2e modifiée');
+  await item(page, 'Coupe e2e modifiée')
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, 'Coupe e2e modifiée')).toHaveCount(0);
   expect((await apiList<{ id: string }>(page, token, '/admin/championships')).some((c) => c.id === id)).toBe(false);
 });
@@ -35,7 +45,15 @@ test('championships: a duplicate id shows the server message and keeps the modal
   await loginAs(page);
   await page.goto('/admin/championships');
   await page.getByTestId('admin-add').click();
-  for (const [name, value] of [['ID', 'elite'], ['Dates', 'x'], ['Nom (FR)', 'x'], ['Nom (EN)', 'x'], ['Description (FR)', 'x'], ['Description (EN)', 'x']]) await box(page, name as string).fill(value as string);
+  for (const [name, value] of [
+    ['ID', 'elite'],
+    ['Dates', 'x'],
+    ['Nom (FR)', 'x'],
+    ['Nom (EN)', 'x'],
+    ['Description (FR)', 'x'],
+    ['Description (EN)', 'x'],
+  ])
+    await box(page, name as string).fill(value as string);
   await form(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form(page).getByRole('alert')).toContainText('existe déjà');
   await form(page).getByRole('button', { name: 'Annuler' }).click();
@@ -56,14 +74,22 @@ test('event types: create, edit (ID disabled), delete', async ({ page }) => {
   await form(page).getByLabel('Couleur').selectOption('green-teal');
   await save(page);
   await expect(item(page, 'Sprint 250 m')).toContainText('Actif');
-  await item(page, 'Sprint 250 m').getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, 'Sprint 250 m')
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await expect(page.getByRole('heading', { name: "Modifier le type d'épreuve" })).toBeVisible();
   await expect(box(page, 'ID')).toBeDisabled();
   await form(page).getByLabel('Type actif').uncheck();
   await save(page);
   await expect(item(page, 'Sprint 250 m')).toContainText('Inactif');
-  expect((await apiList<{ id: string; active: boolean; color: string }>(page, token, '/admin/event-types')).find((e) => e.id === id)).toMatchObject({ active: false, color: 'green-teal' });
-  await item(page, 'Sprint 250 m').getByRole('button', { name: /^Supprimer/ }).click();
+  expect(
+    (await apiList<{ id: string; active: boolean; color: string }>(page, token, '/admin/event-types')).find(
+      (e) => e.id === id,
+    ),
+  ).toMatchObject({ active: false, color: 'green-teal' });
+  await item(page, 'Sprint 250 m')
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, 'Sprint 250 m')).toHaveCount(0);
   expect((await apiList<{ id: string }>(page, token, '/admin/event-types')).some((e) => e.id === id)).toBe(false);
 });
@@ -77,15 +103,23 @@ test('programme: a new event gets championship id + timestamp; edit; delete', as
   await box(page, 'Nom (EN)').fill('E2E event');
   await box(page, 'Catégorie').fill('SH');
   await save(page);
-  const created = (await apiList<{ id: string; name: string }>(page, token, '/admin/events')).find((e) => e.name === 'Épreuve e2e');
+  const created = (await apiList<{ id: string; name: string }>(page, token, '/admin/events')).find(
+    (e) => e.name === 'Épreuve e2e',
+  );
   expect(created?.id).toMatch(/^elite-\d{13}$/);
-  await item(page, 'Épreuve e2e').getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, 'Épreuve e2e')
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await box(page, 'Catégorie').fill('SF');
   await save(page);
   await expect(item(page, 'Épreuve e2e')).toContainText('SF');
-  await item(page, 'Épreuve e2e').getByRole('button', { name: /^Supprimer/ }).click();
+  await item(page, 'Épreuve e2e')
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, 'Épreuve e2e')).toHaveCount(0);
-  expect((await apiList<{ name: string }>(page, token, '/admin/events')).some((e) => e.name === 'Épreuve e2e')).toBe(false);
+  expect((await apiList<{ name: string }>(page, token, '/admin/events')).some((e) => e.name === 'Épreuve e2e')).toBe(
+    false,
+  );
 });
 
 test('pricing: create with a price in cents, edit, delete', async ({ page }) => {
@@ -99,13 +133,21 @@ test('pricing: create with a price in cents, edit, delete', async ({ page }) => 
   await form(page).getByLabel('Date de début').fill('2025-10-06');
   await form(page).getByLabel('Date de fin').fill('2025-11-30');
   await save(page);
-  expect((await apiList<{ name: string; price: number }>(page, token, '/admin/pricing')).find((p) => p.name === name)?.price).toBe(17.5);
+  expect(
+    (await apiList<{ name: string; price: number }>(page, token, '/admin/pricing')).find((p) => p.name === name)?.price,
+  ).toBe(17.5);
   await expect(item(page, name)).toContainText('Expiré');
-  await item(page, name).getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, name)
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await form(page).getByRole('spinbutton', { name: 'Prix (€)' }).fill('19');
   await save(page);
-  expect((await apiList<{ name: string; price: number }>(page, token, '/admin/pricing')).find((p) => p.name === name)?.price).toBe(19);
-  await item(page, name).getByRole('button', { name: /^Supprimer/ }).click();
+  expect(
+    (await apiList<{ name: string; price: number }>(page, token, '/admin/pricing')).find((p) => p.name === name)?.price,
+  ).toBe(19);
+  await item(page, name)
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, name)).toHaveCount(0);
   expect((await apiList<{ name: string }>(page, token, '/admin/pricing')).some((p) => p.name === name)).toBe(false);
 });
@@ -122,19 +164,32 @@ test('practical info: invalid JSON refused, valid JSON stored, edit, delete', as
   await expect(form(page).getByRole('alert')).toHaveText('Format JSON invalide dans le contenu');
   await box(page, 'Contenu (JSON)').fill('{"horaires": ["8h", "9h"]}');
   await save(page);
-  expect((await apiList<{ title: string; content: unknown }>(page, token, '/admin/practical-info')).find((p) => p.title === title)?.content).toEqual({ horaires: ['8h', '9h'] });
-  await item(page, title).getByRole('button', { name: /^Modifier/ }).click();
+  expect(
+    (await apiList<{ title: string; content: unknown }>(page, token, '/admin/practical-info')).find(
+      (p) => p.title === title,
+    )?.content,
+  ).toEqual({ horaires: ['8h', '9h'] });
+  await item(page, title)
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   await box(page, 'Titre (EN)').fill('Shuttle');
   await save(page);
-  await item(page, title).getByRole('button', { name: /^Supprimer/ }).click();
+  await item(page, title)
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, title)).toHaveCount(0);
-  expect((await apiList<{ title: string }>(page, token, '/admin/practical-info')).some((p) => p.title === title)).toBe(false);
+  expect((await apiList<{ title: string }>(page, token, '/admin/practical-info')).some((p) => p.title === title)).toBe(
+    false,
+  );
 });
 
 test("results: a race's ranking as one table: add a row, save, correct it, remove it", async ({ page }) => {
   const token = await loginAs(page);
   const athlete = `Athlète ${stamp()}`;
-  const ofRace = async () => (await apiList<{ athlete: string; eventId: string; rank: number; time: string }>(page, token, '/admin/results')).filter((r) => r.eventId === 'youth-1');
+  const ofRace = async () =>
+    (
+      await apiList<{ athlete: string; eventId: string; rank: number; time: string }>(page, token, '/admin/results')
+    ).filter((r) => r.eventId === 'youth-1');
   expect(await ofRace()).toEqual([]);
   await page.goto('/admin/results');
   await expect(page.getByTestId('ranking-prompt')).toBeVisible();

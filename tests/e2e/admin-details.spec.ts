@@ -13,16 +13,23 @@ async function downloadText(page: Page, click: () => Promise<void>) {
   const download = page.waitForEvent('download');
   await click();
   const file = await download;
-  return { name: file.suggestedFilename(), text: Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8') };
+  return {
+    name: file.suggestedFilename(),
+    text: Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8'),
+  };
 }
 
 test('approve and refuse ask first: cancel changes nothing, OK applies', async ({ page, request }) => {
   let accept = false;
   const seen = answerConfirms(page, () => accept);
   const email = `conf-${stamp()}@exemple.fr`;
-  await request.post('/api/volunteers', { data: { firstName: 'Camille', lastName: 'Confirme', email, role: 'accueil', motivation: 'Aider' } });
+  await request.post('/api/volunteers', {
+    data: { firstName: 'Camille', lastName: 'Confirme', email, role: 'accueil', motivation: 'Aider' },
+  });
   const media = `Média conf ${stamp()}`;
-  await request.post('/api/press-accreditations', { data: { media, journalist: 'Jo', email: 'jo@exemple.fr', type: 'web' } });
+  await request.post('/api/press-accreditations', {
+    data: { media, journalist: 'Jo', email: 'jo@exemple.fr', type: 'web' },
+  });
   const token = await loginAs(page);
 
   await page.goto('/admin/volunteers');
@@ -31,7 +38,10 @@ test('approve and refuse ask first: cancel changes nothing, OK applies', async (
   await card.getByRole('button', { name: 'Approuver' }).click();
   await expect.poll(() => seen.at(-1)).toBe('Approuver la candidature de Camille Confirme ? Ce choix est définitif.');
   await expect(card).toContainText('En attente');
-  expect((await apiList<{ email: string; status: string }>(page, token, '/admin/volunteers')).find((v) => v.email === email)?.status).toBe('PENDING');
+  expect(
+    (await apiList<{ email: string; status: string }>(page, token, '/admin/volunteers')).find((v) => v.email === email)
+      ?.status,
+  ).toBe('PENDING');
   await card.getByRole('button', { name: 'Refuser' }).click();
   await expect.poll(() => seen.at(-1)).toMatch(/^Refuser la candidature de Camille Confirme/);
   await expect(card).toContainText('En attente');
@@ -45,16 +55,26 @@ test('approve and refuse ask first: cancel changes nothing, OK applies', async (
   await item(page, media).getByRole('button', { name: 'Refuser' }).click();
   await expect.poll(() => seen.at(-1)).toMatch(/^Refuser la demande d'accréditation de Jo/);
   await expect(item(page, media)).toContainText('En attente');
-  expect((await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find((a) => a.media === media)?.status).toBe('PENDING');
+  expect(
+    (await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find(
+      (a) => a.media === media,
+    )?.status,
+  ).toBe('PENDING');
 });
 
-test("'Marquer comme traité' and 'Fermer' ask first; the dashboard badge counts the messages waiting", async ({ page, request }) => {
+test("'Marquer comme traité' and 'Fermer' ask first; the dashboard badge counts the messages waiting", async ({
+  page,
+  request,
+}) => {
   let accept = false;
   const seen = answerConfirms(page, () => accept);
   const subject = `Confirmation ${stamp()}`;
-  await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'autre', message: 'Bonjour', consent: true } });
+  await request.post('/api/contact', {
+    data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'autre', message: 'Bonjour', consent: true },
+  });
   const token = await loginAs(page);
-  const pending = async () => (await apiList<{ status: string }>(page, token, '/admin/messages')).filter((m) => m.status === 'PENDING').length;
+  const pending = async () =>
+    (await apiList<{ status: string }>(page, token, '/admin/messages')).filter((m) => m.status === 'PENDING').length;
 
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('badge-messages')).toHaveText(String(await pending()));
@@ -69,7 +89,11 @@ test("'Marquer comme traité' and 'Fermer' ask first; the dashboard badge counts
   await detail.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect.poll(() => seen.at(-1)).toMatch(/^Fermer le message/);
   await expect(detail).toContainText('En attente');
-  expect((await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find((m) => m.subject === subject)?.status).toBe('PENDING');
+  expect(
+    (await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find(
+      (m) => m.subject === subject,
+    )?.status,
+  ).toBe('PENDING');
   accept = true;
   await detail.getByRole('button', { name: 'Marquer comme traité' }).click();
   await expect(detail).toContainText('Traité');
@@ -79,13 +103,22 @@ test("'Marquer comme traité' and 'Fermer' ask first; the dashboard badge counts
   await expect(page.getByTestId('badge-messages')).toHaveText(String(waiting));
 });
 
-test('registration buttons: added, edited, reordered and removed in the championship modal, shown on /inscriptions', async ({ page, request }) => {
+test('registration buttons: added, edited, reordered and removed in the championship modal, shown on /inscriptions', async ({
+  page,
+  request,
+}) => {
   const token = await loginAs(page);
   const auth = { authorization: `Bearer ${token}` };
-  const original = ((await (await request.get('/api/admin/championships/indoor', { headers: auth })).json()) as { registrationButtons: unknown[] }).registrationButtons;
+  const original = (
+    (await (await request.get('/api/admin/championships/indoor', { headers: auth })).json()) as {
+      registrationButtons: unknown[];
+    }
+  ).registrationButtons;
   try {
     await page.goto('/admin/championships');
-    await item(page, 'Open Indoor Rowing France').getByRole('button', { name: /^Modifier/ }).click();
+    await item(page, 'Open Indoor Rowing France')
+      .getByRole('button', { name: /^Modifier/ })
+      .click();
     const list = form(page).getByTestId('registration-buttons');
     const rows = list.getByTestId('registration-button');
     await expect(rows).toHaveCount(original.length);
@@ -99,15 +132,25 @@ test('registration buttons: added, edited, reordered and removed in the champion
     await added.getByLabel('Adresse (URL)').fill('https://exemple.fr/equipes');
     await added.getByLabel('Type').selectOption('secondary');
     // The new one first, the second one removed, the first one renamed.
-    for (let i = original.length + 1; i > 1; i--) await list.getByRole('button', { name: `Monter le bouton ${i}` }).click();
+    for (let i = original.length + 1; i > 1; i--)
+      await list.getByRole('button', { name: `Monter le bouton ${i}` }).click();
     await expect(rows.first().getByLabel('Libellé (FR)')).toHaveValue('Inscription équipe');
     await list.getByRole('button', { name: 'Retirer le bouton 3' }).click();
     await rows.nth(1).getByLabel('Libellé (FR)').fill('Inscription individuelle');
     await save(page);
 
-    const stored = ((await (await request.get('/api/admin/championships/indoor', { headers: auth })).json()) as { registrationButtons: { label: string; url: string; type: string }[] }).registrationButtons;
+    const stored = (
+      (await (await request.get('/api/admin/championships/indoor', { headers: auth })).json()) as {
+        registrationButtons: { label: string; url: string; type: string }[];
+      }
+    ).registrationButtons;
     expect(stored.map((b) => b.label)).toEqual(['Inscription équipe', 'Inscription individuelle']);
-    expect(stored[0]).toMatchObject({ url: 'https://exemple.fr/equipes', type: 'secondary', labelEn: 'Team registration', description: null });
+    expect(stored[0]).toMatchObject({
+      url: 'https://exemple.fr/equipes',
+      type: 'secondary',
+      labelEn: 'Team registration',
+      description: null,
+    });
 
     await page.goto('/inscriptions');
     await page.getByRole('radio', { name: 'Open Indoor Rowing France' }).click();
@@ -134,9 +177,20 @@ test('pricing: the event type is offered only on the product championship', asyn
 test('volunteers and messages export the filtered list as a ; CSV with a BOM', async ({ page, request }) => {
   const tag = stamp();
   const email = `csv-${tag}@exemple.fr`;
-  await request.post('/api/volunteers', { data: { firstName: 'Zoé', lastName: `Export${tag}`, email, role: 'logistique', motivation: 'Aider; beaucoup', availability: ['friday-morning'] } });
+  await request.post('/api/volunteers', {
+    data: {
+      firstName: 'Zoé',
+      lastName: `Export${tag}`,
+      email,
+      role: 'logistique',
+      motivation: 'Aider; beaucoup',
+      availability: ['friday-morning'],
+    },
+  });
   const subject = `Export ${tag}`;
-  await request.post('/api/contact', { data: { name: 'Élise', email: 'elise@exemple.fr', subject, category: 'presse', message: '=1+1', consent: true } });
+  await request.post('/api/contact', {
+    data: { name: 'Élise', email: 'elise@exemple.fr', subject, category: 'presse', message: '=1+1', consent: true },
+  });
   await loginAs(page);
 
   await page.goto('/admin/volunteers');
@@ -175,12 +229,21 @@ test('rules editor: a paragraph indents up to level 8, no further', async ({ pag
   // The French content's editor, the first of the two (the English one follows it).
   await page.getByTestId('rich-editor').first().click();
   await page.keyboard.type('Paragraphe en retrait');
-  const indent = page.getByRole('toolbar', { name: 'Mise en forme' }).first().getByRole('button', { name: 'Augmenter le retrait', exact: true });
+  const indent = page
+    .getByRole('toolbar', { name: 'Mise en forme' })
+    .first()
+    .getByRole('button', { name: 'Augmenter le retrait', exact: true });
   for (let i = 0; i < 10; i++) await indent.click();
   await save(page);
-  const stored = (await apiList<{ title: string; content: string }>(page, token, '/admin/rules')).find((r) => r.title === title);
+  const stored = (await apiList<{ title: string; content: string }>(page, token, '/admin/rules')).find(
+    (r) => r.title === title,
+  );
   // Lexical writes level n as n × 40px: ten clicks stop at level 8.
   expect(stored?.content).toMatch(/padding-inline-start:\s*320px/);
-  const id = (await apiList<{ id: string; title: string }>(page, token, '/admin/rules')).find((r) => r.title === title)?.id;
-  await page.request.delete(`/api/admin/rules/${id}`, { headers: { authorization: `Bearer ${await adminToken(page.request)}` } });
+  const id = (await apiList<{ id: string; title: string }>(page, token, '/admin/rules')).find(
+    (r) => r.title === title,
+  )?.id;
+  await page.request.delete(`/api/admin/rules/${id}`, {
+    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+  });
 });

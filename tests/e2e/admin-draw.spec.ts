@@ -27,7 +27,12 @@ async function enter(request: APIRequestContext, token: string, eventId: string,
   }
   const db = new Database(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/app.db`);
   try {
-    db.prepare('insert into entries (id, event_id, participant_id, created_at) values (?, ?, ?, ?)').run(randomUUID(), eventId, participantId, new Date().toISOString());
+    db.prepare('insert into entries (id, event_id, participant_id, created_at) values (?, ?, ?, ?)').run(
+      randomUUID(),
+      eventId,
+      participantId,
+      new Date().toISOString(),
+    );
   } finally {
     db.close();
   }
@@ -54,13 +59,22 @@ test('the admin draws a race into its heats, fixes a lane and publishes the star
     race('h2', 'Tirage E2E série 2', 'heat', '08:10'),
     race('fa', 'Tirage E2E finale A', 'final_a', '18:00', { progression: { from: 'heat', places: 1, times: 2 } }),
   ];
-  for (const e of events) expect((await page.request.post('/api/admin/events', { headers: auth(token), data: e })).ok()).toBe(true);
+  for (const e of events)
+    expect((await page.request.post('/api/admin/events', { headers: auth(token), data: e })).ok()).toBe(true);
   const bests = ['6:20.0', '6:25.0', '6:30.0', '6:35.0', '6:40.0', '6:45.0'];
   const participants: string[] = [];
   for (const [i, personalBest] of bests.entries()) {
     const res = await page.request.post('/api/admin/participants', {
       headers: auth(token),
-      data: { firstName: `Tireur${i + 1}`, lastName: 'Essai', email: `tireur${i}.${group}@exemple.fr`, club: `Club ${i + 1}`, category: 'SH', championshipId: 'elite', personalBest },
+      data: {
+        firstName: `Tireur${i + 1}`,
+        lastName: 'Essai',
+        email: `tireur${i}.${group}@exemple.fr`,
+        club: `Club ${i + 1}`,
+        category: 'SH',
+        championshipId: 'elite',
+        personalBest,
+      },
     });
     expect(res.ok()).toBe(true);
     participants.push(((await res.json()) as { id: string }).id);
@@ -71,7 +85,9 @@ test('the admin draws a race into its heats, fixes a lane and publishes the star
     await page.goto('/admin/program');
     await item(page, 'Tirage E2E série 1').getByRole('link', { name: 'Tirage' }).click();
     await expect(page.getByRole('heading', { name: 'Tirage et listes de départ' })).toBeVisible();
-    const heats = page.getByTestId('draw-round').filter({ has: page.getByRole('heading', { name: 'Série', exact: true }) });
+    const heats = page
+      .getByTestId('draw-round')
+      .filter({ has: page.getByRole('heading', { name: 'Série', exact: true }) });
     await heats.getByRole('button', { name: 'Répartir' }).click();
     await expect(page.getByTestId('draw-outcome')).toHaveText('6 inscrit(s) réparti(s) sur 2 course(s)');
     // Serpentine by personal best, from the centre of 4 lanes (2, 3, 1): 1, 4, 5 in heat 1; 2, 3, 6 in heat 2.
@@ -83,7 +99,9 @@ test('the admin draws a race into its heats, fixes a lane and publishes the star
 
     // A lane used twice is caught before saving; a free lane is saved.
     await lane('Tireur5').fill('2');
-    await expect(page.getByTestId('draw-lane-problem')).toHaveText('Couloir 2 attribué deux fois dans « Tirage E2E série 1 »');
+    await expect(page.getByTestId('draw-lane-problem')).toHaveText(
+      'Couloir 2 attribué deux fois dans « Tirage E2E série 1 »',
+    );
     await expect(heats.getByRole('button', { name: 'Enregistrer les couloirs' })).toBeDisabled();
     await lane('Tireur5').fill('4');
     await expect(page.getByTestId('draw-lane-problem')).toBeHidden();
@@ -95,7 +113,10 @@ test('the admin draws a race into its heats, fixes a lane and publishes the star
     await expect(page.getByTestId('draw-outcome')).toHaveText('Liste de départ publiée');
     await expect(heats.getByTestId('draw-state')).toHaveText('Publiée');
     await expect(heats.getByRole('button', { name: 'Répartir' })).toBeDisabled();
-    const stored = (await (await page.request.get('/api/admin/events', { headers: auth(token) })).json()) as { id: string; startList: string }[];
+    const stored = (await (await page.request.get('/api/admin/events', { headers: auth(token) })).json()) as {
+      id: string;
+      startList: string;
+    }[];
     expect(stored.filter((e) => e.id.startsWith(group)).map((e) => [e.id, e.startList])).toEqual([
       [`${group}-h1`, 'published'],
       [`${group}-h2`, 'published'],
@@ -116,7 +137,9 @@ test('the event form sets the round, race group, lanes and progression of a race
   try {
     await page.goto('/admin/program');
     await expect(item(page, name)).toContainText('Finale A');
-    await item(page, name).getByRole('button', { name: /^Modifier/ }).click();
+    await item(page, name)
+      .getByRole('button', { name: /^Modifier/ })
+      .click();
     const form = page.getByTestId('admin-form');
     await form.getByRole('combobox', { name: /^Tour/ }).selectOption({ label: 'Finale B' });
     await form.getByRole('textbox', { name: 'Course (groupe de tours)' }).fill('e2e-2000-sf');
@@ -127,8 +150,15 @@ test('the event form sets the round, race group, lanes and progression of a race
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(item(page, name)).toContainText('Finale B');
-    const stored = (await (await page.request.get(`/api/admin/events/${id}`, { headers: auth(token) })).json()) as object;
-    expect(stored).toMatchObject({ round: 'final_b', raceGroup: 'e2e-2000-sf', lanes: 6, progression: { from: 'heat', places: 0, times: 6 } });
+    const stored = (await (
+      await page.request.get(`/api/admin/events/${id}`, { headers: auth(token) })
+    ).json()) as object;
+    expect(stored).toMatchObject({
+      round: 'final_b',
+      raceGroup: 'e2e-2000-sf',
+      lanes: 6,
+      progression: { from: 'heat', places: 0, times: 6 },
+    });
   } finally {
     await page.request.delete(`/api/admin/events/${id}`, { headers: auth(token) });
   }

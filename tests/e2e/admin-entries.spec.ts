@@ -8,8 +8,23 @@ import { expect, test } from './fixtures';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const stamp = Date.now();
-const race = { id: `elite-entries-${stamp}`, name: `Finale e2e inscriptions ${stamp}`, nameEn: `E2E entries final ${stamp}`, date: '2026-01-30', time: '16:45', category: 'SH', championshipId: 'elite' };
-const person = { firstName: 'Inès', lastName: `Inscrite${stamp}`, email: `ines.${stamp}@inscriptions-e2e.example`, club: 'AC Paris', category: 'SH', championshipId: 'elite' };
+const race = {
+  id: `elite-entries-${stamp}`,
+  name: `Finale e2e inscriptions ${stamp}`,
+  nameEn: `E2E entries final ${stamp}`,
+  date: '2026-01-30',
+  time: '16:45',
+  category: 'SH',
+  championshipId: 'elite',
+};
+const person = {
+  firstName: 'Inès',
+  lastName: `Inscrite${stamp}`,
+  email: `ines.${stamp}@inscriptions-e2e.example`,
+  club: 'AC Paris',
+  category: 'SH',
+  championshipId: 'elite',
+};
 
 let participantId = '';
 test.beforeAll(async ({ request }) => {
@@ -22,19 +37,25 @@ test.beforeAll(async ({ request }) => {
 // The demo server is shared with later specs: leave it as it was found (entries, then the race and the person).
 test.afterAll(async ({ request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const entries = (await (await request.get(`/api/admin/entries?eventId=${race.id}`, { headers })).json()) as { id: string }[];
+  const entries = (await (await request.get(`/api/admin/entries?eventId=${race.id}`, { headers })).json()) as {
+    id: string;
+  }[];
   for (const e of entries) await request.delete(`/api/admin/entries/${e.id}`, { headers });
   await request.delete(`/api/admin/events/${race.id}`, { headers });
   if (participantId) await request.delete(`/api/admin/participants/${participantId}`, { headers });
 });
 
-test('enters a participant in a race from their editor, sees them in the race’s entries, scratches them (struck through)', async ({ page }) => {
+test('enters a participant in a race from their editor, sees them in the race’s entries, scratches them (struck through)', async ({
+  page,
+}) => {
   const token = await loginAs(page);
   acceptDialogs(page);
 
   await page.goto('/admin/participants');
   await page.locator('#p-search').fill(person.lastName);
-  await item(page, person.lastName).getByRole('button', { name: /^Modifier/ }).click();
+  await item(page, person.lastName)
+    .getByRole('button', { name: /^Modifier/ })
+    .click();
   const editor = page.getByRole('dialog', { name: 'Modifier le participant' });
   const races = editor.getByTestId('participant-entries');
   await expect(races).toContainText('Inscrit à aucune course.');
@@ -44,11 +65,17 @@ test('enters a participant in a race from their editor, sees them in the race’
   await expect(races.getByTestId('participant-entry')).toContainText(race.name);
   await editor.getByRole('button', { name: 'Annuler' }).click();
 
-  const [stored] = (await (await page.request.get(`/api/admin/entries?participantId=${participantId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { eventId: string; status: string }[];
+  const [stored] = (await (
+    await page.request.get(`/api/admin/entries?participantId=${participantId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { eventId: string; status: string }[];
   expect(stored).toMatchObject({ eventId: race.id, status: 'entered' });
 
   await page.goto('/admin/program');
-  await item(page, race.name).getByRole('button', { name: `Inscrits de ${race.name}` }).click();
+  await item(page, race.name)
+    .getByRole('button', { name: `Inscrits de ${race.name}` })
+    .click();
   const entries = page.getByRole('dialog', { name: `Inscrits : ${race.name}` });
   const row = entries.getByTestId('race-entry').filter({ hasText: person.lastName });
   await expect(row).toHaveCount(1);
@@ -59,7 +86,12 @@ test('enters a participant in a race from their editor, sees them in the race’
   await expect(row).toHaveAttribute('data-status', 'scratched');
   await expect(row).toContainText('Forfait');
   // Struck through, and still listed: a withdrawal keeps the entry.
-  await expect(row.getByRole('cell', { name: `${person.lastName} ${person.firstName}`, exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(row.getByRole('cell', { name: `${person.lastName} ${person.firstName}`, exact: true })).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
   await expect(entries.getByTestId('race-entry')).toHaveCount(1);
-  await expect(entries.getByRole('button', { name: `Réintégrer : ${person.lastName} ${person.firstName}` })).toBeVisible();
+  await expect(
+    entries.getByRole('button', { name: `Réintégrer : ${person.lastName} ${person.firstName}` }),
+  ).toBeVisible();
 });

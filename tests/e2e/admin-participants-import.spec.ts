@@ -8,7 +8,11 @@ import { expect, test } from './fixtures';
 const ROWS = 3000;
 const bigCsv = Buffer.from(makeParticipantsCsv(ROWS, { bom: true }), 'utf8');
 const bigFile = { name: 'inscriptions.csv', mimeType: 'text/csv', buffer: bigCsv };
-const csvFile = (name: string, text: string, encoding: BufferEncoding = 'utf8') => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, encoding) });
+const csvFile = (name: string, text: string, encoding: BufferEncoding = 'utf8') => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(text, encoding),
+});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,15 +20,21 @@ test.describe.configure({ mode: 'serial' });
 test.afterAll(async ({ request }) => {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const all = (await (await request.get('/api/admin/participants', { headers })).json()) as { id: string; email: string }[];
+  const all = (await (await request.get('/api/admin/participants', { headers })).json()) as {
+    id: string;
+    email: string;
+  }[];
   const imported = all.filter((p) => p.email.endsWith('@inscriptions.example'));
   for (let i = 0; i < imported.length; i += 50) {
-    await Promise.all(imported.slice(i, i + 50).map((p) => request.delete(`/api/admin/participants/${p.id}`, { headers })));
+    await Promise.all(
+      imported.slice(i, i + 50).map((p) => request.delete(`/api/admin/participants/${p.id}`, { headers })),
+    );
   }
 });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Importer des participants' });
-const count = (panel: Locator, key: 'create' | 'update' | 'unchanged' | 'refused') => panel.getByTestId(`participants-import-count-${key}`).locator('span').first();
+const count = (panel: Locator, key: 'create' | 'update' | 'unchanged' | 'refused') =>
+  panel.getByTestId(`participants-import-count-${key}`).locator('span').first();
 /** '3 000' as fr-FR writes it (a narrow no-break space). */
 const fr = (n: number) => new RegExp(`^${new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, '\\s')}$`);
 /** The same number inside a text, exactly as the screens write it (issue 28: one number writer). */
@@ -39,21 +49,38 @@ async function openImport(page: Page, file: { name: string; mimeType: string; bu
   return dialog(page);
 }
 
-async function adminTotal(request: APIRequestContext, token: string, query = '', path = '/admin/participants'): Promise<number> {
+async function adminTotal(
+  request: APIRequestContext,
+  token: string,
+  query = '',
+  path = '/admin/participants',
+): Promise<number> {
   const res = await request.get(`/api${path}${query}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as unknown[]).length;
 }
 
-async function restImport(request: APIRequestContext, token: string, file: { name: string; mimeType: string; buffer: Buffer }, dryRun: boolean) {
-  return request.post(`/api/admin/participants/import${dryRun ? '?dryRun=true' : ''}`, { headers: { authorization: `Bearer ${token}` }, multipart: { file }, timeout: 60_000 });
+async function restImport(
+  request: APIRequestContext,
+  token: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  dryRun: boolean,
+) {
+  return request.post(`/api/admin/participants/import${dryRun ? '?dryRun=true' : ''}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file },
+    timeout: 60_000,
+  });
 }
 
 async function publicTotal(request: APIRequestContext): Promise<number> {
   return ((await (await request.get('/api/participants/page?limit=1')).json()) as { total: number }).total;
 }
 
-test('3,000 rows: preview with the mapping and counts, import, public list, and the same file again changes nothing', async ({ page, request }) => {
+test('3,000 rows: preview with the mapping and counts, import, public list, and the same file again changes nothing', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const token = await loginAs(page);
   const before = await adminTotal(request, token);
@@ -73,7 +100,9 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   // The preview draws a page of 50 rows out of the 3,000.
   await expect(panel.getByRole('heading', { name: `Aperçu (${frText(ROWS)} lignes)` })).toBeVisible();
   // The answer lists the first 500 rows (issue 27: a preview stays small whatever the file), and counts them all.
-  await expect(panel.getByTestId('participants-import-shown')).toHaveText('Les 500 premières lignes sont montrées ; l’import les prend toutes.');
+  await expect(panel.getByTestId('participants-import-shown')).toHaveText(
+    'Les 500 premières lignes sont montrées ; l’import les prend toutes.',
+  );
   await expect(panel.getByTestId('participants-import-row')).toHaveCount(50);
   await expect(panel.getByTestId('participants-import-row').first()).toContainText(`${FIRST_BIB}`);
   await panel.getByRole('button', { name: 'Suivant' }).click();
@@ -84,7 +113,9 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   await expect(count(panel, 'refused')).not.toHaveText('0', { timeout: 30_000 });
   await expect(count(panel, 'refused')).toHaveText(fr(ROWS));
   // The line written once (it read « Ligne 2 : Ligne 2 : … »).
-  await expect(panel.getByTestId('participants-import-errors').locator('li').first()).toHaveText('Ligne 2 : E-mail — Ce champ est obligatoire');
+  await expect(panel.getByTestId('participants-import-errors').locator('li').first()).toHaveText(
+    'Ligne 2 : E-mail — Ce champ est obligatoire',
+  );
   await expect(panel.getByRole('button', { name: /^Importer \d/ })).toBeDisabled();
   await expect(panel.getByTestId('participants-import-blocked')).toContainText('Import impossible');
   await panel.getByLabel('Champ de la colonne E-mail').selectOption('E-mail');
@@ -92,7 +123,10 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   await expect(count(panel, 'create')).toHaveText(fr(ROWS));
 
   await panel.getByRole('button', { name: `Importer ${frText(ROWS)} participants` }).click();
-  await expect(panel.getByTestId('participants-import-result')).toContainText(`Import terminé : ${frText(ROWS)} créés, 0 mis à jour, 0 inchangés.`, { timeout: 60_000 });
+  await expect(panel.getByTestId('participants-import-result')).toContainText(
+    `Import terminé : ${frText(ROWS)} créés, 0 mis à jour, 0 inchangés.`,
+    { timeout: 60_000 },
+  );
   await panel.getByTestId('participants-import-result').getByRole('button', { name: 'Fermer' }).click();
   await expect(page.getByTestId('admin-count')).toHaveText(frText(before + ROWS));
   expect(await adminTotal(request, token)).toBe(before + ROWS);
@@ -110,7 +144,9 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
   const again = await openImport(page, bigFile);
   await expect(count(again, 'create')).toHaveText('0');
   await expect(count(again, 'unchanged')).toHaveText(fr(ROWS));
-  await expect(again.getByTestId('participants-import-blocked')).toHaveText('Rien à importer : les participants du fichier sont déjà à jour.');
+  await expect(again.getByTestId('participants-import-blocked')).toHaveText(
+    'Rien à importer : les participants du fichier sont déjà à jour.',
+  );
   await expect(again.getByRole('button', { name: /^Importer 0/ })).toBeDisabled();
 
   // And through REST, as a script at the venue would send it: stored again, nothing changes.
@@ -122,7 +158,8 @@ test('3,000 rows: preview with the mapping and counts, import, public list, and 
 
 test('a Windows-1252 file without a Championnat column takes the default championship', async ({ page, request }) => {
   const token = await loginAs(page);
-  const text = 'Nom,Prénom,E-mail,Club,Catégorie,Dossard\r\nBérénice,Hélène,helene.berenice@inscriptions.example,Aviron Mâconnais,PR1 Mixte,9101\r\nFrançois,Clément,clement.francois@inscriptions.example,Société Nautique,PR2 Mixte,9102\r\n';
+  const text =
+    'Nom,Prénom,E-mail,Club,Catégorie,Dossard\r\nBérénice,Hélène,helene.berenice@inscriptions.example,Aviron Mâconnais,PR1 Mixte,9101\r\nFrançois,Clément,clement.francois@inscriptions.example,Société Nautique,PR2 Mixte,9102\r\n';
   const panel = await openImport(page, csvFile('inscrits-excel.csv', text, 'latin1'));
   await expect(panel.getByTestId('participants-import-detected')).toContainText('1252');
   await expect(panel.getByTestId('participants-import-detected')).toContainText('« , »');
@@ -137,11 +174,16 @@ test('a Windows-1252 file without a Championnat column takes the default champio
   await expect(panel.getByTestId('participants-import-result')).toContainText('Import terminé : 2 créés');
   await panel.getByTestId('participants-import-result').getByRole('button', { name: 'Fermer' }).click();
   await page.getByPlaceholder(/Rechercher/).fill('Hélène');
-  await expect(page.getByTestId('admin-item').filter({ hasText: 'Bérénice' })).toContainText('Championnat de France Para-aviron');
+  await expect(page.getByTestId('admin-item').filter({ hasText: 'Bérénice' })).toContainText(
+    'Championnat de France Para-aviron',
+  );
   expect(await adminTotal(request, token, '?search=clement.francois%40inscriptions.example')).toBe(1);
 });
 
-test('a duplicate bib is refused with its line and nothing is stored; the form answers 409', async ({ page, request }) => {
+test('a duplicate bib is refused with its line and nothing is stored; the form answers 409', async ({
+  page,
+  request,
+}) => {
   acceptDialogs(page);
   const token = await loginAs(page);
   const before = await adminTotal(request, token);
@@ -154,7 +196,9 @@ test('a duplicate bib is refused with its line and nothing is stored; the form a
   const file = csvFile('doublons.csv', text);
   const panel = await openImport(page, file);
   await expect(count(panel, 'refused')).not.toHaveText('0');
-  await expect(panel.getByTestId('participants-import-errors').locator('li')).toHaveText(['Ligne 3 : dossard 9201 déjà utilisé ligne 2']);
+  await expect(panel.getByTestId('participants-import-errors').locator('li')).toHaveText([
+    'Ligne 3 : dossard 9201 déjà utilisé ligne 2',
+  ]);
   await expect(panel.getByRole('button', { name: /^Importer \d/ })).toBeDisabled();
   await expect(panel.getByTestId('participants-import-blocked')).toContainText('Import impossible : 1 ligne refusée');
 
@@ -193,16 +237,27 @@ test('exports: the whole filtered list from the server, with a BOM and ";"', asy
   expect(lines[0]).toBe('Nom;Prénom;Email;Club;Catégorie;Championnat;Dossard;Confirmé;Payé');
   // Every filtered row, not only the page of 50 on screen.
   expect(lines).toHaveLength(expected + 1);
-  expect(lines.slice(1).every((l) => l.includes('@inscriptions.example;') && l.includes(';Championnat de France Élite;'))).toBe(true);
+  expect(
+    lines.slice(1).every((l) => l.includes('@inscriptions.example;') && l.includes(';Championnat de France Élite;')),
+  ).toBe(true);
 
-  await request.post('/api/press-accreditations', { data: { media: 'Le Quotidien; édition du soir', journalist: 'Export Test', email: 'export.press@exemple.fr', type: 'radio' } });
+  await request.post('/api/press-accreditations', {
+    data: {
+      media: 'Le Quotidien; édition du soir',
+      journalist: 'Export Test',
+      email: 'export.press@exemple.fr',
+      type: 'radio',
+    },
+  });
   await page.goto('/admin/press');
   await page.getByLabel('Type de média').selectOption('radio');
   const radios = await adminTotal(request, token, '?type=radio', '/admin/press-accreditations');
   const press = await exported(page, 'accreditations-presse.csv');
   expect(press[0]?.split(';')[0]).toBe('Média');
   expect(press).toHaveLength(radios + 1);
-  expect(press.some((l) => l.startsWith('"Le Quotidien; édition du soir";Export Test;export.press@exemple.fr;'))).toBe(true);
+  expect(press.some((l) => l.startsWith('"Le Quotidien; édition du soir";Export Test;export.press@exemple.fr;'))).toBe(
+    true,
+  );
 });
 
 async function exported(page: Page, filename: string): Promise<string[]> {

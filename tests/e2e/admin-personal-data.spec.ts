@@ -11,14 +11,20 @@ async function downloadText(page: Page, click: () => Promise<void>) {
   const download = page.waitForEvent('download');
   await click();
   const file = await download;
-  return { name: file.suggestedFilename(), text: Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8') };
+  return {
+    name: file.suggestedFilename(),
+    text: Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8'),
+  };
 }
 
 test('personal data: find an address, export it as JSON and CSV, delete one record, then all', async ({ page }) => {
   const email = `rgpd-${stamp()}@exemple.fr`;
   for (const [path, body] of [
     ['/api/volunteers', { firstName: 'Inès', lastName: 'Rgpd', email, role: 'accueil', motivation: 'Aider' }],
-    ['/api/contact', { name: 'Inès Rgpd', email, subject: 'Mes données', category: 'autre', message: 'Bonjour', consent: true }],
+    [
+      '/api/contact',
+      { name: 'Inès Rgpd', email, subject: 'Mes données', category: 'autre', message: 'Bonjour', consent: true },
+    ],
     ['/api/newsletter', { email }],
   ] as const) {
     expect((await page.request.post(path, { data: body })).status()).toBe(201);
@@ -61,11 +67,15 @@ test('personal data: find an address, export it as JSON and CSV, delete one reco
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(results.getByRole('heading', { name: `Aucune donnée conservée pour ${email}.` })).toBeVisible();
   const token = await adminToken(page.request);
-  const left = await page.request.get(`/api/admin/personal-data?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const left = await page.request.get(`/api/admin/personal-data?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(((await left.json()) as { records: unknown[] }).records).toEqual([]);
 });
 
-test('personal data: labels rather than stored codes, and « Tout supprimer » says what is kept and offers to anonymise the results', async ({ page }) => {
+test('personal data: labels rather than stored codes, and « Tout supprimer » says what is kept and offers to anonymise the results', async ({
+  page,
+}) => {
   const id = stamp();
   const email = `rgpd-resultats-${id}@exemple.fr`;
   const token = await adminToken(page.request);
@@ -75,12 +85,52 @@ test('personal data: labels rather than stored codes, and « Tout supprimer » s
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
-  await post('/api/volunteers', { firstName: 'Maël', lastName: `Rgpd${id}`, email, role: 'accueil', availability: ['friday-morning', 'sunday-afternoon'], motivation: 'Aider' });
-  await post('/api/press-accreditations', { media: `Média ${id}`, journalist: `Maël Rgpd${id}`, email, type: 'photographe' });
-  const participant = await post('/api/admin/participants', { firstName: 'Maël', lastName: `Rgpd${id}`, email, club: `Club ${id}`, category: 'SH', championshipId: 'elite' }, auth);
+  await post('/api/volunteers', {
+    firstName: 'Maël',
+    lastName: `Rgpd${id}`,
+    email,
+    role: 'accueil',
+    availability: ['friday-morning', 'sunday-afternoon'],
+    motivation: 'Aider',
+  });
+  await post('/api/press-accreditations', {
+    media: `Média ${id}`,
+    journalist: `Maël Rgpd${id}`,
+    email,
+    type: 'photographe',
+  });
+  const participant = await post(
+    '/api/admin/participants',
+    { firstName: 'Maël', lastName: `Rgpd${id}`, email, club: `Club ${id}`, category: 'SH', championshipId: 'elite' },
+    auth,
+  );
   const race = `rgpd-${id}`;
-  await post('/api/admin/events', { id: race, name: `Finale ${id}`, nameEn: `Final ${id}`, date: '2026-01-30', time: '10:00', category: 'SH', championshipId: 'elite' }, auth);
-  const result = await post('/api/admin/results', { eventId: race, rank: 1, athlete: `Maël Rgpd${id}`, category: 'SH', club: `Club ${id}`, time: '6:50.1', participantId: participant }, auth);
+  await post(
+    '/api/admin/events',
+    {
+      id: race,
+      name: `Finale ${id}`,
+      nameEn: `Final ${id}`,
+      date: '2026-01-30',
+      time: '10:00',
+      category: 'SH',
+      championshipId: 'elite',
+    },
+    auth,
+  );
+  const result = await post(
+    '/api/admin/results',
+    {
+      eventId: race,
+      rank: 1,
+      athlete: `Maël Rgpd${id}`,
+      category: 'SH',
+      club: `Club ${id}`,
+      time: '6:50.1',
+      participantId: participant,
+    },
+    auth,
+  );
 
   await loginAs(page);
   await page.goto('/admin/personal-data');
@@ -97,9 +147,13 @@ test('personal data: labels rather than stored codes, and « Tout supprimer » s
   await expect(records.filter({ hasText: 'Demande d’accréditation presse' })).toContainText('TypePhotographe');
   await expect(page.getByTestId('personal-data-results')).not.toContainText(/friday-morning|PENDING|"accueil"|\["/);
   // The result and the journal entries about the registration are listed, with what « Tout supprimer » does to them.
-  await expect(records.filter({ hasText: 'Résultat (palmarès public)' })).toContainText(`30 janvier 2026 · ${result}Épreuve`);
+  await expect(records.filter({ hasText: 'Résultat (palmarès public)' })).toContainText(
+    `30 janvier 2026 · ${result}Épreuve`,
+  );
   await expect(records.filter({ hasText: 'Résultat (palmarès public)' })).toContainText(`Finale ${id}`);
-  await expect(records.filter({ hasText: 'Entrée du journal des modifications' }).first()).toContainText(`lastName : ∅ → Rgpd${id}`);
+  await expect(records.filter({ hasText: 'Entrée du journal des modifications' }).first()).toContainText(
+    `lastName : ∅ → Rgpd${id}`,
+  );
   await expectNoSeriousA11yViolation(page);
 
   await page.getByRole('button', { name: 'Tout supprimer' }).click();
@@ -107,7 +161,9 @@ test('personal data: labels rather than stored codes, and « Tout supprimer » s
   await expect(dialog).toContainText('Les 3 enregistrement(s) de cette adresse seront supprimés définitivement.');
   await expect(dialog).toContainText('leurs valeurs remplacées par « [effacé] »');
   await expect(dialog).toContainText('Conservés : ses 1 résultat(s) sportif(s), palmarès public de la Fédération');
-  const anonymise = dialog.getByRole('checkbox', { name: /Anonymiser aussi ses résultats : nom remplacé par « Athlète anonyme »/ });
+  const anonymise = dialog.getByRole('checkbox', {
+    name: /Anonymiser aussi ses résultats : nom remplacé par « Athlète anonyme »/,
+  });
   await expect(anonymise).not.toBeChecked();
   await expectNoSeriousA11yViolation(page);
   // Cancelling changes nothing.
@@ -119,7 +175,11 @@ test('personal data: labels rather than stored codes, and « Tout supprimer » s
   await anonymise.check();
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(page.getByRole('heading', { name: `Aucune donnée conservée pour ${email}.` })).toBeVisible();
-  const rows = (await (await page.request.get(`/api/results?eventId=${race}`)).json()) as { id: string; athlete: string; participantId: string | null }[];
+  const rows = (await (await page.request.get(`/api/results?eventId=${race}`)).json()) as {
+    id: string;
+    athlete: string;
+    participantId: string | null;
+  }[];
   expect(rows.find((r) => r.id === result)).toMatchObject({ athlete: 'Athlète anonyme', participantId: null });
   const journal = await (await page.request.get('/api/admin/audit', { headers: auth })).text();
   expect(journal).not.toContain(`Rgpd${id}`);
@@ -131,8 +191,10 @@ test('retention: the simulation lists what would go, the run asks first and show
   await page.goto('/admin/personal-data');
   const panel = page.getByTestId('retention-panel');
   await panel.getByRole('button', { name: 'Simulation' }).click();
-  await expect(page.getByTestId('retention-dry-run')).toContainText('rien n\'a été supprimé');
-  await expect(page.getByTestId('retention-dry-run').getByRole('rowheader', { name: 'Messages de contact' })).toBeVisible();
+  await expect(page.getByTestId('retention-dry-run')).toContainText("rien n'a été supprimé");
+  await expect(
+    page.getByTestId('retention-dry-run').getByRole('rowheader', { name: 'Messages de contact' }),
+  ).toBeVisible();
   await expect(page.getByTestId('retention-last-run')).toContainText('simulation');
   await expectNoSeriousA11yViolation(page);
   await panel.getByRole('button', { name: 'Lancer maintenant' }).click();
@@ -141,9 +203,22 @@ test('retention: the simulation lists what would go, the run asks first and show
 
 test('volunteers, messages and press screens delete with a confirmation', async ({ page }) => {
   const id = stamp();
-  await page.request.post('/api/volunteers', { data: { firstName: 'Efface', lastName: `Moi${id}`, email: `v${id}@exemple.fr`, role: 'accueil', motivation: 'Oui' } });
-  await page.request.post('/api/press-accreditations', { data: { media: `Média ${id}`, journalist: 'Efface Moi', email: `p${id}@exemple.fr`, type: 'web' } });
-  await page.request.post('/api/contact', { data: { name: 'Efface Moi', email: `m${id}@exemple.fr`, subject: `Sujet ${id}`, category: 'autre', message: 'M', consent: true } });
+  await page.request.post('/api/volunteers', {
+    data: { firstName: 'Efface', lastName: `Moi${id}`, email: `v${id}@exemple.fr`, role: 'accueil', motivation: 'Oui' },
+  });
+  await page.request.post('/api/press-accreditations', {
+    data: { media: `Média ${id}`, journalist: 'Efface Moi', email: `p${id}@exemple.fr`, type: 'web' },
+  });
+  await page.request.post('/api/contact', {
+    data: {
+      name: 'Efface Moi',
+      email: `m${id}@exemple.fr`,
+      subject: `Sujet ${id}`,
+      category: 'autre',
+      message: 'M',
+      consent: true,
+    },
+  });
   await loginAs(page);
   acceptDialogs(page);
 
@@ -164,7 +239,9 @@ test('volunteers, messages and press screens delete with a confirmation', async 
   await expect(page.getByTestId('admin-item').filter({ hasText: `Sujet ${id}` })).toHaveCount(0);
 });
 
-test('unsubscribe: the newsletter box gives the link; opening it changes nothing, the button unsubscribes', async ({ page }) => {
+test('unsubscribe: the newsletter box gives the link; opening it changes nothing, the button unsubscribes', async ({
+  page,
+}) => {
   const email = `desinscription-${stamp()}@exemple.fr`;
   await page.goto('/');
   await page.getByLabel('Votre adresse e-mail').fill(email);
@@ -179,11 +256,20 @@ test('unsubscribe: the newsletter box gives the link; opening it changes nothing
   await expectNoSeriousA11yViolation(page);
   const token = await adminToken(page.request);
   const subscribed = async () =>
-    ((await (await page.request.get(`/api/admin/newsletter?search=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length;
+    (
+      (await (
+        await page.request.get(`/api/admin/newsletter?search=${encodeURIComponent(email)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as unknown[]
+    ).length;
   expect(await subscribed()).toBe(1);
 
   await page.getByRole('button', { name: 'Me désinscrire' }).click();
-  await expect(page.getByRole('main').getByText('Votre adresse a été retirée de la newsletter.')).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('main').getByText('Votre adresse a été retirée de la newsletter.')).toHaveAttribute(
+    'role',
+    'status',
+  );
   expect(await subscribed()).toBe(0);
   await expectNoSeriousA11yViolation(page);
 
@@ -200,9 +286,13 @@ base.describe('without JavaScript', () => {
     await page.goto(`/desinscription?token=${unsubscribeToken}`);
     await page.getByRole('button', { name: 'Me désinscrire' }).click();
     await base.expect(page).toHaveURL(/\/desinscription\?etat=fait$/);
-    await base.expect(page.getByRole('main').getByText('Votre adresse a été retirée de la newsletter.')).toHaveAttribute('role', 'status');
+    await base
+      .expect(page.getByRole('main').getByText('Votre adresse a été retirée de la newsletter.'))
+      .toHaveAttribute('role', 'status');
     await page.goto(`/desinscription?token=${unsubscribeToken}`);
     await page.getByRole('button', { name: 'Me désinscrire' }).click();
-    await base.expect(page.getByRole('alert')).toHaveText('Ce lien de désinscription est inconnu ou a déjà été utilisé.');
+    await base
+      .expect(page.getByRole('alert'))
+      .toHaveText('Ce lien de désinscription est inconnu ou a déjà été utilisé.');
   });
 });

@@ -16,11 +16,25 @@ async function saved(page: Page, click: () => Promise<void>) {
 }
 
 for (const width of [390, 1280]) {
-  test(`downloads a race's .rac2 and .rac and the day's ZIP from the results screen (${width} px)`, async ({ page }) => {
+  test(`downloads a race's .rac2 and .rac and the day's ZIP from the results screen (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const token = await loginAs(page);
     const name = `Course fichiers ${width} — Série 1`;
-    const res = await page.request.post('/api/admin/events', { headers: auth(token), data: { name, nameEn: name, date: '2026-01-30', time: '19:10', category: 'SH', championshipId: 'elite', active: true, lanes: 4 } });
+    const res = await page.request.post('/api/admin/events', {
+      headers: auth(token),
+      data: {
+        name,
+        nameEn: name,
+        date: '2026-01-30',
+        time: '19:10',
+        category: 'SH',
+        championshipId: 'elite',
+        active: true,
+        lanes: 4,
+      },
+    });
     expect(res.ok()).toBe(true);
     const id = ((await res.json()) as { id: string }).id;
     try {
@@ -32,7 +46,10 @@ for (const width of [390, 1280]) {
 
       const rac2 = await saved(page, () => files.getByRole('button', { name: 'ErgRace (.rac2)' }).click());
       expect(rac2.name).toBe(`Course fichiers ${width} - Serie 1.rac2`);
-      const definition = JSON.parse(rac2.bytes.toString('utf8')).race_definition as { name_long: string; boats: { lane_number: number; name: string }[] };
+      const definition = JSON.parse(rac2.bytes.toString('utf8')).race_definition as {
+        name_long: string;
+        boats: { lane_number: number; name: string }[];
+      };
       expect(definition.name_long).toBe(name);
       // No entry yet: the four ergometers are written, each as an empty lane.
       expect(definition.boats.map((b) => [b.lane_number, b.name])).toEqual([1, 2, 3, 4].map((lane) => [lane, 'EMPTY']));
@@ -41,7 +58,9 @@ for (const width of [390, 1280]) {
       expect(rac.name).toBe(`Course fichiers ${width} - Serie 1.rac`);
       expect(rac.bytes.toString('latin1').startsWith('RACE\r\n108\r\n')).toBe(true);
 
-      const zip = await saved(page, () => files.getByRole('button', { name: 'Toutes les courses du jour (.zip)' }).click());
+      const zip = await saved(page, () =>
+        files.getByRole('button', { name: 'Toutes les courses du jour (.zip)' }).click(),
+      );
       expect(zip.name).toBe('courses-2026-01-30.zip');
       // A ZIP starts with a local file header, PK\x03\x04.
       expect([...zip.bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);

@@ -7,15 +7,37 @@ import { expect, test } from './fixtures';
 // A race's results from the race computer's file, through the back-office, to the public page.
 // Each test creates its own race and removes it, so that the demo races other specs read stay as seeded.
 
-type Result = { id: string; eventId: string; status: string; rank: number | null; athlete: string; club: string; time: string | null; participantId: string | null; event: { resultsState: string } };
+type Result = {
+  id: string;
+  eventId: string;
+  status: string;
+  rank: number | null;
+  athlete: string;
+  club: string;
+  time: string | null;
+  participantId: string | null;
+  event: { resultsState: string };
+};
 
-const sample = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(process.cwd(), 'packages/race-files/test-files', name)) });
+const sample = (name: string) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: readFileSync(join(process.cwd(), 'packages/race-files/test-files', name)),
+});
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function createRace(page: Page, token: string, name: string): Promise<string> {
   const res = await page.request.post('/api/admin/events', {
     headers: auth(token),
-    data: { name, nameEn: name, date: '2026-01-30', time: '19:00', category: 'SH', championshipId: 'elite', active: true },
+    data: {
+      name,
+      nameEn: name,
+      date: '2026-01-30',
+      time: '19:00',
+      category: 'SH',
+      championshipId: 'elite',
+      active: true,
+    },
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { id: string }).id;
@@ -109,21 +131,36 @@ for (const f of formats) {
       await expect(first).toContainText(f.winner.time);
       // Nothing is stored by the preview.
       expect(await publicResults(page, id)).toHaveLength(0);
-      if (f.noTime) await preview.getByLabel(`Statut de ${f.noTime.athlete} (sans temps)`).selectOption(f.noTime.choose);
+      if (f.noTime)
+        await preview.getByLabel(`Statut de ${f.noTime.athlete} (sans temps)`).selectOption(f.noTime.choose);
 
       await panel.getByRole('button', { name: 'Publier', exact: true }).click();
       await expect(panel.getByTestId('import-success')).toHaveText(f.saved);
       await expect(page.getByTestId('ranking-editor').getByTestId('ranking-row')).toHaveCount(f.count);
       const stored = await publicResults(page, id);
       expect(stored).toHaveLength(f.count);
-      expect(stored.find((r) => r.athlete === f.winner.athlete)).toMatchObject({ rank: 1, time: f.winner.time, status: 'finished' });
-      if (f.noTime) expect(stored.find((r) => r.athlete === f.noTime.athlete)).toMatchObject({ status: f.noTime.choose, rank: null, time: null });
+      expect(stored.find((r) => r.athlete === f.winner.athlete)).toMatchObject({
+        rank: 1,
+        time: f.winner.time,
+        status: 'finished',
+      });
+      if (f.noTime)
+        expect(stored.find((r) => r.athlete === f.noTime.athlete)).toMatchObject({
+          status: f.noTime.choose,
+          rank: null,
+          time: null,
+        });
 
       // The public page: the winner with their time, the non-finisher with their code, provisional.
       const ranking = await publicRanking(page, name);
       await expect(ranking.locator('tbody tr').filter({ hasText: f.winner.athlete })).toContainText(f.winner.time);
-      if (f.noTime) await expect(ranking.locator('tbody tr').filter({ hasText: f.noTime.athlete }).getByTestId('result-status')).toContainText(f.noTime.short);
-      await expect(page.getByTestId('results-group').filter({ hasText: name }).getByTestId('results-state')).toHaveText('Résultats provisoires');
+      if (f.noTime)
+        await expect(
+          ranking.locator('tbody tr').filter({ hasText: f.noTime.athlete }).getByTestId('result-status'),
+        ).toContainText(f.noTime.short);
+      await expect(page.getByTestId('results-group').filter({ hasText: name }).getByTestId('results-state')).toHaveText(
+        'Résultats provisoires',
+      );
 
       // The corrected file sent again replaces the race's results: never a second copy.
       await chooseRace(page, name, id);
@@ -139,7 +176,9 @@ for (const f of formats) {
 }
 
 // Issue 27: the demo's Élite entrants hold bibs 100 to 110; the file gives 102 and 105 to other people.
-test('a bib held by someone else links nothing: the preview shows whom each row is credited to and warns of each clash', async ({ page }) => {
+test('a bib held by someone else links nothing: the preview shows whom each row is credited to and warns of each clash', async ({
+  page,
+}) => {
   const token = await loginAs(page);
   const name = `Dossards ${Date.now().toString(36)}`;
   const id = await createRace(page, token, name);
@@ -147,14 +186,19 @@ test('a bib held by someone else links nothing: the preview shows whom each row 
     await chooseRace(page, name, id);
     const panel = await importFile(page, 'vra-bibs-Results.txt');
     const preview = panel.getByTestId('import-preview');
-    const row = (athlete: string) => preview.getByTestId('preview-row').filter({ hasText: athlete }).getByTestId('preview-entrant');
+    const row = (athlete: string) =>
+      preview.getByTestId('preview-row').filter({ hasText: athlete }).getByTestId('preview-entrant');
     await expect(row('Hartnett G.')).toHaveText('Non rattaché (nom et club du fichier)');
     await expect(row('Schott W.')).toHaveText('Non rattaché (nom et club du fichier)');
     await expect(row('Roche P.')).toHaveText('Non rattaché (nom et club du fichier)');
     await expect(row('Garcia J.')).toHaveText('Jules Garcia (dossard 100)');
     const warnings = preview.getByTestId('import-warnings');
-    await expect(warnings).toContainText('Ligne 5 : le dossard 102 est celui de Louise Muller (Masters A), pas de « Hartnett G. » : résultat non rattaché');
-    await expect(warnings).toContainText('Ligne 7 : le dossard 105 est celui d’Anna Lefèvre (Seniors Femmes), pas de « Schott W. » : résultat non rattaché');
+    await expect(warnings).toContainText(
+      'Ligne 5 : le dossard 102 est celui de Louise Muller (Masters A), pas de « Hartnett G. » : résultat non rattaché',
+    );
+    await expect(warnings).toContainText(
+      'Ligne 7 : le dossard 105 est celui d’Anna Lefèvre (Seniors Femmes), pas de « Schott W. » : résultat non rattaché',
+    );
     await page.screenshot({ path: 'test-results/admin-results-import-bibs.png', fullPage: true });
 
     await panel.getByRole('button', { name: 'Publier', exact: true }).click();
@@ -167,28 +211,45 @@ test('a bib held by someone else links nothing: the preview shows whom each row 
       ['Roche P.', null],
     ]);
     // Louise Muller's athlete page is not credited with Hartnett G.'s time.
-    const muller = (await (await page.request.get('/api/athletes/p-demo-participant-3')).json()) as { results: { eventId: string }[] };
+    const muller = (await (await page.request.get('/api/athletes/p-demo-participant-3')).json()) as {
+      results: { eventId: string }[];
+    };
     expect(muller.results.filter((r) => r.eventId === id)).toEqual([]);
   } finally {
     await removeRace(page, token, id);
   }
 });
 
-test('a file imported again onto an official race keeps it official unless the administrator chooses otherwise', async ({ page }) => {
+test('a file imported again onto an official race keeps it official unless the administrator chooses otherwise', async ({
+  page,
+}) => {
   const token = await loginAs(page);
   const name = `Officielle ${Date.now().toString(36)}`;
   const id = await createRace(page, token, name);
   try {
-    expect((await page.request.put(`/api/admin/events/${id}/results/state`, { headers: auth(token), data: { resultsState: 'official' } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.put(`/api/admin/events/${id}/results/state`, {
+          headers: auth(token),
+          data: { resultsState: 'official' },
+        })
+      ).ok(),
+    ).toBe(true);
     await chooseRace(page, name, id);
     const panel = await importFile(page, 'results.csv');
     await expect(panel.getByLabel('Publier comme')).toHaveValue('official');
-    await expect(panel.getByTestId('import-state-note')).toHaveText('Les résultats de cette épreuve sont officiels : ceux du fichier le resteront, sauf si vous choisissez « Provisoires » ci-dessous.');
+    await expect(panel.getByTestId('import-state-note')).toHaveText(
+      'Les résultats de cette épreuve sont officiels : ceux du fichier le resteront, sauf si vous choisissez « Provisoires » ci-dessous.',
+    );
     await panel.getByLabel('Publier comme').selectOption('provisional');
-    await expect(panel.getByTestId('import-state-note')).toHaveText('Les résultats de cette épreuve, officiels aujourd’hui, redeviendront provisoires.');
+    await expect(panel.getByTestId('import-state-note')).toHaveText(
+      'Les résultats de cette épreuve, officiels aujourd’hui, redeviendront provisoires.',
+    );
     await panel.getByLabel('Publier comme').selectOption('official');
     await panel.getByRole('button', { name: 'Publier', exact: true }).click();
-    await expect(panel.getByTestId('import-success')).toHaveText('Résultats publiés (officiels) : 5 résultats dont 1 DNS.');
+    await expect(panel.getByTestId('import-success')).toHaveText(
+      'Résultats publiés (officiels) : 5 résultats dont 1 DNS.',
+    );
     expect((await publicResults(page, id)).every((r) => r.event.resultsState === 'official')).toBe(true);
   } finally {
     await removeRace(page, token, id);
@@ -214,14 +275,18 @@ test('a broken file shows the line at fault and changes nothing', async ({ page 
     expect(await publicResults(page, id)).toEqual(before);
 
     // A file of another kind is refused before it is sent.
-    await panel.getByTestId('results-file-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await panel
+      .getByTestId('results-file-input')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(panel.getByTestId('import-error')).toContainText('.json (ErgRace), .txt (Venue Racing) ou .csv');
   } finally {
     await removeRace(page, token, id);
   }
 });
 
-test('ranking editor: a DNF without rank or time, then the race marked official, said on the public page', async ({ page }) => {
+test('ranking editor: a DNF without rank or time, then the race marked official, said on the public page', async ({
+  page,
+}) => {
   const token = await loginAs(page);
   const name = `Officiels ${Date.now().toString(36)}`;
   const id = await createRace(page, token, name);
@@ -237,8 +302,14 @@ test('ranking editor: a DNF without rank or time, then the race marked official,
     await expect(editor.getByLabel('Rang, ligne 4', { exact: true })).toBeDisabled();
     await expect(editor.getByLabel('Temps, ligne 4', { exact: true })).toHaveValue('');
     await editor.getByRole('button', { name: 'Enregistrer le classement' }).click();
-    await expect(editor.getByTestId('ranking-saved')).toHaveText('Classement enregistré : 5 résultats dont 1 DNS, 1 DNF.');
-    expect((await publicResults(page, id)).find((r) => r.athlete === 'Inès Fournier')).toMatchObject({ status: 'dnf', rank: null, time: null });
+    await expect(editor.getByTestId('ranking-saved')).toHaveText(
+      'Classement enregistré : 5 résultats dont 1 DNS, 1 DNF.',
+    );
+    expect((await publicResults(page, id)).find((r) => r.athlete === 'Inès Fournier')).toMatchObject({
+      status: 'dnf',
+      rank: null,
+      time: null,
+    });
 
     // Only the state changes: the results stay as they are.
     const before = await publicResults(page, id);
@@ -250,8 +321,12 @@ test('ranking editor: a DNF without rank or time, then the race marked official,
     expect(after.every((r) => r.event.resultsState === 'official')).toBe(true);
 
     const ranking = await publicRanking(page, name);
-    await expect(page.getByTestId('results-group').filter({ hasText: name }).getByTestId('results-state')).toHaveText('Résultats officiels');
-    await expect(ranking.locator('tbody tr').filter({ hasText: 'Inès Fournier' }).getByTestId('result-status')).toContainText('DNF');
+    await expect(page.getByTestId('results-group').filter({ hasText: name }).getByTestId('results-state')).toHaveText(
+      'Résultats officiels',
+    );
+    await expect(
+      ranking.locator('tbody tr').filter({ hasText: 'Inès Fournier' }).getByTestId('result-status'),
+    ).toContainText('DNF');
   } finally {
     await removeRace(page, token, id);
   }

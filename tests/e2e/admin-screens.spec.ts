@@ -20,7 +20,9 @@ const screens = [
   { path: 'newsletter', title: 'Newsletter' },
 ] as const;
 
-test('every screen: 4 to 6 placeholders while loading, then the list, a back arrow to the dashboard and the add button', async ({ page }) => {
+test('every screen: 4 to 6 placeholders while loading, then the list, a back arrow to the dashboard and the add button', async ({
+  page,
+}) => {
   await loginAs(page);
   // Hold every list read until the loading state has been seen (10 s at most): the paged screens ask for
   // their first page while their code loads, so a fixed delay could end before the screen shows.
@@ -44,7 +46,10 @@ test('every screen: 4 to 6 placeholders while loading, then the list, a back arr
     await expect(skeleton, s.path).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(page).toHaveTitle(`${s.title} · Administration | Championnats de France d'Aviron Indoor 2026`);
-    await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
     if ('add' in s) {
       await page.getByRole('button', { name: s.add, exact: true }).click();
       await expect(page.getByRole('dialog').getByRole('heading', { name: s.add })).toBeVisible();
@@ -102,7 +107,7 @@ test('the back-office stays in French after the public site was switched to Engl
   await page.getByRole('link', { name: "Types d'épreuve" }).click();
   await page.getByTestId('admin-add').click();
   await expect(page.getByRole('heading', { name: "Nouveau type d'épreuve" })).toBeVisible();
-  await expect(form(page).getByLabel('Ordre d\'affichage')).toBeVisible();
+  await expect(form(page).getByLabel("Ordre d'affichage")).toBeVisible();
   await expect(form(page).getByRole('button', { name: 'Enregistrer' })).toBeVisible();
   await page.keyboard.press('Escape');
   // Back on the public site, the visitor's English is still there.
@@ -131,9 +136,13 @@ test('public pages never load the admin screens, their texts or the rich-text ed
   }
 });
 
-test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with count badges from the stats', async ({ page }) => {
+test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with count badges from the stats', async ({
+  page,
+}) => {
   const token = await loginAs(page);
-  const stats = (await (await page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, number>;
+  const stats = (await (
+    await page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, number>;
   await page.goto('/admin/dashboard');
   const nav = page.getByRole('navigation', { name: "Sections de l'administration" });
   const tiles = [
@@ -166,6 +175,9 @@ test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with c
     if (stat) await expect(link).toContainText(String(stats[stat]));
   }
   await expect(nav.locator('[data-testid^="badge-"]')).toHaveCount(4);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Voir le site' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Voir le site' }).click(),
+  ]);
   await expect(popup).toHaveURL(/\/$/);
 });

@@ -18,7 +18,8 @@ test('settings saved in the back-office appear on the footer, contact, press and
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
   const form = page.getByTestId('settings-form');
-  const field = (section: string, label: string) => form.getByRole('group', { name: section, exact: true }).getByRole('textbox', { name: label, exact: true });
+  const field = (section: string, label: string) =>
+    form.getByRole('group', { name: section, exact: true }).getByRole('textbox', { name: label, exact: true });
 
   // A bad e-mail is refused on the spot, nothing is saved.
   await field('Contact', 'E-mail de contact').fill('pas-un-email');
@@ -41,10 +42,16 @@ test('settings saved in the back-office appear on the footer, contact, press and
 
   await page.goto('/contact');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'organisation@club-test.fr' })).toHaveAttribute('href', 'mailto:organisation@club-test.fr');
+  await expect(footer.getByRole('link', { name: 'organisation@club-test.fr' })).toHaveAttribute(
+    'href',
+    'mailto:organisation@club-test.fr',
+  );
   await expect(footer.getByRole('link', { name: '04 91 00 00 00' })).toHaveAttribute('href', 'tel:0491000000');
   await expect(footer).toContainText('Palais des Sports Test');
-  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/club-test');
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/club-test',
+  );
   // An empty network has no link.
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveCount(0);
   const main = page.locator('main');
@@ -54,11 +61,16 @@ test('settings saved in the back-office appear on the footer, contact, press and
 
   await page.goto('/presse');
   await expect(page.locator('main')).toContainText('Julie Martin');
-  await expect(page.locator('main').getByRole('link', { name: 'julie@club-test.fr' })).toHaveAttribute('href', 'mailto:julie@club-test.fr');
+  await expect(page.locator('main').getByRole('link', { name: 'julie@club-test.fr' })).toHaveAttribute(
+    'href',
+    'mailto:julie@club-test.fr',
+  );
 
   await page.goto('/mentions-legales');
   await expect(page.getByTestId('legal-publisher')).toContainText('Ligue Test d’Aviron');
-  await expect(page.getByTestId('legal-hosting')).toContainText('Le site est hébergé par Hébergeur Test SAS, 1 rue des Serveurs, 59000 Lille.');
+  await expect(page.getByTestId('legal-hosting')).toContainText(
+    'Le site est hébergé par Hébergeur Test SAS, 1 rue des Serveurs, 59000 Lille.',
+  );
 });
 
 test('no video in the settings: no button in the hero; with one, the button plays it', async ({ page }) => {
@@ -72,7 +84,9 @@ test('no video in the settings: no button in the hero; with one, the button play
   await loginAs(page);
   await page.goto('/admin/settings');
   const form = page.getByTestId('settings-form');
-  await form.getByLabel('Vidéo YouTube (adresse ou identifiant)').fill(`https://www.youtube.com/watch?v=${TEST_VIDEO_ID}`);
+  await form
+    .getByLabel('Vidéo YouTube (adresse ou identifiant)')
+    .fill(`https://www.youtube.com/watch?v=${TEST_VIDEO_ID}`);
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form.getByRole('status')).toHaveText('Paramètres enregistrés');
   await expect(form.getByLabel('Vidéo YouTube (adresse ou identifiant)')).toHaveValue(TEST_VIDEO_ID);
@@ -80,6 +94,9 @@ test('no video in the settings: no button in the hero; with one, the button play
   await page.goto('/');
   await hero.getByRole('button', { name: "Revivre l'édition 2025" }).click();
   const dialog = page.getByRole('dialog', { name: "Vidéo de l'édition précédente" });
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${TEST_VIDEO_ID}`);
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${TEST_VIDEO_ID}`,
+  );
   await putSettings(page.request, { previousEditionVideo: '' });
 });

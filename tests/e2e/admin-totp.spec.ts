@@ -6,7 +6,8 @@ import { expectNoSeriousA11yViolation } from './helpers';
 
 const password = 'Double-Facteur-E2E-2026';
 /** The code the authenticator app shows for this key, `steps` periods of 30 s from now. */
-const appCode = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+const appCode = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 async function passwordStep(page: Page, email: string) {
   await page.goto('/admin/login');
@@ -22,11 +23,16 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-test('two-factor authentication: turned on in Comptes, then asked at login, with the app or a recovery code', async ({ page }) => {
+test('two-factor authentication: turned on in Comptes, then asked at login, with the app or a recovery code', async ({
+  page,
+}) => {
   // Its own account: the other specs keep logging in as the administrator with its password alone.
   const email = `totp-${Date.now()}@e2e.test`;
   const token = await loginAs(page);
-  const created = await page.request.post('/api/admin/accounts', { data: { email, password }, headers: { authorization: `Bearer ${token}` } });
+  const created = await page.request.post('/api/admin/accounts', {
+    data: { email, password },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(created.status()).toBe(201);
   await page.evaluate(() => localStorage.clear());
 
@@ -39,7 +45,9 @@ test('two-factor authentication: turned on in Comptes, then asked at login, with
 
   // The QR code and the key for typing by hand; a wrong first code turns nothing on.
   await panel.getByRole('button', { name: 'Activer la double authentification' }).click();
-  await expect(panel.getByRole('img', { name: "QR code à scanner avec l'application d'authentification" })).toBeVisible();
+  await expect(
+    panel.getByRole('img', { name: "QR code à scanner avec l'application d'authentification" }),
+  ).toBeVisible();
   const secret = ((await panel.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoSeriousA11yViolation(page);
@@ -52,7 +60,9 @@ test('two-factor authentication: turned on in Comptes, then asked at login, with
   await expect(panel.getByRole('status')).toHaveText('Double authentification activée');
 
   // The recovery codes, shown this once; the list shows who has it.
-  const codes = (await panel.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
+  const codes = (await panel.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) =>
+    c.trim(),
+  );
   expect(codes).toHaveLength(10);
   await expect(item(page, email)).toContainText('Double authentification');
   await expect(item(page, 'admin@e2e.test')).toContainText('sans double authentification');

@@ -2,7 +2,8 @@ import { acceptDialogs, apiList, form, item, loginAs, save } from './admin-helpe
 import { expect, test } from './fixtures';
 
 const stamp = () => Date.now().toString(36);
-const box = (page: import('@playwright/test').Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+const box = (page: import('@playwright/test').Page, name: string) =>
+  form(page).getByRole('textbox', { name, exact: true });
 
 test('participants: add, toggles, edit, CSV content, delete', async ({ page }) => {
   acceptDialogs(page);
@@ -26,7 +27,13 @@ test('participants: add, toggles, edit, CSV content, delete', async ({ page }) =
   await expect(row.getByRole('button', { name: 'Confirmé' })).toBeVisible();
   await row.getByRole('button', { name: 'Non payé' }).click();
   await expect(row.getByRole('button', { name: 'Payé', exact: true })).toBeVisible();
-  const stored = (await apiList<{ lastName: string; confirmed: boolean; paid: boolean; id: string }>(page, token, '/admin/participants')).find((p) => p.lastName === last);
+  const stored = (
+    await apiList<{ lastName: string; confirmed: boolean; paid: boolean; id: string }>(
+      page,
+      token,
+      '/admin/participants',
+    )
+  ).find((p) => p.lastName === last);
   expect(stored).toMatchObject({ confirmed: true, paid: true });
   await row.getByRole('button', { name: /^Modifier/ }).click();
   await box(page, 'Dossard').fill('998');
@@ -36,10 +43,14 @@ test('participants: add, toggles, edit, CSV content, delete', async ({ page }) =
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('participants.csv');
-  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').replace(/^\uFEFF/, '');
+  const csv = Buffer.concat(await (await file.createReadStream()).toArray())
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const [header, line] = csv.trim().split('\r\n');
   expect(header).toBe('Nom;Prénom;Email;Club;Catégorie;Championnat;Dossard;Confirmé;Payé');
-  expect(line).toBe(`${last};Eve;eve.${last.toLowerCase()}@exemple.fr;"'=HYPERLINK(""x"")";SF;Championnat de France Élite;998;Oui;Oui`);
+  expect(line).toBe(
+    `${last};Eve;eve.${last.toLowerCase()}@exemple.fr;"'=HYPERLINK(""x"")";SF;Championnat de France Élite;998;Oui;Oui`,
+  );
   await row.getByRole('button', { name: /^Supprimer/ }).click();
   await expect(row).toHaveCount(0);
 });
@@ -47,7 +58,9 @@ test('participants: add, toggles, edit, CSV content, delete', async ({ page }) =
 test('volunteers: approve a pending application; no actions once decided', async ({ page, request }) => {
   acceptDialogs(page); // decisions are confirmed first (issue 12)
   const email = `wf-${stamp()}@exemple.fr`;
-  await request.post('/api/volunteers', { data: { firstName: 'Wf', lastName: 'Volunteer', email, role: 'logistique', motivation: 'Aider' } });
+  await request.post('/api/volunteers', {
+    data: { firstName: 'Wf', lastName: 'Volunteer', email, role: 'logistique', motivation: 'Aider' },
+  });
   const token = await loginAs(page);
   await page.goto('/admin/volunteers');
   await page.getByPlaceholder(/Rechercher/).fill(email);
@@ -56,7 +69,10 @@ test('volunteers: approve a pending application; no actions once decided', async
   await card.getByRole('button', { name: 'Approuver' }).click();
   await expect(card).toContainText('Approuvée');
   await expect(card.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
-  expect((await apiList<{ email: string; status: string }>(page, token, '/admin/volunteers')).find((v) => v.email === email)?.status).toBe('APPROVED');
+  expect(
+    (await apiList<{ email: string; status: string }>(page, token, '/admin/volunteers')).find((v) => v.email === email)
+      ?.status,
+  ).toBe('APPROVED');
   await page.getByLabel('Statut').selectOption('REJECTED');
   await expect(item(page, email)).toHaveCount(0);
 });
@@ -64,7 +80,9 @@ test('volunteers: approve a pending application; no actions once decided', async
 test('messages: pending → processed → closed, the detail updating in place', async ({ page, request }) => {
   acceptDialogs(page); // status changes are confirmed first (issue 12)
   const subject = `Sujet ${stamp()}`;
-  await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'autre', message: 'Bonjour', consent: true } });
+  await request.post('/api/contact', {
+    data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'autre', message: 'Bonjour', consent: true },
+  });
   const token = await loginAs(page);
   await page.goto('/admin/messages');
   await page.getByPlaceholder(/Rechercher/).fill(subject);
@@ -78,22 +96,35 @@ test('messages: pending → processed → closed, the detail updating in place',
   // No status change left; only the deletion (erasure on request) remains.
   await expect(detail.getByRole('button')).toHaveCount(1);
   await expect(detail.getByRole('button', { name: /^Supprimer le message/ })).toBeVisible();
-  expect((await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find((m) => m.subject === subject)?.status).toBe('CLOSED');
+  expect(
+    (await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find(
+      (m) => m.subject === subject,
+    )?.status,
+  ).toBe('CLOSED');
 });
 
 test('press accreditations: reject a pending request', async ({ page, request }) => {
   acceptDialogs(page); // decisions are confirmed first (issue 12)
   const media = `Média ${stamp()}`;
-  await request.post('/api/press-accreditations', { data: { media, journalist: 'J', email: 'j@exemple.fr', type: 'web' } });
+  await request.post('/api/press-accreditations', {
+    data: { media, journalist: 'J', email: 'j@exemple.fr', type: 'web' },
+  });
   const token = await loginAs(page);
   await page.goto('/admin/press');
   await page.getByPlaceholder(/Rechercher/).fill(media);
   await item(page, media).getByRole('button', { name: 'Refuser' }).click();
   await expect(item(page, media)).toContainText('Refusée');
-  expect((await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find((a) => a.media === media)?.status).toBe('REJECTED');
+  expect(
+    (await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find(
+      (a) => a.media === media,
+    )?.status,
+  ).toBe('REJECTED');
 });
 
-test('newsletter: export the whole list, then the searched rows only, and delete a subscriber', async ({ page, request }) => {
+test('newsletter: export the whole list, then the searched rows only, and delete a subscriber', async ({
+  page,
+  request,
+}) => {
   acceptDialogs(page);
   const email = `nl-${stamp()}@exemple.fr`;
   await request.post('/api/newsletter', { data: { email } });
@@ -105,7 +136,11 @@ test('newsletter: export the whole list, then the searched rows only, and delete
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('newsletter.csv');
-    return Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    return Buffer.concat(await (await file.createReadStream()).toArray())
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
   };
   const whole = await exported();
   expect(whole[0]).toBe("Email;Date d'inscription;Lien de désinscription");
@@ -116,14 +151,24 @@ test('newsletter: export the whole list, then the searched rows only, and delete
   const searched = await exported();
   expect(searched).toHaveLength(2);
   expect(searched[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')};`));
-  await item(page, email).getByRole('button', { name: /^Supprimer/ }).click();
+  await item(page, email)
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(item(page, email)).toHaveCount(0);
-  expect((await apiList<{ email: string }>(page, token, '/admin/newsletter')).some((s) => s.email === email)).toBe(false);
+  expect((await apiList<{ email: string }>(page, token, '/admin/newsletter')).some((s) => s.email === email)).toBe(
+    false,
+  );
 });
 
-test('participants: search by club or e-mail, championship and status filters, asked of the server', async ({ page }) => {
+test('participants: search by club or e-mail, championship and status filters, asked of the server', async ({
+  page,
+}) => {
   const token = await loginAs(page);
-  const all = await apiList<{ email: string; club: string; championshipId: string; confirmed: boolean; paid: boolean }>(page, token, '/admin/participants');
+  const all = await apiList<{ email: string; club: string; championshipId: string; confirmed: boolean; paid: boolean }>(
+    page,
+    token,
+    '/admin/participants',
+  );
   await page.goto('/admin/participants');
   const rows = page.getByTestId('admin-item');
   const count = page.getByTestId('admin-count');
@@ -134,7 +179,9 @@ test('participants: search by club or e-mail, championship and status filters, a
   await page.getByPlaceholder(/Rechercher/).fill(sample.email.toUpperCase());
   await expect(rows).toHaveCount(1);
   await page.getByPlaceholder(/Rechercher/).fill(sample.club);
-  await expect(count).toHaveText(String(all.filter((p) => p.club.toLowerCase().includes(sample.club.toLowerCase())).length));
+  await expect(count).toHaveText(
+    String(all.filter((p) => p.club.toLowerCase().includes(sample.club.toLowerCase())).length),
+  );
   await page.getByPlaceholder(/Rechercher/).fill('');
   await page.getByLabel('Championnat').selectOption(sample.championshipId);
   await expect(count).toHaveText(String(all.filter((p) => p.championshipId === sample.championshipId).length));
@@ -173,22 +220,30 @@ test('participants: the pager moves through the pages and a filter goes back to 
   else await expect(page.getByTestId('admin-item')).toHaveCount(confirmed);
 });
 
-test('volunteers: role filter from the data, search by role; messages: search and category filter', async ({ page }) => {
+test('volunteers: role filter from the data, search by role; messages: search and category filter', async ({
+  page,
+}) => {
   const token = await loginAs(page);
   const volunteers = await apiList<{ role: string }>(page, token, '/admin/volunteers');
   await page.goto('/admin/volunteers');
   const roles = [...new Set(volunteers.map((v) => v.role))];
   await expect(page.getByLabel('Rôle').locator('option')).toHaveCount(roles.length + 1);
   await page.getByLabel('Rôle').selectOption(roles[0]!);
-  await expect(page.getByTestId('admin-count')).toHaveText(String(volunteers.filter((v) => v.role === roles[0]).length));
+  await expect(page.getByTestId('admin-count')).toHaveText(
+    String(volunteers.filter((v) => v.role === roles[0]).length),
+  );
   await page.getByLabel('Rôle').selectOption('all');
   await page.getByPlaceholder(/Rechercher/).fill(roles[0]!);
-  await expect(page.getByTestId('admin-count')).toHaveText(String(volunteers.filter((v) => v.role === roles[0]).length));
+  await expect(page.getByTestId('admin-count')).toHaveText(
+    String(volunteers.filter((v) => v.role === roles[0]).length),
+  );
 
   const messages = await apiList<{ category: string; subject: string }>(page, token, '/admin/messages');
   await page.goto('/admin/messages');
   await page.getByLabel('Catégorie').selectOption(messages[0]!.category);
-  await expect(page.getByTestId('admin-count')).toHaveText(String(messages.filter((m) => m.category === messages[0]!.category).length));
+  await expect(page.getByTestId('admin-count')).toHaveText(
+    String(messages.filter((m) => m.category === messages[0]!.category).length),
+  );
   await page.getByLabel('Catégorie').selectOption('all');
   await page.getByPlaceholder(/Rechercher/).fill(messages[0]!.subject);
   await expect(page.getByTestId('admin-item').first()).toContainText(messages[0]!.subject);
@@ -197,7 +252,9 @@ test('volunteers: role filter from the data, search by role; messages: search an
 test('messages: a pending message closed directly has no action left', async ({ page, request }) => {
   acceptDialogs(page); // status changes are confirmed first (issue 12)
   const subject = `Clos ${Date.now().toString(36)}`;
-  await request.post('/api/contact', { data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'presse', message: 'Bonjour', consent: true } });
+  await request.post('/api/contact', {
+    data: { name: 'Wf', email: 'wf@exemple.fr', subject, category: 'presse', message: 'Bonjour', consent: true },
+  });
   const token = await loginAs(page);
   await page.goto('/admin/messages');
   await page.getByPlaceholder(/Rechercher/).fill(subject);
@@ -210,15 +267,26 @@ test('messages: a pending message closed directly has no action left', async ({ 
   await expect(detail.getByRole('button')).toHaveCount(1);
   await expect(detail.getByRole('button', { name: /^Supprimer le message/ })).toBeVisible();
   await expect(item(page, subject)).toContainText('Fermé');
-  expect((await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find((m) => m.subject === subject)?.status).toBe('CLOSED');
+  expect(
+    (await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find(
+      (m) => m.subject === subject,
+    )?.status,
+  ).toBe('CLOSED');
 });
 
 test('partners grouped by level with their counts; programme grouped by long French date', async ({ page }) => {
   const token = await loginAs(page);
   const partners = await apiList<{ level: string }>(page, token, '/admin/partners');
   await page.goto('/admin/partners');
-  for (const [level, label] of [['TITLE', 'Partenaire Titre'], ['PREMIUM', 'Premium'], ['OFFICIAL', 'Officiel'], ['MEDIA', 'Média']]) {
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${label}`) })).toContainText(String(partners.filter((p) => p.level === level).length));
+  for (const [level, label] of [
+    ['TITLE', 'Partenaire Titre'],
+    ['PREMIUM', 'Premium'],
+    ['OFFICIAL', 'Officiel'],
+    ['MEDIA', 'Média'],
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${label}`) })).toContainText(
+      String(partners.filter((p) => p.level === level).length),
+    );
   }
   await page.goto('/admin/program');
   const heading = page.getByRole('heading', { level: 2 }).first();

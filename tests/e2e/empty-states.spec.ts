@@ -12,7 +12,9 @@ test('/inscrits: words in any order, hyphens as spaces; no match says so in Fren
   const rows = page.getByTestId('participants-table').locator('tbody tr');
   await search.fill('janson sailly lycee');
   await expect.poll(async () => (await rows.allInnerTexts()).length).toBeGreaterThan(0);
-  await expect.poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('Lycée Janson-de-Sailly'))).toBe(true);
+  await expect
+    .poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('Lycée Janson-de-Sailly')))
+    .toBe(true);
 
   await search.fill('zzzz qqqq');
   await expect(page.getByTestId('empty-state')).toHaveText('Aucun inscrit ne correspond à votre recherche');
@@ -48,13 +50,17 @@ test('back-office: a search without match says so under the filters', async ({ p
 });
 
 test('back-office: an empty list says so under its counters and filters, not above them', async ({ page }) => {
-  await patchQuery<{ items: unknown[]; total: number; counts: Record<string, number>; roles: string[] }>(page, 'volunteers.adminPage', (data) => ({
-    ...data,
-    items: [],
-    total: 0,
-    counts: { PENDING: 0, APPROVED: 0, REJECTED: 0, total: 0 },
-    roles: [],
-  }));
+  await patchQuery<{ items: unknown[]; total: number; counts: Record<string, number>; roles: string[] }>(
+    page,
+    'volunteers.adminPage',
+    (data) => ({
+      ...data,
+      items: [],
+      total: 0,
+      counts: { PENDING: 0, APPROVED: 0, REJECTED: 0, total: 0 },
+      roles: [],
+    }),
+  );
   await loginAs(page);
   await page.goto('/admin/volunteers');
   const empty = page.getByTestId('admin-empty');
@@ -67,6 +73,8 @@ test('back-office: the partners screen with no partner says so instead of four e
   await patchQuery(page, 'partners.adminList', () => []);
   await loginAs(page);
   await page.goto('/admin/partners');
-  await expect(page.getByTestId('admin-empty')).toHaveText('Aucun partenaire pour l’instant : ajoutez le premier avec le bouton +.');
+  await expect(page.getByTestId('admin-empty')).toHaveText(
+    'Aucun partenaire pour l’instant : ajoutez le premier avec le bouton +.',
+  );
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
 });

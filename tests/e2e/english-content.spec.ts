@@ -37,7 +37,11 @@ test.describe('English content, French where none is written', () => {
       content: { description: `Places gratuites ${mark}` },
       contentEn: { description: `Free spaces ${mark}` },
     });
-    await create(request, token, created, '/admin/practical-info', { section: 'catering', title: `Buvette ${mark}`, content: { description: `Crêpes maison ${mark}` } });
+    await create(request, token, created, '/admin/practical-info', {
+      section: 'catering',
+      title: `Buvette ${mark}`,
+      content: { description: `Crêpes maison ${mark}` },
+    });
     await create(request, token, created, '/admin/rules', {
       section: 'general',
       title: `Article ${mark} — Départs`,
@@ -47,12 +51,28 @@ test.describe('English content, French where none is written', () => {
       content: `<p>Texte français ${mark}</p>`,
       contentEn: `<p>English text ${mark}</p>`,
     });
-    await create(request, token, created, '/admin/rules', { section: 'general', title: `Article ${mark} — Sans traduction`, content: `<p>Seulement en français ${mark}</p>` });
-    await create(request, token, created, '/admin/partners', { name: `Traduit ${mark}`, logo: '/favicon.svg', level: 'MEDIA', description: `Partenaire média ${mark}`, descriptionEn: `Media partner ${mark}` });
-    await create(request, token, created, '/admin/partners', { name: `Français ${mark}`, logo: '/favicon.svg', level: 'MEDIA', description: `Eau officielle ${mark}` });
+    await create(request, token, created, '/admin/rules', {
+      section: 'general',
+      title: `Article ${mark} — Sans traduction`,
+      content: `<p>Seulement en français ${mark}</p>`,
+    });
+    await create(request, token, created, '/admin/partners', {
+      name: `Traduit ${mark}`,
+      logo: '/favicon.svg',
+      level: 'MEDIA',
+      description: `Partenaire média ${mark}`,
+      descriptionEn: `Media partner ${mark}`,
+    });
+    await create(request, token, created, '/admin/partners', {
+      name: `Français ${mark}`,
+      logo: '/favicon.svg',
+      level: 'MEDIA',
+      description: `Eau officielle ${mark}`,
+    });
   });
   test.afterAll(async ({ request }) => {
-    for (const { path, id } of created) await request.delete(`/api${path}/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const { path, id } of created)
+      await request.delete(`/api${path}/${id}`, { headers: { authorization: `Bearer ${token}` } });
   });
 
   test('/infos-pratiques: title and content in English where written', async ({ page, request }) => {
@@ -69,7 +89,9 @@ test.describe('English content, French where none is written', () => {
     await expect(translated).toContainText(`Free spaces ${mark}`);
     await expect(page.getByText(`Places gratuites ${mark}`)).toHaveCount(0);
     // No English written: the French title and content.
-    await expect(page.getByTestId('practical-item').filter({ hasText: `Buvette ${mark}` })).toContainText(`Crêpes maison ${mark}`);
+    await expect(page.getByTestId('practical-item').filter({ hasText: `Buvette ${mark}` })).toContainText(
+      `Crêpes maison ${mark}`,
+    );
   });
 
   test('/reglement: title, subtitle and text in English where written', async ({ page, request }) => {
@@ -78,7 +100,8 @@ test.describe('English content, French where none is written', () => {
     expect(html).toContain(`Article ${mark} — Starts`);
 
     await openOffline(page, '/reglement');
-    const card = (title: string) => page.getByTestId('rule-card').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = (title: string) =>
+      page.getByTestId('rule-card').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card(`Article ${mark} — Départs`)).toContainText(`Texte français ${mark}`);
     await switchToEnglish(page);
     await expect(card(`Article ${mark} — Starts`)).toContainText('Procedure');

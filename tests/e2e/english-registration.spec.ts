@@ -13,7 +13,10 @@ const withoutPeriod = `e2e-sans-${mark}`;
 const day = 86_400_000;
 // An opening day 40 days from now, written as each language writes a date.
 const opening = new Date(Date.now() + 40 * day).toISOString().slice(0, 10);
-const written = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${opening}T12:00:00`));
+const written = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${opening}T12:00:00`),
+  );
 
 let token = '';
 const auth = () => ({ authorization: `Bearer ${token}` });
@@ -40,34 +43,71 @@ test.beforeAll(async ({ request }) => {
     requirements: ['Licence fédérale', 'Certificat médical'],
     requirementsEn: ['Federation licence', 'Medical certificate'],
   });
-  await post(request, '/admin/championships', { ...base, id: withoutPeriod, name: `Coupe sans tarif ${mark}`, nameEn: `Cup without prices ${mark}` });
-  periodId = (await post(request, '/admin/pricing', { championshipId: withEnglish, name: 'Tarif tardif', nameEn: 'Late rate', price: 30, startDate: opening, endDate: opening })).id;
+  await post(request, '/admin/championships', {
+    ...base,
+    id: withoutPeriod,
+    name: `Coupe sans tarif ${mark}`,
+    nameEn: `Cup without prices ${mark}`,
+  });
+  periodId = (
+    await post(request, '/admin/pricing', {
+      championshipId: withEnglish,
+      name: 'Tarif tardif',
+      nameEn: 'Late rate',
+      price: 30,
+      startDate: opening,
+      endDate: opening,
+    })
+  ).id;
   for (const [lastName, category] of [
     ['Traduit', 'Seniors Hommes'],
     ['Fallback', 'Seniors Femmes'],
   ] as const) {
-    participants.push((await post(request, '/admin/participants', { firstName: 'Léa', lastName: `${lastName}${mark}`, email: `${lastName.toLowerCase()}.${mark}@exemple.fr`, club: 'AC Test', category, championshipId: withEnglish })).id);
+    participants.push(
+      (
+        await post(request, '/admin/participants', {
+          firstName: 'Léa',
+          lastName: `${lastName}${mark}`,
+          email: `${lastName.toLowerCase()}.${mark}@exemple.fr`,
+          club: 'AC Test',
+          category,
+          championshipId: withEnglish,
+        })
+      ).id,
+    );
   }
 });
 
 test.afterAll(async ({ request }) => {
   for (const id of participants) await request.delete(`/api/admin/participants/${id}`, { headers: auth() });
   await request.delete(`/api/admin/pricing/${periodId}`, { headers: auth() });
-  for (const id of [withEnglish, withoutPeriod]) await request.delete(`/api/admin/championships/${id}`, { headers: auth() });
+  for (const id of [withEnglish, withoutPeriod])
+    await request.delete(`/api/admin/championships/${id}`, { headers: auth() });
 });
 
-test('/inscriptions: upcoming period gives its opening day; categories, requirements and period name in English where written', async ({ page }) => {
+test('/inscriptions: upcoming period gives its opening day; categories, requirements and period name in English where written', async ({
+  page,
+}) => {
   await page.goto(`/inscriptions?championship=${withEnglish}`);
   const closed = page.getByTestId('registration-closed');
   await expect(closed).toContainText(`Inscriptions à partir du ${written('fr-FR')}`);
   await expect(closed).not.toContainText('6 octobre');
-  await expect(page.getByTestId('registration-categories').getByRole('listitem')).toHaveText(['Seniors Hommes', 'Seniors Femmes']);
+  await expect(page.getByTestId('registration-categories').getByRole('listitem')).toHaveText([
+    'Seniors Hommes',
+    'Seniors Femmes',
+  ]);
   await expect(page.getByTestId('pricing-periods')).toContainText('Tarif tardif');
 
   await switchToEnglish(page);
   await expect(closed).toContainText(`Registration opens on ${written('en-GB')}`);
-  await expect(page.getByTestId('registration-categories').getByRole('listitem')).toHaveText(['Senior men', 'Seniors Femmes']);
-  await expect(page.getByTestId('registration-requirements').getByRole('listitem')).toHaveText(['Federation licence', 'Medical certificate']);
+  await expect(page.getByTestId('registration-categories').getByRole('listitem')).toHaveText([
+    'Senior men',
+    'Seniors Femmes',
+  ]);
+  await expect(page.getByTestId('registration-requirements').getByRole('listitem')).toHaveText([
+    'Federation licence',
+    'Medical certificate',
+  ]);
   await expect(page.getByTestId('pricing-periods')).toContainText('Late rate');
   await expect(page.getByTestId('pricing-periods')).not.toContainText('Tarif tardif');
 });
@@ -88,5 +128,9 @@ test('/inscrits: categories in English where the championship has them, French o
   await switchToEnglish(page);
   await expect(rows.filter({ hasText: `Traduit${mark}` })).toContainText('Senior men');
   await expect(rows.filter({ hasText: `Fallback${mark}` })).toContainText('Seniors Femmes');
-  await expect(page.getByLabel('Category').locator('option')).toHaveText(['All categories', 'Seniors Femmes', 'Senior men']);
+  await expect(page.getByLabel('Category').locator('option')).toHaveText([
+    'All categories',
+    'Seniors Femmes',
+    'Senior men',
+  ]);
 });

@@ -15,13 +15,20 @@ const appIsLive = (page: Page) =>
     if (!document.getElementById('page-state')) return true;
     const container = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
     const key = container ? Object.keys(container).find((k) => k.startsWith('__reactContainer$')) : undefined;
-    const fiber = key ? (container?.[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }) : undefined;
+    const fiber = key
+      ? (container?.[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } })
+      : undefined;
     return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 
 /** Waits for the page to be interactive (polled from here: some tests fake the page's timers). */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect.poll(() => appIsLive(page).catch(() => false), { message: 'the page never became interactive', intervals: [20, 50, 100] }).toBe(true);
+  await expect
+    .poll(() => appIsLive(page).catch(() => false), {
+      message: 'the page never became interactive',
+      intervals: [20, 50, 100],
+    })
+    .toBe(true);
 }
 
 /**

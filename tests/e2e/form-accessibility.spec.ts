@@ -22,13 +22,16 @@ async function expectRequired(control: Locator) {
   await pwExpect(control).toHaveAttribute('aria-required', 'true');
 }
 
-test('volunteer form: required controls, the first field in error focused, errors tied and counted, an empty role is « obligatoire »', async ({ page }) => {
+test('volunteer form: required controls, the first field in error focused, errors tied and counted, an empty role is « obligatoire »', async ({
+  page,
+}) => {
   await page.goto('/benevoles');
   const form = page.getByTestId('volunteer-form');
   const firstName = form.getByLabel('Prénom');
   const lastName = form.getByRole('textbox', { name: 'Nom', exact: true });
   const role = form.getByLabel('Mission souhaitée');
-  for (const control of [firstName, lastName, form.getByLabel('E-mail'), role, form.getByLabel('Motivation')]) await expectRequired(control);
+  for (const control of [firstName, lastName, form.getByLabel('E-mail'), role, form.getByLabel('Motivation')])
+    await expectRequired(control);
   await pwExpect(form.getByLabel('Téléphone')).not.toHaveAttribute('required', '');
   await pwExpect(firstName).toHaveAttribute('type', 'text');
   await pwExpect(firstName).toHaveAttribute('autocomplete', 'given-name');
@@ -54,7 +57,9 @@ test('volunteer form: required controls, the first field in error focused, error
   await expect(form.getByTestId('form-error-status')).toContainText('The form has 4 errors');
 });
 
-test('contact form: the consent box is required and, left unticked, takes the focus with its error', async ({ page }) => {
+test('contact form: the consent box is required and, left unticked, takes the focus with its error', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const form = page.getByTestId('contact-form');
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Camille');
@@ -89,7 +94,9 @@ test('press form: an invalid address takes the focus, its error read with it', a
   await expectTiedError(page, email, 'Adresse e-mail invalide');
 });
 
-test('newsletter box: the address is required, and an invalid one takes the focus back with its message', async ({ page }) => {
+test('newsletter box: the address is required, and an invalid one takes the focus back with its message', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = page.getByLabel('Votre adresse e-mail');
   await expectRequired(box);
@@ -101,7 +108,9 @@ test('newsletter box: the address is required, and an invalid one takes the focu
   await expectTiedError(page, box, /.+/);
 });
 
-test('back-office forms: a required select left empty is « obligatoire », focused, tied to its error', async ({ page }) => {
+test('back-office forms: a required select left empty is « obligatoire », focused, tied to its error', async ({
+  page,
+}) => {
   await loginAs(page);
   await page.goto('/admin/partners');
   await page.getByTestId('admin-add').click();
@@ -132,7 +141,9 @@ test('the filter forms keep a submit control for assistive technology once scrip
   }
 });
 
-test('the WCAG2AA check (HTML_CodeSniffer, as pa11y runs it) does catch a filter form without a submit control', async ({ page }) => {
+test('the WCAG2AA check (HTML_CodeSniffer, as pa11y runs it) does catch a filter form without a submit control', async ({
+  page,
+}) => {
   await page.goto('/mentions-legales');
   expect(await htmlcsErrors(page)).toEqual([]);
   await page.evaluate(() => {

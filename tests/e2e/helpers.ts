@@ -41,7 +41,15 @@ export async function expectNoUntranslatedKey(page: Page) {
 export async function expectNoSeriousA11yViolation(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 export async function switchToEnglish(page: Page) {

@@ -4,8 +4,12 @@ import { expect, test } from './fixtures';
 
 // The hero's video button shows only when the settings hold a video (issue 12; none by default):
 // these tests set one and clear it after.
-test.beforeAll(({ playwright }, testInfo) => withApi(playwright, testInfo, (request) => putSettings(request, { previousEditionVideo: TEST_VIDEO_ID })));
-test.afterAll(({ playwright }, testInfo) => withApi(playwright, testInfo, (request) => putSettings(request, { previousEditionVideo: '' })));
+test.beforeAll(({ playwright }, testInfo) =>
+  withApi(playwright, testInfo, (request) => putSettings(request, { previousEditionVideo: TEST_VIDEO_ID })),
+);
+test.afterAll(({ playwright }, testInfo) =>
+  withApi(playwright, testInfo, (request) => putSettings(request, { previousEditionVideo: '' })),
+);
 
 test('the home page renders in French, switches to English and back', async ({ page }) => {
   const errors = watchErrors(page);
@@ -60,13 +64,20 @@ test('the partners carousel advances by itself and stops after a manual action',
   await expect(carousel.getByRole('link', { name: /Visiter/ }).first()).toHaveAttribute('target', '_blank');
 });
 
-test('the hero: venue, dates, four stat tiles, register and programme buttons, the video closes by its button', async ({ page }) => {
+test('the hero: venue, dates, four stat tiles, register and programme buttons, the video closes by its button', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle("Championnats de France d'Aviron Indoor 2026");
   const hero = page.locator('main section').first();
   await expect(hero).toContainText('Stade Pierre de Coubertin');
   await expect(hero).toContainText('29 – 31 janvier 2026');
-  for (const [value, label] of [['5', 'Championnats'], ['3', 'Jours de compétition'], ['3\u202f000+', 'Athlètes'], ['100+', 'Épreuves']] as const) {
+  for (const [value, label] of [
+    ['5', 'Championnats'],
+    ['3', 'Jours de compétition'],
+    ['3\u202f000+', 'Athlètes'],
+    ['100+', 'Épreuves'],
+  ] as const) {
     await expect(hero.locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
   }
   await expect(hero.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/inscriptions');
@@ -79,7 +90,9 @@ test('the hero: venue, dates, four stat tiles, register and programme buttons, t
   await expect(hero.getByRole('button', { name: "Revivre l'édition 2025" })).toBeFocused();
 });
 
-test('the carousel: four logos a page, dots, next wraps to the first page, hovering an arrow stops it', async ({ page }) => {
+test('the carousel: four logos a page, dots, next wraps to the first page, hovering an arrow stops it', async ({
+  page,
+}) => {
   await page.goto('/');
   const carousel = page.getByTestId('partners-carousel');
   await expect(carousel.getByRole('listitem')).toHaveCount(4);
@@ -93,12 +106,25 @@ test('the carousel: four logos a page, dots, next wraps to the first page, hover
   await page.getByRole('button', { name: 'Partenaires suivants' }).click();
   await expect(carousel).toHaveAttribute('data-page', '0');
   await expect(page.getByRole('link', { name: /Tous les partenaires/ })).toHaveAttribute('href', '/partenaires');
-  for (const [value, label] of [['5', 'Partenaires majeurs'], ['3\u202f000+', 'Spectateurs'], ['3', 'Jours de compétition']] as const) {
-    await expect(page.getByRole('region', { name: 'Nos partenaires' }).locator('dl > div').filter({ hasText: label }).locator('dd')).toHaveText(value);
+  for (const [value, label] of [
+    ['5', 'Partenaires majeurs'],
+    ['3\u202f000+', 'Spectateurs'],
+    ['3', 'Jours de compétition'],
+  ] as const) {
+    await expect(
+      page
+        .getByRole('region', { name: 'Nos partenaires' })
+        .locator('dl > div')
+        .filter({ hasText: label })
+        .locator('dd'),
+    ).toHaveText(value);
   }
 });
 
-test('keyboard focus inside the carousel stops it; Visiter opens the partner in a new tab', async ({ page, context }) => {
+test('keyboard focus inside the carousel stops it; Visiter opens the partner in a new tab', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const carousel = page.getByTestId('partners-carousel');
   await expect(carousel).toHaveAttribute('data-autoplay', 'true');
@@ -108,7 +134,9 @@ test('keyboard focus inside the carousel stops it; Visiter opens the partner in 
   await expect(visit).toHaveCSS('opacity', '1');
   await expect(visit).toHaveAttribute('rel', /noopener/);
   // The partner's site opens in a new tab (answered locally: the test machine has no internet).
-  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner</title>' }));
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner</title>' }),
+  );
   const popup = context.waitForEvent('page');
   await visit.click();
   expect((await popup).url()).toMatch(/^https:\/\//);
@@ -117,7 +145,10 @@ test('keyboard focus inside the carousel stops it; Visiter opens the partner in 
 test('in English the championship cards read their English fields and English dates', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('language-toggle').click();
-  const elite = page.getByTestId('championship-cards').getByRole('listitem').filter({ hasText: 'French Elite Championship' });
+  const elite = page
+    .getByTestId('championship-cards')
+    .getByRole('listitem')
+    .filter({ hasText: 'French Elite Championship' });
   await expect(elite).toContainText('30 January 2026');
   await expect(elite).toContainText('The highest national level of indoor rowing');
   await expect(page.getByTestId('championship-cards')).not.toContainText('janvier');
@@ -129,5 +160,7 @@ test('the language toggle is named by its visible text, the action said in the t
   await expect(toggle).toBeVisible();
   await expect(toggle.locator('[lang="en"]')).toHaveText(/Switch to English/);
   await toggle.click();
-  await expect(page.getByRole('button', { name: /^EN \/ FR – Passer en français$/ }).locator('[lang="fr"]')).toBeAttached();
+  await expect(
+    page.getByRole('button', { name: /^EN \/ FR – Passer en français$/ }).locator('[lang="fr"]'),
+  ).toBeAttached();
 });

@@ -3,14 +3,20 @@ import { expect, test } from './fixtures';
 // The server refuses a live stream beyond its caps with 503 and Retry-After (issue 27: too many streams
 // from one address, or in the process): the results page must then refresh every 30 s as without the
 // push, and try the stream again later, never give up on it for good.
-test('results: a live stream refused with 503 leaves the Live tab on its 30-second refresh, and the stream is tried again', async ({ page }) => {
+test('results: a live stream refused with 503 leaves the Live tab on its 30-second refresh, and the stream is tried again', async ({
+  page,
+}) => {
   const liveAsks: number[] = [];
   await page.route('**/api/live', (route) => {
     liveAsks.push(Date.now());
     return route.fulfill({
       status: 503,
       headers: { 'retry-after': '30', 'cache-control': 'no-store', 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes', code: 'SERVICE_UNAVAILABLE' }),
+      body: JSON.stringify({
+        message:
+          'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes',
+        code: 'SERVICE_UNAVAILABLE',
+      }),
     });
   });
   await page.clock.install();
@@ -21,7 +27,9 @@ test('results: a live stream refused with 503 leaves the Live tab on its 30-seco
   await page.goto('/resultats');
   await expect(page.getByTestId('results-group').first()).toBeVisible();
   await expect.poll(() => liveAsks.length).toBeGreaterThanOrEqual(1);
-  await expect(page.getByTestId('results-age')).toHaveText("Actualisation toutes les 30 secondes · mis à jour à l'instant");
+  await expect(page.getByTestId('results-age')).toHaveText(
+    "Actualisation toutes les 30 secondes · mis à jour à l'instant",
+  );
 
   const before = refetches;
   const refetched = page.waitForResponse((r) => r.url().includes('/trpc/') && r.url().includes('results.races'));

@@ -5,7 +5,12 @@ import { expect, test } from './fixtures';
 
 /** Issue 14: an open results page shows a result posted through REST within 2 s, without a reload. */
 
-async function postResult(request: APIRequestContext, token: string, eventId: string, athlete: string): Promise<string> {
+async function postResult(
+  request: APIRequestContext,
+  token: string,
+  eventId: string,
+  athlete: string,
+): Promise<string> {
   const res = await request.post('/api/admin/results', {
     headers: { authorization: `Bearer ${token}` },
     data: { eventId, rank: 99, athlete, category: 'SF', club: 'Club Direct', time: '7:01.2' },

@@ -13,7 +13,9 @@ interface IcalEvent {
 }
 interface Ical {
   parse(ics: string): unknown;
-  Component: new (jcal: unknown) => { getAllSubcomponents(name: string): unknown[]; getFirstPropertyValue(name: string): unknown };
+  Component: new (
+    jcal: unknown,
+  ) => { getAllSubcomponents(name: string): unknown[]; getFirstPropertyValue(name: string): unknown };
   Event: new (component: unknown) => IcalEvent;
 }
 const ICAL = createRequire(new URL('../../packages/api/package.json', import.meta.url))('ical.js') as Ical;
@@ -31,7 +33,9 @@ const downloaded = async (download: Download) => parse(await readFile((await dow
 const race = (page: Page, id: string) => page.locator(`[data-race-id="${id}"]`);
 const star = (page: Page, id: string) => race(page, id).getByTestId('star-race');
 
-test('a race’s « Ajouter à mon agenda » downloads its .ics, at its Paris time, in the page’s language', async ({ page }) => {
+test('a race’s « Ajouter à mon agenda » downloads its .ics, at its Paris time, in the page’s language', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/programme');
   const link = race(page, 'elite-1').getByRole('link', { name: 'Ajouter à mon agenda' });
@@ -55,16 +59,22 @@ test('a race’s « Ajouter à mon agenda » downloads its .ics, at its Paris ti
   const english = race(page, 'elite-1').getByRole('link', { name: 'Add to my calendar' });
   await expect(english).toHaveAttribute('href', '/api/calendar/events/elite-1.ics?lang=en');
   const [englishDownload] = await Promise.all([page.waitForEvent('download'), english.click()]);
-  expect((await downloaded(englishDownload)).events[0]?.summary).toBe('2000 m Masters A women — French Elite Championship');
+  expect((await downloaded(englishDownload)).events[0]?.summary).toBe(
+    '2000 m Masters A women — French Elite Championship',
+  );
   expect(errors).toEqual([]);
 });
 
-test('« S’abonner au programme » offers the feed of what the filters show, webcal:// and https', async ({ page, request, baseURL }) => {
+test('« S’abonner au programme » offers the feed of what the filters show, webcal:// and https', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/programme');
   const panel = page.getByTestId('programme-subscribe');
-  await panel.getByText('S\'abonner au programme').click();
-  const address = panel.getByLabel('Adresse de l\'agenda');
+  await panel.getByText("S'abonner au programme").click();
+  const address = panel.getByLabel("Adresse de l'agenda");
   const webcal = panel.getByRole('link', { name: 'Ouvrir dans mon agenda' });
   const host = new URL(baseURL as string).host;
   // Everything: no filter in the address (the feed refuses an `all` value).
@@ -79,7 +89,9 @@ test('« S’abonner au programme » offers the feed of what the filters show, w
   await expect(panel).toContainText('Vendredi 30 janvier 2026 · Championnat de France Élite');
 
   // The feed holds exactly the races the page shows.
-  const shown = await page.locator('[data-race-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-race-id')));
+  const shown = await page
+    .locator('[data-race-id]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-race-id')));
   expect(shown.length).toBeGreaterThan(0);
   const feed = await request.get(filtered);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -88,11 +100,15 @@ test('« S’abonner au programme » offers the feed of what the filters show, w
   await page.getByLabel('Jour').selectOption('all');
   await expect(address).toHaveValue(`${baseURL}/api/calendar.ics?championshipId=elite`);
   await switchToEnglish(page);
-  await expect(panel.getByLabel('Calendar address')).toHaveValue(`${baseURL}/api/calendar.ics?championshipId=elite&lang=en`);
+  await expect(panel.getByLabel('Calendar address')).toHaveValue(
+    `${baseURL}/api/calendar.ics?championshipId=elite&lang=en`,
+  );
   expect(errors).toEqual([]);
 });
 
-test('« Mes épreuves »: stars stay on the device, show first or alone, and export as exactly those races', async ({ page }) => {
+test('« Mes épreuves »: stars stay on the device, show first or alone, and export as exactly those races', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/programme');
   await page.waitForLoadState('networkidle');
@@ -116,21 +132,31 @@ test('« Mes épreuves »: stars stay on the device, show first or alone, and ex
 
   // First: each day's starred race leads its day.
   await page.getByRole('button', { name: 'Mes épreuves en premier' }).click();
-  await expect(page.locator('section[aria-labelledby="day-2026-01-29"] [data-race-id]').first()).toHaveAttribute('data-race-id', 'indoor-4');
-  await expect(page.locator('section[aria-labelledby="day-2026-01-31"] [data-race-id]').first()).toHaveAttribute('data-race-id', 'youth-2');
+  await expect(page.locator('section[aria-labelledby="day-2026-01-29"] [data-race-id]').first()).toHaveAttribute(
+    'data-race-id',
+    'indoor-4',
+  );
+  await expect(page.locator('section[aria-labelledby="day-2026-01-31"] [data-race-id]').first()).toHaveAttribute(
+    'data-race-id',
+    'youth-2',
+  );
 
   // Alone.
   await page.getByRole('button', { name: 'Mes épreuves (2)' }).click();
   await expect(page.getByRole('button', { name: 'Mes épreuves (2)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[data-race-id]')).toHaveCount(2);
-  expect(await page.locator('[data-race-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-race-id')))).toEqual(['indoor-4', 'youth-2']);
+  expect(
+    await page.locator('[data-race-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-race-id'))),
+  ).toEqual(['indoor-4', 'youth-2']);
 
   const exportLink = page.getByRole('link', { name: 'Exporter mes épreuves (.ics)' });
   await expect(exportLink).toHaveAttribute('href', '/api/calendar.ics?events=youth-2,indoor-4');
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
   const mine = await downloaded(download);
   expect(mine.uids).toEqual([`indoor-4@${domain}`, `youth-2@${domain}`]);
-  expect(mine.root.getFirstPropertyValue('x-wr-calname')).toBe("Championnats de France d'Aviron Indoor 2026 — Mes épreuves");
+  expect(mine.root.getFirstPropertyValue('x-wr-calname')).toBe(
+    "Championnats de France d'Aviron Indoor 2026 — Mes épreuves",
+  );
 
   // Unstarring one leaves the other; unstarring both leaves an explained empty list.
   await star(page, 'indoor-4').click();
@@ -142,7 +168,10 @@ test('« Mes épreuves »: stars stay on the device, show first or alone, and ex
   expect(errors).toEqual([]);
 });
 
-test('the server draws the programme without stars, and the stored ones appear after hydration without a mismatch', async ({ page, request }) => {
+test('the server draws the programme without stars, and the stored ones appear after hydration without a mismatch', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/programme')).text();
   expect(html).toContain('data-testid="star-race"');
   expect(html).not.toContain('aria-pressed="true"');
@@ -154,6 +183,9 @@ test('the server draws the programme without stars, and the stored ones appear a
   await expect(star(page, 'elite-1')).toHaveAttribute('aria-pressed', 'true');
   // A star on a race no longer in the programme is not counted.
   await expect(page.getByRole('button', { name: 'Mes épreuves (1)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Exporter mes épreuves (.ics)' })).toHaveAttribute('href', '/api/calendar.ics?events=elite-1');
+  await expect(page.getByRole('link', { name: 'Exporter mes épreuves (.ics)' })).toHaveAttribute(
+    'href',
+    '/api/calendar.ics?events=elite-1',
+  );
   expect(errors).toEqual([]);
 });

@@ -16,7 +16,10 @@ test('programme: day and championship filters, empty state', async ({ page }) =>
 
 test('registration: championship choice, event types, period status and buttons', async ({ page }) => {
   await page.goto('/inscriptions');
-  await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByTestId('registration-status')).toHaveText('Fermé');
   // Its only period has ended: closed, with no opening date to announce (issue 28, item 9).
   await expect(page.getByTestId('registration-closed')).toHaveText('Inscriptions fermées');
@@ -37,7 +40,12 @@ test('registration: championship choice, event types, period status and buttons'
 
 test('a championship card of the home page opens the programme filtered on it', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('championship-cards').getByRole('listitem').filter({ hasText: 'Championnat de France Jeunes' }).getByRole('link').click();
+  await page
+    .getByTestId('championship-cards')
+    .getByRole('listitem')
+    .filter({ hasText: 'Championnat de France Jeunes' })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/programme\?championship=youth$/);
   await expect(page.locator('main h1')).toHaveText('Programme');
   await expect(page.getByLabel('Championnat', { exact: true })).toHaveValue('youth');
@@ -81,7 +89,10 @@ test('participants: case-insensitive search on names, sort by date, sort control
   await expect(rows.first()).toBeVisible();
   // The search is answered by the server after a pause: wait until every row shown matches.
   const everyRow = (pattern: RegExp, column?: number) => async () => {
-    const texts = column === undefined ? await rows.allInnerTexts() : await rows.locator(`td:nth-child(${column + 1})`).allInnerTexts();
+    const texts =
+      column === undefined
+        ? await rows.allInnerTexts()
+        : await rows.locator(`td:nth-child(${column + 1})`).allInnerTexts();
     return texts.length > 0 && texts.every((t) => pattern.test(t));
   };
   await page.getByPlaceholder(/Rechercher/).fill('DUPONT');
@@ -121,7 +132,9 @@ test('rules: server search with pluralised count, documents download', async ({ 
 test('rules: the search is sent to the server as its search query; no match says so', async ({ page }) => {
   await page.goto('/reglement');
   await expect(page.getByTestId('rules-count')).toContainText('12 règles trouvées');
-  const sent = page.waitForRequest((r) => r.url().includes('rules.list') && decodeURIComponent(r.url()).includes('"search":"secours"'));
+  const sent = page.waitForRequest(
+    (r) => r.url().includes('rules.list') && decodeURIComponent(r.url()).includes('"search":"secours"'),
+  );
   await page.getByLabel('Rechercher dans le règlement').fill('secours');
   await sent;
   await expect(page.getByTestId('rules-count')).toHaveText(/^\d+ règles? trouvées?$/);

@@ -14,13 +14,30 @@ const RACE = '2000 m Seniors Femmes';
 /** The race becomes official with three non-finishers, listed first to show the page puts them last. */
 async function raceWithNonFinishers(page: Page) {
   await patchQuery<ResultsBoard>(page, 'results.races', (b) => {
-    return { ...b, races: b.races.map((r) => (r.name === RACE ? { ...r, count: r.count + 3, resultsState: 'official' } : { ...r, resultsState: 'provisional' })) };
+    return {
+      ...b,
+      races: b.races.map((r) =>
+        r.name === RACE
+          ? { ...r, count: r.count + 3, resultsState: 'official' }
+          : { ...r, resultsState: 'provisional' },
+      ),
+    };
   });
   await patchQuery<Result[]>(page, 'results.list', (rows) => {
     const first = rows.find((r) => r.event?.name === RACE);
     if (!first) return rows.map((r) => ({ ...r, event: { ...r.event, resultsState: 'provisional' } }));
-    const out = (status: ResultStatus, athlete: string): Result => ({ ...first, id: `x-${status}`, rank: null, time: null, status, athlete });
-    const official = (r: Result) => ({ ...r, event: { ...r.event, resultsState: r.event?.name === RACE ? 'official' : 'provisional' } });
+    const out = (status: ResultStatus, athlete: string): Result => ({
+      ...first,
+      id: `x-${status}`,
+      rank: null,
+      time: null,
+      status,
+      athlete,
+    });
+    const official = (r: Result) => ({
+      ...r,
+      event: { ...r.event, resultsState: r.event?.name === RACE ? 'official' : 'provisional' },
+    });
     return [out('dns', 'Nina Absente'), out('dsq', 'Dina Sortie'), out('dnf', 'Fanny Arrêt'), ...rows].map(official);
   });
 }
@@ -31,7 +48,9 @@ test.describe('results: DNS, DNF, DSQ and the results state (issue 11)', () => {
     await openInApp(page, '/resultats');
     const race = page.getByTestId('results-group').filter({ hasText: RACE });
     await expect(race).toContainText('Résultats officiels');
-    await expect(page.getByTestId('results-group').filter({ hasNotText: RACE }).first()).toContainText('Résultats provisoires');
+    await expect(page.getByTestId('results-group').filter({ hasNotText: RACE }).first()).toContainText(
+      'Résultats provisoires',
+    );
     await expect(race).toContainText('9 résultats');
 
     await page.getByLabel('Épreuve').selectOption({ label: RACE });
@@ -40,7 +59,11 @@ test.describe('results: DNS, DNF, DSQ and the results state (issue 11)', () => {
     await expect(rows.nth(0)).toContainText("médaille d'or");
     await expect(page.getByTestId('race-ranking').getByText(/médaille d/)).toHaveCount(3);
     // DNF, DNS then DSQ, each with its code shown and its French name for a screen reader or a pointer.
-    for (const [i, code, name] of [[6, 'DNF', 'Abandon'], [7, 'DNS', 'Non partant'], [8, 'DSQ', 'Disqualifié']] as const) {
+    for (const [i, code, name] of [
+      [6, 'DNF', 'Abandon'],
+      [7, 'DNS', 'Non partant'],
+      [8, 'DSQ', 'Disqualifié'],
+    ] as const) {
       const status = rows.nth(i).getByTestId('result-status');
       await expect(status).toHaveText(`${code}${name}`);
       await expect(status).toHaveAttribute('title', name);
@@ -48,7 +71,9 @@ test.describe('results: DNS, DNF, DSQ and the results state (issue 11)', () => {
     }
 
     await switchToEnglish(page);
-    await expect(page.getByTestId('results-group').filter({ hasText: '2000 m Senior Women' }).getByTestId('results-state')).toHaveText('Official results');
+    await expect(
+      page.getByTestId('results-group').filter({ hasText: '2000 m Senior Women' }).getByTestId('results-state'),
+    ).toHaveText('Official results');
     await expect(rows.nth(7).getByTestId('result-status')).toHaveAttribute('title', 'Did not start');
   });
 
@@ -130,7 +155,17 @@ test.describe('registration (issue 12 items 2, 6 and 8)', () => {
       active: true,
     });
     await patchQuery<{ id: string }[]>(page, 'championships.list', (list) =>
-      list.map((c) => (c.id === 'elite' ? { ...c, pricingPeriods: [period('p1', 'Tarif avancé', 19, '2025-12-01', '2025-12-13'), period('p2', 'Tarif tardif', 21.5, '2025-12-14', '2025-12-31')] } : c)),
+      list.map((c) =>
+        c.id === 'elite'
+          ? {
+              ...c,
+              pricingPeriods: [
+                period('p1', 'Tarif avancé', 19, '2025-12-01', '2025-12-13'),
+                period('p2', 'Tarif tardif', 21.5, '2025-12-14', '2025-12-31'),
+              ],
+            }
+          : c,
+      ),
     );
     await openInApp(page, '/inscriptions');
     const periods = page.getByTestId('pricing-periods').getByRole('listitem');
@@ -146,7 +181,22 @@ test.describe('registration (issue 12 items 2, 6 and 8)', () => {
     await patchQuery<{ id: string }[]>(page, 'championships.list', (list) =>
       list.map((c) =>
         c.id === 'elite'
-          ? { ...c, pricingPeriods: [{ id: 'p', championshipId: 'elite', name: 'Tarif test', price: 21.5, eventType: null, description: null, startDate: '2099-01-01', endDate: '2099-02-01', active: true }] }
+          ? {
+              ...c,
+              pricingPeriods: [
+                {
+                  id: 'p',
+                  championshipId: 'elite',
+                  name: 'Tarif test',
+                  price: 21.5,
+                  eventType: null,
+                  description: null,
+                  startDate: '2099-01-01',
+                  endDate: '2099-02-01',
+                  active: true,
+                },
+              ],
+            }
           : c,
       ),
     );
@@ -157,17 +207,26 @@ test.describe('registration (issue 12 items 2, 6 and 8)', () => {
     await expect(page.getByTestId('pricing-periods')).toContainText('1 January 2099 → 1 February 2099');
   });
 
-  test('with the server out of reach, the built-in championships show the default prices of spec section 9', async ({ page }) => {
+  test('with the server out of reach, the built-in championships show the default prices of spec section 9', async ({
+    page,
+  }) => {
     await page.route('**/trpc/**', (route) => route.abort('connectionrefused'));
     await openInApp(page, '/inscriptions');
-    await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     const periods = page.getByTestId('pricing-periods').getByRole('listitem');
     await expect(periods).toHaveCount(1);
     await expect(periods).toContainText('Tarif normal');
     await expect(periods).toContainText(/25\s€/);
     await expect(periods).toContainText('16 décembre 2024 → 10 janvier 2025');
     await expect(page.getByText(/^Dernier tarif : 25\s€ — /)).toBeVisible();
-    for (const [name, price] of [['Championnat de France Jeunes', 20], ['Championnat de France Scolaire', 15], ['Championnat de France Para-aviron', 20]] as const) {
+    for (const [name, price] of [
+      ['Championnat de France Jeunes', 20],
+      ['Championnat de France Scolaire', 15],
+      ['Championnat de France Para-aviron', 20],
+    ] as const) {
       await page.getByRole('radio', { name }).click();
       await expect(page.getByText(new RegExp(`^Dernier tarif : ${price}\\s€ — `))).toBeVisible();
     }
@@ -192,21 +251,39 @@ test('the championships text agrees with the cards shown, in both languages (iss
 });
 
 test('a practical item with empty content shows only its title (issue 12 item 5)', async ({ page }) => {
-  const item = (id: string, title: string, content: unknown) => ({ id, section: 'transport', title, titleEn: null, content, active: true, order: 0 });
+  const item = (id: string, title: string, content: unknown) => ({
+    id,
+    section: 'transport',
+    title,
+    titleEn: null,
+    content,
+    active: true,
+    order: 0,
+  });
   await patchQuery<Record<string, unknown[]>>(page, 'practicalInfo.list', (data) => ({
     ...data,
-    transport: [item('t1', 'Navette depuis la gare', ''), item('t2', 'Vélos', {}), item('t3', 'Métro', 'Ligne 9, station Exelmans')],
+    transport: [
+      item('t1', 'Navette depuis la gare', ''),
+      item('t2', 'Vélos', {}),
+      item('t3', 'Métro', 'Ligne 9, station Exelmans'),
+    ],
   }));
   await openInApp(page, '/infos-pratiques');
-  const section = page.getByTestId('practical-section').filter({ has: page.getByRole('heading', { name: 'Transports' }) });
+  const section = page
+    .getByTestId('practical-section')
+    .filter({ has: page.getByRole('heading', { name: 'Transports' }) });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Navette depuis la gare', 'Vélos', 'Métro']);
   await expect(section).not.toContainText('Contenu non disponible');
   await expect(section).toContainText('Ligne 9, station Exelmans');
   // Nothing else in the section: the titles, and the one item with content.
-  await expect(section).toHaveText(/^\s*Transports\s*Navette depuis la gare\s*Vélos\s*Métro\s*Ligne 9, station Exelmans\s*$/);
+  await expect(section).toHaveText(
+    /^\s*Transports\s*Navette depuis la gare\s*Vélos\s*Métro\s*Ligne 9, station Exelmans\s*$/,
+  );
 });
 
-test('a programme link with an unknown filter value shows everything, both filters at Tous (issue 12 item 7)', async ({ page }) => {
+test('a programme link with an unknown filter value shows everything, both filters at Tous (issue 12 item 7)', async ({
+  page,
+}) => {
   await page.goto('/programme?day=2026-02-01');
   await expect(page.getByLabel('Jour')).toHaveValue('all');
   await expect(page.getByLabel('Championnat')).toHaveValue('all');
@@ -218,7 +295,9 @@ test('a programme link with an unknown filter value shows everything, both filte
   await expect(page.getByRole('heading', { name: /30 janvier 2026/ })).toBeVisible();
 });
 
-test('one date style per language: the hero and the pages in UK order in English (issue 12 item 8)', async ({ page }) => {
+test('one date style per language: the hero and the pages in UK order in English (issue 12 item 8)', async ({
+  page,
+}) => {
   await page.goto('/');
   const hero = page.locator('main section').first();
   await expect(hero).toContainText('29 – 31 janvier 2026');
@@ -245,12 +324,17 @@ test.describe('public searches ignore case and accents (issue 12 item 9)', () =>
     await page.goto('/inscrits');
     const rows = page.getByTestId('participants-table').locator('tbody tr');
     await expect(rows.first()).toBeVisible();
-    for (const [search, found] of [['ZOE', 'Zoé'], ['lefevre', 'Lefèvre']] as const) {
+    for (const [search, found] of [
+      ['ZOE', 'Zoé'],
+      ['lefevre', 'Lefèvre'],
+    ] as const) {
       await page.getByPlaceholder(/Rechercher/).fill(search);
-      await expect.poll(async () => {
-        const texts = await rows.allInnerTexts();
-        return texts.length > 0 && texts.every((t) => t.includes(found));
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const texts = await rows.allInnerTexts();
+          return texts.length > 0 && texts.every((t) => t.includes(found));
+        })
+        .toBe(true);
     }
   });
 });

@@ -20,8 +20,15 @@ test('volunteer form: field errors, then sent and stored', async ({ page, reques
   await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(page.getByText('Candidature envoyée avec succès !')).toBeVisible();
   await expect(form.getByLabel('Prénom')).toHaveValue('');
-  const stored = await adminGet<{ email: string; role: string; availability: string[]; status: string }[]>(request, '/admin/volunteers');
-  expect(stored.find((v) => v.email === email)).toMatchObject({ role: 'chronometrage', availability: ['saturday-morning'], status: 'PENDING' });
+  const stored = await adminGet<{ email: string; role: string; availability: string[]; status: string }[]>(
+    request,
+    '/admin/volunteers',
+  );
+  expect(stored.find((v) => v.email === email)).toMatchObject({
+    role: 'chronometrage',
+    availability: ['saturday-morning'],
+    status: 'PENDING',
+  });
 });
 
 test('contact form: consent required, then sent and stored', async ({ page, request }) => {

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 // The site's frame on every public page: header, menus (mouse and keyboard), footer, focus after navigation.
 
 test.describe('header', () => {
-  test('one dropdown open at a time, closed by a click outside or Escape; active route highlighted', async ({ page }) => {
+  test('one dropdown open at a time, closed by a click outside or Escape; active route highlighted', async ({
+    page,
+  }) => {
     await page.goto('/programme');
     const event = page.getByRole('button', { name: 'Événement' });
     const competition = page.getByRole('button', { name: 'Compétition' });
@@ -65,7 +67,10 @@ test.describe('header, by keyboard', () => {
     ] as const;
     for (const [menu, link, h1] of entries) {
       await page.getByRole('button', { name: menu }).click();
-      await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: link, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
       await expect(page.locator('main h1')).toHaveText(h1);
       await expect(page.getByRole('button', { name: menu })).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('button', { name: menu })).toHaveClass(/bg-white\/15/);
@@ -85,7 +90,16 @@ test.describe('header, by keyboard', () => {
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Règlement' })).toHaveClass(/bg-white\/15/);
     await expect(menu.getByRole('link', { name: 'Programme' })).not.toHaveClass(/bg-white\/15/);
-    for (const name of ['Accueil', 'Infos pratiques', 'Programme', 'Inscriptions', 'Règlement', 'Presse', 'Bénévoles', "S'inscrire"]) {
+    for (const name of [
+      'Accueil',
+      'Infos pratiques',
+      'Programme',
+      'Inscriptions',
+      'Règlement',
+      'Presse',
+      'Bénévoles',
+      "S'inscrire",
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');
@@ -98,13 +112,21 @@ test('the footer: address, contacts, quick links, four networks, legal links', a
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Stade Pierre de Coubertin');
-  await expect(footer.getByRole('link', { name: 'contact@aviron-indoor-2026.fr' })).toHaveAttribute('href', 'mailto:contact@aviron-indoor-2026.fr');
+  await expect(footer.getByRole('link', { name: 'contact@aviron-indoor-2026.fr' })).toHaveAttribute(
+    'href',
+    'mailto:contact@aviron-indoor-2026.fr',
+  );
   await expect(footer.getByRole('link', { name: '+33 1 45 67 89 00' })).toHaveAttribute('href', /^tel:/);
-  for (const name of ['Programme', 'Inscriptions', 'Infos pratiques', 'Contact']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-  for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube']) await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  for (const name of ['Programme', 'Inscriptions', 'Infos pratiques', 'Contact'])
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube'])
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
   await footer.getByRole('link', { name: 'Mentions légales' }).click();
   await expect(page.locator('main h1')).toHaveText('Mentions légales');
-  await page.locator('main').getByRole('link', { name: /Retour à l'accueil|accueil/i }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Retour à l'accueil|accueil/i })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
   const retention = page.getByTestId('retention-table');

@@ -28,7 +28,9 @@ test('offline, a race link shows a message with a retry that works once back onl
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a page whose code cannot be fetched shows a loading state, then the message, in English too', async ({ page }) => {
+test('a page whose code cannot be fetched shows a loading state, then the message, in English too', async ({
+  page,
+}) => {
   await page.goto('/mentions-legales');
   await switchToEnglish(page);
   let release: () => void = () => {};

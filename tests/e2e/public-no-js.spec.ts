@@ -13,11 +13,12 @@ const read = async <T>(page: Page, procedure: string, input?: unknown): Promise<
   return ((await response.json()) as { result: { data: T } }).result.data;
 };
 
-
 const formNotice = "Ce formulaire nécessite JavaScript : activez-le pour l'envoyer.";
 // Playwright's text matching skips what a <noscript> holds: those notes are found by their test id.
 
-test('every public page is drawn with its title and data, without a placeholder or a language switch', async ({ page }) => {
+test('every public page is drawn with its title and data, without a placeholder or a language switch', async ({
+  page,
+}) => {
   for (const route of publicRoutes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
@@ -39,7 +40,20 @@ test('the phone menu opens without JavaScript and leads to every page', async ({
   await expect(menu).toBeHidden();
   await page.getByTestId('noscript-menu').click();
   await expect(menu).toBeVisible();
-  for (const name of ['Infos pratiques', 'Programme', 'Épreuves', 'Partenaires', 'À propos', 'Inscriptions', 'Règlement', 'Résultats', 'Inscrits', 'Presse', 'Bénévoles', 'Contact']) {
+  for (const name of [
+    'Infos pratiques',
+    'Programme',
+    'Épreuves',
+    'Partenaires',
+    'À propos',
+    'Inscriptions',
+    'Règlement',
+    'Résultats',
+    'Inscrits',
+    'Presse',
+    'Bénévoles',
+    'Contact',
+  ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Résultats', exact: true }).click();
@@ -63,7 +77,9 @@ test("a desktop menu's links show on hover or keyboard focus without JavaScript"
   await expect(page.locator('main h1')).toHaveText('Infos pratiques');
 });
 
-test('/resultats lists the races and each full ranking is one link away, on the race page; the search is asked of the server', async ({ page }) => {
+test('/resultats lists the races and each full ranking is one link away, on the race page; the search is asked of the server', async ({
+  page,
+}) => {
   const board = await read<ResultsBoard>(page, 'results.races', {});
   const race = board.races.find((r) => r.count > 3);
   if (!race) throw new Error('the demo set has a race with results');
@@ -123,15 +139,23 @@ test('/epreuves shows every event and filters them through the address', async (
   await expect(grid.locator('li')).toHaveCount(events.filter((e) => e.championshipId === championship).length);
 });
 
-test('/inscrits shows the count and the first page of participants, and says what needs JavaScript', async ({ page }) => {
-  const first = await read<{ total: number; items: { firstName: string; lastName: string }[] }>(page, 'participants.page', { sort: 'name', order: 'asc', limit: 50, offset: 0 });
+test('/inscrits shows the count and the first page of participants, and says what needs JavaScript', async ({
+  page,
+}) => {
+  const first = await read<{ total: number; items: { firstName: string; lastName: string }[] }>(
+    page,
+    'participants.page',
+    { sort: 'name', order: 'asc', limit: 50, offset: 0 },
+  );
   await page.goto('/inscrits');
   await expect(page.getByTestId('participants-count')).toHaveText(`${first.total} inscrits`);
   const rows = page.getByTestId('participants-table').locator('tbody tr');
   await expect(rows).toHaveCount(first.items.length);
   const [athlete] = first.items;
   await expect(rows.first()).toContainText(`${athlete?.lastName} ${athlete?.firstName}`);
-  await expect(page.getByTestId('noscript-notice').filter({ hasText: 'Sans JavaScript, la page montre les 50 premiers inscrits' })).toBeVisible();
+  await expect(
+    page.getByTestId('noscript-notice').filter({ hasText: 'Sans JavaScript, la page montre les 50 premiers inscrits' }),
+  ).toBeVisible();
   await expect(page.getByPlaceholder('Rechercher (nom, prénom, club, dossard)')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeHidden();
 });
@@ -163,7 +187,9 @@ test('/inscriptions shows each championship through its button', async ({ page }
 test('/infos-pratiques, /partenaires and the home page show their data', async ({ page }) => {
   const practical = await read<Record<string, { title: string }[]>>(page, 'practicalInfo.list');
   await page.goto('/infos-pratiques');
-  for (const items of Object.values(practical)) for (const { title } of items) await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+  for (const items of Object.values(practical))
+    for (const { title } of items)
+      await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Urgences' })).toBeVisible();
   // Without JavaScript, the map comes from <noscript> rather than on scrolling near it.
   await expect(page.locator('iframe[title="Carte du Stade Pierre de Coubertin"]')).toBeAttached();
@@ -198,7 +224,7 @@ test('the contact, volunteer and press forms say they need JavaScript', async ({
     ['/presse', 'press-form'],
   ] as const) {
     await page.goto(route);
-      const notice = page.getByTestId(form).getByTestId('noscript-notice');
+    const notice = page.getByTestId(form).getByTestId('noscript-notice');
     await expect(notice, route).toHaveText(formNotice);
     await expect(notice, route).toBeVisible();
   }

@@ -36,7 +36,10 @@ test('results: tabs, search, event filter, medals, details, statistics, CSV', as
   await expect(page.getByTestId('results-stats')).toContainText('Clubs');
 });
 
-test('results: without the live push, the Live tab refetches every 30 s, the age is real, the statistics are the data', async ({ page, request }) => {
+test('results: without the live push, the Live tab refetches every 30 s, the age is real, the statistics are the data', async ({
+  page,
+  request,
+}) => {
   // The push is down (issue 14): the page falls back on its 30-second refresh.
   await page.route('**/api/live', (route) => route.abort());
   await page.clock.install();
@@ -46,7 +49,9 @@ test('results: without the live push, the Live tab refetches every 30 s, the age
   });
   await page.goto('/resultats');
   await expect(page.getByTestId('results-group').first()).toBeVisible();
-  await expect(page.getByTestId('results-age')).toHaveText('Actualisation toutes les 30 secondes · mis à jour à l\'instant');
+  await expect(page.getByTestId('results-age')).toHaveText(
+    "Actualisation toutes les 30 secondes · mis à jour à l'instant",
+  );
   const before = calls;
   // The refetch must have landed before the clock jumps on, or its answer would read as fresh.
   const refetched = page.waitForResponse((r) => r.url().includes('/trpc/') && r.url().includes('results.races'));
@@ -64,12 +69,22 @@ test('results: without the live push, the Live tab refetches every 30 s, the age
   await page.clock.runFor(31_000);
   await expect(page.getByTestId('results-age')).toContainText("mis à jour à l'instant");
 
-  const results = (await (await request.get('/api/results')).json()) as { athlete: string; club: string; event: { id: string } }[];
+  const results = (await (await request.get('/api/results')).json()) as {
+    athlete: string;
+    club: string;
+    event: { id: string };
+  }[];
   await page.getByRole('button', { name: 'Statistiques' }).click();
   const stats = page.getByTestId('results-stats');
-  await expect(stats.locator('div').filter({ hasText: 'Athlètes' }).locator('dd')).toHaveText(String(new Set(results.map((r) => r.athlete)).size));
-  await expect(stats.locator('div').filter({ hasText: 'Clubs' }).locator('dd')).toHaveText(String(new Set(results.map((r) => r.club)).size));
-  await expect(stats.locator('div').filter({ hasText: 'Épreuves avec résultats' }).locator('dd')).toHaveText(String(new Set(results.map((r) => r.event.id)).size));
+  await expect(stats.locator('div').filter({ hasText: 'Athlètes' }).locator('dd')).toHaveText(
+    String(new Set(results.map((r) => r.athlete)).size),
+  );
+  await expect(stats.locator('div').filter({ hasText: 'Clubs' }).locator('dd')).toHaveText(
+    String(new Set(results.map((r) => r.club)).size),
+  );
+  await expect(stats.locator('div').filter({ hasText: 'Épreuves avec résultats' }).locator('dd')).toHaveText(
+    String(new Set(results.map((r) => r.event.id)).size),
+  );
 });
 
 test('results: the CSV holds exactly the filtered rows', async ({ page }) => {

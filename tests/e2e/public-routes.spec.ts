@@ -31,7 +31,8 @@ for (const width of [390, 360]) {
       // leaving aside those inside a scrolling or clipping box (wide tables scroll in their own box).
       const outside = await page.evaluate(() => {
         const clipped = (el: Element) => {
-          for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+          for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+            if (getComputedStyle(p).overflowX !== 'visible') return true;
           return false;
         };
         return [...document.querySelectorAll('body *')]

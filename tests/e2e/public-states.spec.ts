@@ -27,7 +27,13 @@ test.describe('registration', () => {
     await patchQuery<Championship[]>(page, 'championships.list', (list) =>
       list.map((c) =>
         c.id === 'elite'
-          ? { ...c, pricingPeriods: [period({ price: 30 })], registrationButtons: [{ url: 'https://example.org', type: 'primary', label: 'Go', labelEn: 'Go', description: '' }] }
+          ? {
+              ...c,
+              pricingPeriods: [period({ price: 30 })],
+              registrationButtons: [
+                { url: 'https://example.org', type: 'primary', label: 'Go', labelEn: 'Go', description: '' },
+              ],
+            }
           : c,
       ),
     );
@@ -70,8 +76,14 @@ test.describe('registration', () => {
     await expect(page.getByText('Les informations tarifaires seront bientôt disponibles')).toBeVisible();
     await expect(page.getByText('Catégories en cours de définition')).toBeVisible();
     await expect(page.getByText('Pièces requises en cours de définition')).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: /Besoin d'aide/ })).toHaveAttribute('href', 'mailto:contact@aviron-indoor-2026.fr');
-    await expect(page.getByRole('link', { name: 'Règlement des inscriptions (PDF)' })).toHaveAttribute('href', '/reglement-inscriptions.pdf');
+    await expect(page.locator('main').getByRole('link', { name: /Besoin d'aide/ })).toHaveAttribute(
+      'href',
+      'mailto:contact@aviron-indoor-2026.fr',
+    );
+    await expect(page.getByRole('link', { name: 'Règlement des inscriptions (PDF)' })).toHaveAttribute(
+      'href',
+      '/reglement-inscriptions.pdf',
+    );
   });
 
   test('the event-type choice of the product championship filters the periods', async ({ page }) => {
@@ -96,7 +108,10 @@ test('championships fall back to the built-in defaults when the server has none'
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toContainText('Championnat de France Élite');
   await openInApp(page, '/inscriptions');
-  await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByText('Seniors Hommes')).toBeVisible();
 });
 
@@ -135,7 +150,9 @@ test('the programme with no events shows the empty state', async ({ page }) => {
 });
 
 test('a partner logo that fails to load is replaced by the fallback image', async ({ page }) => {
-  await patchQuery<{ logo: string }[]>(page, 'partners.list', (list) => list.map((p, i) => (i === 0 ? { ...p, logo: '/uploads/missing-logo.png' } : p)));
+  await patchQuery<{ logo: string }[]>(page, 'partners.list', (list) =>
+    list.map((p, i) => (i === 0 ? { ...p, logo: '/uploads/missing-logo.png' } : p)),
+  );
   await openInApp(page, '/');
   const first = page.getByTestId('partners-carousel').getByRole('img').first();
   await expect(first).toHaveAttribute('src', '/partner-fallback.svg');
@@ -144,10 +161,16 @@ test('a partner logo that fails to load is replaced by the fallback image', asyn
   await expect(page.getByRole('img', { name: 'Concept2' })).toHaveAttribute('src', '/partner-fallback.svg');
 });
 
-test('on a page drawn by the server, a logo that failed before the page came alive is replaced too', async ({ page, request }) => {
+test('on a page drawn by the server, a logo that failed before the page came alive is replaced too', async ({
+  page,
+  request,
+}) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const name = 'Partenaire sans logo';
-  const res = await request.post('/api/admin/partners', { headers, data: { name, logo: '/uploads/missing-logo.png', level: 'TITLE', order: 0 } });
+  const res = await request.post('/api/admin/partners', {
+    headers,
+    data: { name, logo: '/uploads/missing-logo.png', level: 'TITLE', order: 0 },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
   try {
@@ -202,7 +225,9 @@ test('the championship and event-type choices are radio groups driven by the arr
   await page.keyboard.press('ArrowLeft');
   // Wraps to the last one, the product championship, whose event types appear.
   await expect(group.getByRole('radio', { name: 'Open Indoor Rowing France' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('radiogroup', { name: 'Choisissez une épreuve' }).getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Choisissez une épreuve' }).getByRole('radio').first(),
+  ).toHaveAttribute('aria-checked', 'true');
   await expect(group.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('tabindex', '-1');
 });
 
@@ -225,7 +250,9 @@ test('a read that fails says so and can be tried again', async ({ page }) => {
 test('when the chosen championship disappears, the selection falls back to the first', async ({ page, context }) => {
   await page.clock.install();
   let drop = false;
-  await patchQuery<Championship[]>(page, 'championships.list', (list) => (drop ? list.filter((c) => c.id !== 'avirose') : list));
+  await patchQuery<Championship[]>(page, 'championships.list', (list) =>
+    drop ? list.filter((c) => c.id !== 'avirose') : list,
+  );
   await page.goto('/inscriptions');
   await page.getByRole('radio', { name: 'Challenge Avirose' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Challenge Avirose' })).toBeVisible();
@@ -235,6 +262,9 @@ test('when the chosen championship disappears, the selection falls back to the f
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(page.getByRole('radio', { name: 'Challenge Avirose' })).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Championnat de France Élite' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Championnat de France Élite' })).toBeVisible();
 });

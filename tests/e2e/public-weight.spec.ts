@@ -10,7 +10,11 @@ const adminMarker = /\((`|"|')admin\1\)|Lexical/;
 test('public pages never download the admin screens or the rich-text editor', async ({ page }) => {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text().catch(() => ''));
+    if (r.request().resourceType() === 'script')
+      scripts.set(
+        new URL(r.url()).pathname,
+        r.text().catch(() => ''),
+      );
   });
   for (const route of publicRoutes) {
     await page.goto(route);
@@ -18,7 +22,8 @@ test('public pages never download the admin screens or the rich-text editor', as
   }
   expect(scripts.size).toBeGreaterThan(5);
   const offending: string[] = [];
-  for (const [path, body] of scripts) if (/RichTextEditor|use-editor/.test(path) || adminMarker.test(await body)) offending.push(path);
+  for (const [path, body] of scripts)
+    if (/RichTextEditor|use-editor/.test(path) || adminMarker.test(await body)) offending.push(path);
   expect(offending).toEqual([]);
 });
 
@@ -42,13 +47,19 @@ test("the home page's JavaScript stays within 150 kB compressed", async ({ page 
   expect(bytes).toBeLessThanOrEqual(150_000);
 });
 
-test('each public page arrives with its data in at most 20 kB compressed, with no JSON read to show it', async ({ page }) => {
+test('each public page arrives with its data in at most 20 kB compressed, with no JSON read to show it', async ({
+  page,
+}) => {
   for (const route of publicRoutes) {
     const reads: Promise<{ url: string; bytes: number; encoding?: string }>[] = [];
     const listener = (r: Request) => {
       if (r.resourceType() !== 'document' && !r.url().includes('/trpc/')) return;
       reads.push(
-        (async () => ({ url: r.url(), bytes: (await r.sizes()).responseBodySize, encoding: (await (await r.response())?.allHeaders())?.['content-encoding'] }))(),
+        (async () => ({
+          url: r.url(),
+          bytes: (await r.sizes()).responseBodySize,
+          encoding: (await (await r.response())?.allHeaders())?.['content-encoding'],
+        }))(),
       );
     };
     page.on('requestfinished', listener);

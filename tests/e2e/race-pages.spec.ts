@@ -49,7 +49,10 @@ async function shownMedals(page: Page): Promise<Tally> {
   return tally;
 }
 
-test('a race page loads by its address in French, then in English, with its facts, ranking and neighbours', async ({ page, request }) => {
+test('a race page loads by its address in French, then in English, with its facts, ranking and neighbours', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const { race, ranking, previous, next } = await middleRace(request);
   const response = await page.goto(`/resultats/${race.id}`);
@@ -60,12 +63,17 @@ test('a race page loads by its address in French, then in English, with its fact
   const facts = page.getByTestId('race-facts');
   await expect(facts).toContainText(`${race.time} · ${race.category}`);
   await expect(facts).toContainText(/^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) \d{1,2} \p{L}+ 2026/u);
-  await expect(facts.getByTestId('results-state')).toHaveText(race.resultsState === 'official' ? 'Résultats officiels' : 'Résultats provisoires');
+  await expect(facts.getByTestId('results-state')).toHaveText(
+    race.resultsState === 'official' ? 'Résultats officiels' : 'Résultats provisoires',
+  );
   const rows = page.getByTestId('race-ranking').locator('tbody tr');
   await expect(rows).toHaveCount(ranking.length);
   await expect(rows.first()).toContainText("médaille d'or");
   await expect(rows.first()).toContainText(ranking[0]?.athlete ?? '');
-  await expect(page.getByRole('link', { name: `Épreuve précédente ${previous?.name}` })).toHaveAttribute('href', `/resultats/${previous?.id}`);
+  await expect(page.getByRole('link', { name: `Épreuve précédente ${previous?.name}` })).toHaveAttribute(
+    'href',
+    `/resultats/${previous?.id}`,
+  );
   await expect(page.getByTestId('race-next')).toContainText(next?.name ?? '');
   await expect(page.getByRole('link', { name: 'Tous les résultats' })).toHaveAttribute('href', '/resultats');
   await expectNoSeriousA11yViolation(page);
@@ -73,10 +81,17 @@ test('a race page loads by its address in French, then in English, with its fact
   await switchToEnglish(page);
   await expect(page.locator('main h1')).toHaveText(race.nameEn);
   await expect(page.getByText(race.championship.nameEn, { exact: true })).toBeVisible();
-  await expect(facts.getByTestId('results-state')).toHaveText(race.resultsState === 'official' ? 'Official results' : 'Provisional results');
-  await expect(facts).toContainText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ 2026/);
+  await expect(facts.getByTestId('results-state')).toHaveText(
+    race.resultsState === 'official' ? 'Official results' : 'Provisional results',
+  );
+  await expect(facts).toContainText(
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ 2026/,
+  );
   await expect(page.getByRole('columnheader', { name: 'Athlete' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Next event ${next?.nameEn}` })).toHaveAttribute('href', `/resultats/${next?.id}`);
+  await expect(page.getByRole('link', { name: `Next event ${next?.nameEn}` })).toHaveAttribute(
+    'href',
+    `/resultats/${next?.id}`,
+  );
   await expect(page.getByRole('link', { name: 'All results' })).toBeVisible();
   await expectNoUntranslatedKey(page);
   await expectNoSeriousA11yViolation(page);
@@ -151,7 +166,10 @@ test('an athlete’s page from their name in the results, then from /inscrits', 
   expect(errors).toEqual([]);
 });
 
-test('the medal table matches the results, for all championships and for one, and sorts by silver', async ({ page, request }) => {
+test('the medal table matches the results, for all championships and for one, and sorts by silver', async ({
+  page,
+  request,
+}) => {
   const all = await getJson<Result[]>(request, '/api/results');
   await page.goto('/resultats');
   await page.getByRole('button', { name: 'Statistiques' }).click();
@@ -167,7 +185,9 @@ test('the medal table matches the results, for all championships and for one, an
   const championship = all[0]?.event.championship;
   await dialog.getByLabel('Championnat').selectOption({ label: championship?.name ?? '' });
   const inChampionship = all.filter((r) => r.event.championship.id === championship?.id);
-  await expect(dialog.getByTestId('race-turnouts').locator('tbody tr')).toHaveCount(new Set(inChampionship.map((r) => r.event.id)).size);
+  await expect(dialog.getByTestId('race-turnouts').locator('tbody tr')).toHaveCount(
+    new Set(inChampionship.map((r) => r.event.id)).size,
+  );
   expect(await shownMedals(page)).toEqual(expectedMedals(inChampionship));
 
   await dialog.getByLabel('Championnat').selectOption('all');
@@ -177,7 +197,9 @@ test('the medal table matches the results, for all championships and for one, an
   await expect(dialog.getByRole('columnheader', { name: 'Or' })).toHaveAttribute('aria-sort', 'descending');
   await silver.getByRole('button').click();
   await expect(silver).toHaveAttribute('aria-sort', 'descending');
-  const silvers = (await dialog.getByTestId('medal-table').locator('tbody tr td:nth-of-type(2)').allTextContents()).map(Number);
+  const silvers = (await dialog.getByTestId('medal-table').locator('tbody tr td:nth-of-type(2)').allTextContents()).map(
+    Number,
+  );
   expect(silvers).toEqual([...silvers].sort((a, b) => b - a));
   await silver.getByRole('button').click();
   await expect(silver).toHaveAttribute('aria-sort', 'ascending');

@@ -4,7 +4,9 @@ import { loginAs } from './admin-helpers';
 // Issue 28 item 13 at the real size (3,000 entrants: 60 pages of 50).
 const frenchTotal = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, '\\s');
 
-test('the participants list offers its page numbers: the last page is one tap away, the current one is marked', async ({ page }) => {
+test('the participants list offers its page numbers: the last page is one tap away, the current one is marked', async ({
+  page,
+}) => {
   await loginAs(page);
   await page.goto('/admin/participants');
   const pager = page.getByRole('navigation', { name: 'Pages de la liste' });

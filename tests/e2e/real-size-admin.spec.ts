@@ -4,14 +4,32 @@ import { acceptDialogs, apiList, loginAs } from './admin-helpers';
 
 // Runs against the real-size server only (project real-size, SEED_DEMO=event: 3,000 entrants, A finals of 25).
 
-type Participant = { id: string; firstName: string; lastName: string; category: string; championshipId: string; confirmed: boolean };
-type Result = { eventId: string; status: string; rank: number; athlete: string; category: string; club: string; time: string; participantId: string | null };
+type Participant = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  category: string;
+  championshipId: string;
+  confirmed: boolean;
+};
+type Result = {
+  eventId: string;
+  status: string;
+  rank: number;
+  athlete: string;
+  category: string;
+  club: string;
+  time: string;
+  participantId: string | null;
+};
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 // The pager writes 3 000 the French way, with a narrow no-break space.
 const frenchTotal = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, '\\s');
 
-test('participants at 3,000: one page of 50, the total, an accent-free search, page 2, a toggle that persists', async ({ page }) => {
+test('participants at 3,000: one page of 50, the total, an accent-free search, page 2, a toggle that persists', async ({
+  page,
+}) => {
   const token = await loginAs(page);
   const all = await apiList<Participant>(page, token, '/admin/participants');
   expect(all).toHaveLength(3000);
@@ -32,13 +50,25 @@ test('participants at 3,000: one page of 50, the total, an accent-free search, p
   const lastName = `Hénaff-Quéméneur-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/admin/participants', {
     headers: auth(token),
-    data: { firstName: 'Anaïs', lastName, email: `anais.${Date.now()}@exemple.fr`, club: 'Aviron Brestois', category: all[0]!.category, championshipId: all[0]!.championshipId },
+    data: {
+      firstName: 'Anaïs',
+      lastName,
+      email: `anais.${Date.now()}@exemple.fr`,
+      club: 'Aviron Brestois',
+      category: all[0]!.category,
+      championshipId: all[0]!.championshipId,
+    },
   });
   expect(created.ok()).toBe(true);
   const entrant = (await created.json()) as Participant;
   try {
     const search = page.getByPlaceholder(/Rechercher/);
-    await search.fill(lastName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+    await search.fill(
+      lastName
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
+    );
     await expect(page.getByTestId('admin-count')).toHaveText('1');
     const row = page.getByTestId('admin-item');
     await expect(row).toHaveCount(1);
@@ -55,12 +85,19 @@ test('participants at 3,000: one page of 50, the total, an accent-free search, p
   }
 });
 
-test('race ranking editor: change a time and swap two ranks, saved at once; an invalid time is refused on its row', async ({ page }) => {
+test('race ranking editor: change a time and swap two ranks, saved at once; an invalid time is refused on its row', async ({
+  page,
+}) => {
   const token = await loginAs(page);
   const events = await apiList<{ id: string; name: string }>(page, token, '/admin/events');
   // Two A finals of 25 finishers (a heat holds its whole field, some 50).
-  const [race, other] = events.filter((e) => e.name.endsWith('— Finale A')) as [{ id: string; name: string }, { id: string; name: string }];
-  const before = (await apiList<Result>(page, token, `/admin/results?eventId=${race.id}`)).sort((a, b) => a.rank - b.rank);
+  const [race, other] = events.filter((e) => e.name.endsWith('— Finale A')) as [
+    { id: string; name: string },
+    { id: string; name: string },
+  ];
+  const before = (await apiList<Result>(page, token, `/admin/results?eventId=${race.id}`)).sort(
+    (a, b) => a.rank - b.rank,
+  );
   expect(before).toHaveLength(25);
   const setRanking: string[] = [];
   page.on('request', (r) => {
@@ -116,8 +153,19 @@ test('race ranking editor: change a time and swap two ranks, saved at once; an i
     await expect(editor.getByTestId('ranking-row')).toHaveCount(25);
   } finally {
     // Leave the race as seeded: the other real-size tests read its results.
-    const rows = before.map(({ status, rank, athlete, category, club, time, participantId }) => ({ status, rank, athlete, category, club, time, participantId }));
-    const restored = await page.request.put(`/api/admin/events/${race.id}/results`, { headers: auth(token), data: { rows } });
+    const rows = before.map(({ status, rank, athlete, category, club, time, participantId }) => ({
+      status,
+      rank,
+      athlete,
+      category,
+      club,
+      time,
+      participantId,
+    }));
+    const restored = await page.request.put(`/api/admin/events/${race.id}/results`, {
+      headers: auth(token),
+      data: { rows },
+    });
     expect(restored.ok()).toBe(true);
   }
 });

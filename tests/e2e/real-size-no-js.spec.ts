@@ -6,13 +6,16 @@ test.use({ javaScriptEnabled: false });
 
 const domSize = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
-test('/resultats: the 120 races with their winners in a bounded page, a race ranking one link away', async ({ page }) => {
+test('/resultats: the 120 races with their winners in a bounded page, a race ranking one link away', async ({
+  page,
+}) => {
   const response = await page.goto('/resultats');
   expect(response?.status()).toBe(200);
   const races = page.getByTestId('results-group');
   await expect(races).toHaveCount(120);
   // Each race line is a link to its own page ('Voir détails').
-  for (const href of await races.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/resultats\/[^/]+$/);
+  for (const href of await races.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/resultats\/[^/]+$/);
   await expect(races.first()).toContainText('Vainqueur : ');
   // No ranking is drawn until one is asked for: 120 lines, not 3,000 rows.
   await expect(page.getByTestId('race-ranking')).toHaveCount(0);

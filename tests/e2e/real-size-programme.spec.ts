@@ -7,7 +7,9 @@ import { expect, test } from './fixtures';
 
 const domSize = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
-test('/programme draws its 120 races, each with its calendar link and star, in at most 1,500 elements', async ({ page }) => {
+test('/programme draws its 120 races, each with its calendar link and star, in at most 1,500 elements', async ({
+  page,
+}) => {
   await page.goto('/programme');
   const races = page.getByTestId('programme-race');
   await expect(races).toHaveCount(120);

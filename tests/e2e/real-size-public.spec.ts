@@ -20,7 +20,10 @@ test.describe('/inscrits at real size', () => {
     await expect(count).toHaveText('3\u202f000 inscrits');
     const rows = page.getByTestId('participants-table').locator('tbody tr');
     await expect(rows).toHaveCount(50);
-    const { items } = await trpcGet<{ items: { lastName: string }[] }>(page, 'participants.page', { search: 'Bréhéret', limit: 1 });
+    const { items } = await trpcGet<{ items: { lastName: string }[] }>(page, 'participants.page', {
+      search: 'Bréhéret',
+      limit: 1,
+    });
     const accented = items[0]?.lastName ?? '';
     expect(accented).toBe('Bréhéret');
     await page.getByPlaceholder(/Rechercher/).fill('breheret');
@@ -70,7 +73,9 @@ test.describe('/inscrits at real size', () => {
     await expect(category).toHaveValue('all');
     await expect(category.locator('option', { hasText: 'J18 Filles' })).toBeAttached();
     await expect(category.locator('option', { hasText: 'Seniors Femmes' })).toHaveCount(0);
-    await expect(page.getByTestId('participants-table').locator('tbody tr').first()).toContainText('Championnat de France Jeunes');
+    await expect(page.getByTestId('participants-table').locator('tbody tr').first()).toContainText(
+      'Championnat de France Jeunes',
+    );
   });
 });
 
@@ -117,7 +122,8 @@ test.describe('/resultats at real size', () => {
     await expect(page).toHaveURL(/\/resultats\/[^/]+$/);
     const ranking = page.getByTestId('race-ranking');
     await expect(ranking.locator('tbody tr')).toHaveCount(25);
-    for (const medal of ["médaille d'or", "médaille d'argent", 'médaille de bronze']) await expect(ranking.getByText(medal)).toHaveCount(1);
+    for (const medal of ["médaille d'or", "médaille d'argent", 'médaille de bronze'])
+      await expect(ranking.getByText(medal)).toHaveCount(1);
     await page.goBack();
 
     await page.getByPlaceholder('Rechercher un athlète ou un club').fill(winner);
@@ -140,7 +146,9 @@ test.describe('/resultats at real size', () => {
     await expect(rows).toHaveCount(100);
   });
 
-  test('without the live push, the Live refresh of an unchanged board is revalidated and answered 304', async ({ page }) => {
+  test('without the live push, the Live refresh of an unchanged board is revalidated and answered 304', async ({
+    page,
+  }) => {
     await page.clock.install();
     // Chromium hands the page (and Playwright's response.status()) the cached 200 it revalidated: what
     // the server truly answered is on the wire, read through the DevTools protocol's raw headers.
@@ -154,10 +162,17 @@ test.describe('/resultats at real size', () => {
     const wireStatus = new Map<string, number>();
     cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
     // Raw headers keep the case they were sent with.
-    cdp.on('Network.requestWillBeSentExtraInfo', (e) => ifNoneMatch.set(e.requestId, Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'if-none-match')?.[1]));
+    cdp.on('Network.requestWillBeSentExtraInfo', (e) =>
+      ifNoneMatch.set(
+        e.requestId,
+        Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'if-none-match')?.[1],
+      ),
+    );
     cdp.on('Network.responseReceivedExtraInfo', (e) => wireStatus.set(e.requestId, e.statusCode));
     const boardReads = () =>
-      [...urls].filter(([, url]) => url.includes('/trpc/results.races')).map(([id, url]) => ({ url, status: wireStatus.get(id), ifNoneMatch: ifNoneMatch.get(id) }));
+      [...urls]
+        .filter(([, url]) => url.includes('/trpc/results.races'))
+        .map(([id, url]) => ({ url, status: wireStatus.get(id), ifNoneMatch: ifNoneMatch.get(id) }));
 
     await page.goto('/resultats');
     await expect(page.getByTestId('results-group').first()).toBeVisible();

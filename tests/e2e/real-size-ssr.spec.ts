@@ -7,7 +7,8 @@ import { drawnText, fetchPage } from './ssr-html';
 // pages arrive drawn with their first view's data, and come alive without drawing again.
 
 /** The elements of the server's markup marked with a test id, counted in the HTML as sent. */
-const countInHtml = (html: string, testId: string) => (html.split('id="page-state"')[0] ?? '').split(`data-testid="${testId}"`).length - 1;
+const countInHtml = (html: string, testId: string) =>
+  (html.split('id="page-state"')[0] ?? '').split(`data-testid="${testId}"`).length - 1;
 
 const apiGet = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   const res = await request.get(`/api${path}`);
@@ -41,7 +42,10 @@ test('/resultats comes with its 120 races and their winners, then hydrates clean
   expect(errors).toEqual([]);
 });
 
-test('/inscrits comes with the count of 3,000 and its first 50 rows, then hydrates cleanly', async ({ page, request }) => {
+test('/inscrits comes with the count of 3,000 and its first 50 rows, then hydrates cleanly', async ({
+  page,
+  request,
+}) => {
   const { status, html } = await fetchPage(request, '/inscrits');
   expect(status).toBe(200);
   const drawn = drawnText(html);

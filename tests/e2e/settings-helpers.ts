@@ -9,7 +9,10 @@ export type Settings = Record<string, unknown>;
 /** PUT /api/admin/settings with the sections given; answers the settings in force. */
 export async function putSettings(request: APIRequestContext, sections: Settings): Promise<Settings> {
   const token = await adminToken(request);
-  const res = await request.put('/api/admin/settings', { data: sections, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.put('/api/admin/settings', {
+    data: sections,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Settings;
 }
@@ -25,7 +28,11 @@ export async function getSettings(request: APIRequestContext): Promise<Settings>
  * The specs share one demo server: a spec that changes the settings puts back what it found, from
  * beforeAll/afterAll (which only have worker fixtures, hence a request context of their own).
  */
-export async function withApi<T>(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo, fn: (request: APIRequestContext) => Promise<T>): Promise<T> {
+export async function withApi<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+  fn: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
     return await fn(request);

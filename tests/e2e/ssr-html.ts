@@ -1,7 +1,14 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The entities React writes in text, so a name with an apostrophe is found as a reader sees it. */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&nbsp;': '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&#x27;': "'",
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&nbsp;': '\u00a0',
+};
 
 /**
  * The page as the server drew it: the markup inside `<div id="root">`, without the page's JSON data

@@ -5,7 +5,12 @@ import { publicRoutes } from '../../packages/contract/src/public-routes';
 // What search engines and link previews read in a page's HTML, before any script runs.
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 interface Head {
   title: string;
@@ -21,7 +26,9 @@ async function head(request: APIRequestContext, path: string, status = 200): Pro
   return {
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     meta: (key) => {
-      const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+      const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+        html,
+      );
       return match ? decode(match[1] ?? '') : undefined;
     },
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
@@ -29,7 +36,10 @@ async function head(request: APIRequestContext, path: string, status = 200): Pro
   };
 }
 
-test('every public page has its own title, description, canonical address and link-preview cards', async ({ request, baseURL }) => {
+test('every public page has its own title, description, canonical address and link-preview cards', async ({
+  request,
+  baseURL,
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   const images = new Set<string>();
@@ -81,11 +91,18 @@ test('the home page tells Google about the event and its championships', async (
   for (const event of events) {
     expect(event.startDate).toMatch(/^2026-01-(29|30|31)T\d{2}:\d{2}:00\+01:00$/);
     expect(event.endDate).toMatch(/^2026-01-(29|30|31)T\d{2}:\d{2}:00\+01:00$/);
-    expect(event.location).toMatchObject({ '@type': 'Place', name: 'Stade Pierre de Coubertin', address: { addressLocality: 'Paris', addressCountry: 'FR' } });
+    expect(event.location).toMatchObject({
+      '@type': 'Place',
+      name: 'Stade Pierre de Coubertin',
+      address: { addressLocality: 'Paris', addressCountry: 'FR' },
+    });
     expect(event.organizer).toMatchObject({ '@type': 'Organization', name: "Fédération Française d'Aviron" });
   }
   const [main] = events;
-  expect(main).toMatchObject({ name: "Championnats de France d'Aviron Indoor 2026", startDate: '2026-01-29T08:00:00+01:00' });
+  expect(main).toMatchObject({
+    name: "Championnats de France d'Aviron Indoor 2026",
+    startDate: '2026-01-29T08:00:00+01:00',
+  });
   expect(main?.subEvent).toHaveLength(events.length - 1);
   for (const event of events.slice(1)) {
     const [image] = event.image as string[];
@@ -109,7 +126,15 @@ test('robots.txt and sitemap.xml guide crawlers to the public pages only', async
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
   const rules = (await robots.text()).split('\n');
-  expect(rules).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /trpc', `Sitemap: ${baseURL}/sitemap.xml`]));
+  expect(rules).toEqual(
+    expect.arrayContaining([
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api',
+      'Disallow: /trpc',
+      `Sitemap: ${baseURL}/sitemap.xml`,
+    ]),
+  );
 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
@@ -118,10 +143,16 @@ test('robots.txt and sitemap.xml guide crawlers to the public pages only', async
   const races = (await (await request.get('/api/events')).json()) as { id: string }[];
   expect(races.length).toBeGreaterThan(0);
   // The public pages, then the page of every race of the programme.
-  expect(locations).toEqual([...publicRoutes.map((route) => `${baseURL}${route}`), ...races.map((race) => `${baseURL}/resultats/${race.id}`)]);
+  expect(locations).toEqual([
+    ...publicRoutes.map((route) => `${baseURL}${route}`),
+    ...races.map((race) => `${baseURL}/resultats/${race.id}`),
+  ]);
 });
 
-test('a race page and an athlete page are described for link previews with their championship’s image', async ({ request, baseURL }) => {
+test('a race page and an athlete page are described for link previews with their championship’s image', async ({
+  request,
+  baseURL,
+}) => {
   const board = (await (await request.get('/api/results/races')).json()) as ResultsBoard;
   const raceId = board.races[0]?.id ?? '';
   const { race } = (await (await request.get(`/api/results/races/${raceId}`)).json()) as RacePage;
@@ -145,7 +176,9 @@ test('a race page and an athlete page are described for link previews with their
   const href = /href="(\/athletes\/[^"]+)"/.exec(await (await request.get(`/resultats/${raceId}`)).text())?.[1] ?? '';
   const athlete = await head(request, href);
   expect(athlete.title).toBe(`${first?.athlete} | Championnats de France d'Aviron Indoor 2026`);
-  expect(athlete.meta('description')).toContain(`${first?.athlete} (${first?.club}) aux Championnats de France d'Aviron Indoor 2026 : `);
+  expect(athlete.meta('description')).toContain(
+    `${first?.athlete} (${first?.club}) aux Championnats de France d'Aviron Indoor 2026 : `,
+  );
   expect(athlete.meta('og:image')).toBe(`${baseURL}/og/${race.championshipId}.png`);
   expect(athlete.canonical).toMatch(new RegExp(`^${baseURL}/athletes/`));
 });

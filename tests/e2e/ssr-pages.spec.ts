@@ -44,7 +44,8 @@ test.describe('every public page comes drawn with its data and hydrates cleanly'
       });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      for (const text of data) await expect(page.locator('body').getByText(text, { exact: false }).first()).toBeAttached();
+      for (const text of data)
+        await expect(page.locator('body').getByText(text, { exact: false }).first()).toBeAttached();
       // A hydration mismatch is reported by React as a console error or a page error (#418 in production).
       expect(errors).toEqual([]);
       // Its first view came with the page: nothing is read again over /trpc to show it.
@@ -59,7 +60,7 @@ test.describe('every public page comes drawn with its data and hydrates cleanly'
 // The page HTML is kept and tagged by data version only, so a page drawn one day can be served the
 // next: what depends on the date (the registration status, the periods' badges) must still hydrate.
 // Here the visitor's day (20 December 2024, inside the Élite period) differs from the server's.
-test('a page drawn on another day than the visitor\'s comes alive without a mismatch', async ({ page }) => {
+test("a page drawn on another day than the visitor's comes alive without a mismatch", async ({ page }) => {
   await page.clock.setFixedTime(new Date('2024-12-20T10:00:00Z'));
   const errors = watchErrors(page);
   await page.goto('/inscriptions');
@@ -80,7 +81,10 @@ test('an unknown path answers 404 with the French "Page introuvable" page', asyn
   await expect(page).toHaveTitle(/Page introuvable/);
   // Chromium reports the 404 of the document itself in the console; nothing else may go wrong.
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-  await page.getByRole('link', { name: /accueil/i }).last().click();
+  await page
+    .getByRole('link', { name: /accueil/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText("Championnats de France d'Aviron Indoor");
 });
@@ -103,7 +107,9 @@ test('the back-office is still drawn in the browser: /admin/login signs in', asy
 test.describe('an admin write shows in the next page HTML', () => {
   const auth = async (request: APIRequestContext) => ({ authorization: `Bearer ${await adminToken(request)}` });
 
-  test('a partner created then renamed appears on /partenaires; the ETag follows, 304 only for the new one', async ({ request }) => {
+  test('a partner created then renamed appears on /partenaires; the ETag follows, 304 only for the new one', async ({
+    request,
+  }) => {
     const headers = await auth(request);
     const name = `Rame Partenaire ${Date.now()}`;
     const before = await fetchPage(request, '/partenaires');
@@ -112,7 +118,10 @@ test.describe('an admin write shows in the next page HTML', () => {
     // Unchanged data: the tag the browser holds is still good.
     expect((await fetchPage(request, '/partenaires', { 'if-none-match': before.etag })).status).toBe(304);
 
-    const created = await request.post('/api/admin/partners', { headers, data: { name, logo: '/partner-fallback.svg', level: 'OFFICIAL' } });
+    const created = await request.post('/api/admin/partners', {
+      headers,
+      data: { name, logo: '/partner-fallback.svg', level: 'OFFICIAL' },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     try {
@@ -141,18 +150,25 @@ test.describe('an admin write shows in the next page HTML', () => {
 
   test('a programme event renamed shows on /programme at once', async ({ request }) => {
     const headers = await auth(request);
-    const events = (await (await request.get('/api/admin/events', { headers })).json()) as { id: string; name: string }[];
+    const events = (await (await request.get('/api/admin/events', { headers })).json()) as {
+      id: string;
+      name: string;
+    }[];
     const event = events.find((e) => e.name === '500 m Collège Filles');
     if (!event) throw new Error('the seeded event is missing');
     const before = await fetchPage(request, '/programme');
     const renamed = `500 m Collège Filles (rame ${Date.now()})`;
-    expect((await request.put(`/api/admin/events/${event.id}`, { headers, data: { name: renamed } })).status()).toBe(200);
+    expect((await request.put(`/api/admin/events/${event.id}`, { headers, data: { name: renamed } })).status()).toBe(
+      200,
+    );
     try {
       const after = await fetchPage(request, '/programme', { 'if-none-match': before.etag });
       expect(after.status).toBe(200);
       expect(drawnText(after.html)).toContain(renamed);
     } finally {
-      expect((await request.put(`/api/admin/events/${event.id}`, { headers, data: { name: event.name } })).status()).toBe(200);
+      expect(
+        (await request.put(`/api/admin/events/${event.id}`, { headers, data: { name: event.name } })).status(),
+      ).toBe(200);
     }
     expect(drawnText((await fetchPage(request, '/programme')).html)).not.toContain(renamed);
   });
@@ -172,7 +188,10 @@ test.describe('no inline script: the CSP keeps script-src to the site itself', (
           continue;
         }
         const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-        expect(['application/json', 'application/ld+json'], `an inline <script${attributes}> must not be executable`).toContain(type);
+        expect(
+          ['application/json', 'application/ld+json'],
+          `an inline <script${attributes}> must not be executable`,
+        ).toContain(type);
       }
       // Inline event handlers are inline script too.
       expect(html.match(/<[a-z][^>]*\son[a-z]+=/gi) ?? []).toEqual([]);

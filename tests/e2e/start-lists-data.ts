@@ -33,7 +33,17 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
 export async function publishStartList(request: APIRequestContext, tag: string): Promise<StartListRace> {
   const token = await adminToken(request);
   const eventId = `e2e-start-list-${tag}`;
-  const race = { id: eventId, name: `2000 m Seniors Femmes série ${tag}`, nameEn: `2000 m Senior women heat ${tag}`, date: RACE_DAY, time: RACE_TIME, category: 'SF', championshipId: 'elite', round: 'heat', lanes: 8 };
+  const race = {
+    id: eventId,
+    name: `2000 m Seniors Femmes série ${tag}`,
+    nameEn: `2000 m Senior women heat ${tag}`,
+    date: RACE_DAY,
+    time: RACE_TIME,
+    category: 'SF',
+    championshipId: 'elite',
+    round: 'heat',
+    lanes: 8,
+  };
   await post(request, token, '/admin/events', race);
   const people = [
     { firstName: 'Capucine', lastName: `Lagarde${tag}`, lane: 4, status: 'entered', seedTime: '7:01.3' },
@@ -54,7 +64,9 @@ export async function publishStartList(request: APIRequestContext, tag: string):
         confirmed: true,
         paid: true,
       });
-      db.prepare('insert into entries (id, event_id, participant_id, crew_member_ids, seed_time, status, lane, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)').run(
+      db.prepare(
+        'insert into entries (id, event_id, participant_id, crew_member_ids, seed_time, status, lane, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
         `e2e-entry-${tag}-${i}`,
         eventId,
         id,
@@ -69,8 +81,16 @@ export async function publishStartList(request: APIRequestContext, tag: string):
   } finally {
     db.close();
   }
-  const bump = await request.put(`/api/admin/events/${eventId}`, { data: { time: RACE_TIME }, headers: { authorization: `Bearer ${token}` } });
+  const bump = await request.put(`/api/admin/events/${eventId}`, {
+    data: { time: RACE_TIME },
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!bump.ok()) throw new Error(`PUT event: ${bump.status()}`);
   const [first] = people as [(typeof people)[number]];
-  return { eventId, name: race.name, nameEn: race.nameEn, athlete: { firstName: first.firstName, lastName: first.lastName, lane: first.lane } };
+  return {
+    eventId,
+    name: race.name,
+    nameEn: race.nameEn,
+    athlete: { firstName: first.firstName, lastName: first.lastName, lane: first.lane },
+  };
 }

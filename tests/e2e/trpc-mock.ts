@@ -8,7 +8,9 @@ import { waitForApp } from './fixtures';
  */
 export async function patchQuery<T>(page: Page, procedure: string, patch: (data: T) => unknown) {
   await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',').includes(procedure),
+    (url) =>
+      url.pathname.startsWith('/trpc/') &&
+      decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',').includes(procedure),
     async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const url = new URL(route.request().url());

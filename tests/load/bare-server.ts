@@ -34,4 +34,5 @@ for (const path of new Set(records.map((r) => r.path.split('?')[0] ?? '/'))) {
   });
 }
 await app.listen({ port: bareEnv.port, host: '127.0.0.1' });
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => void app.close().then(() => process.exit(0)));

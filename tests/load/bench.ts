@@ -54,7 +54,10 @@ import { startListPages } from './lib/start-list-pages';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
 
-const AUDITS: Audit[] = PUBLIC_PAGES.map((path) => ({ path, runs: MAIN_PAGES.includes(path) ? benchEnv.lighthouseRuns : benchEnv.lighthouseOtherRuns }));
+const AUDITS: Audit[] = PUBLIC_PAGES.map((path) => ({
+  path,
+  runs: MAIN_PAGES.includes(path) ? benchEnv.lighthouseRuns : benchEnv.lighthouseOtherRuns,
+}));
 const HAMMERED = ['/api/results', '/api/participants'];
 const MIX_RUNS = [
   [50, 0.05],
@@ -63,8 +66,13 @@ const MIX_RUNS = [
 ] as const;
 
 /** Lighthouse alone on the machine's share (no other browser open, nothing loading the server). */
-async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number] }> {
-  const audits = [...AUDITS, ...(await startListPages(baseUrl, log)).map((path) => ({ path, runs: benchEnv.lighthouseRuns }))];
+async function lighthouseSet(
+  baseUrl: string,
+): Promise<{ lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number] }> {
+  const audits = [
+    ...AUDITS,
+    ...(await startListPages(baseUrl, log)).map((path) => ({ path, runs: benchEnv.lighthouseRuns })),
+  ];
   // Each page drawn once before, so that Lighthouse meets the cached answer, as the next visitor would.
   for (const { path } of audits) await raw(baseUrl + path, { headers: ACCEPT });
   const before = loadavg()[0] ?? Number.NaN;
@@ -82,7 +90,10 @@ async function main(): Promise<Measured> {
   // Chromium first, on an idle server: the pages (and the reads they make), the live refresh, the admin.
   log('pages in Chromium');
   const browser = await launch();
-  let measuredInBrowser: Pick<Measured, 'pages' | 'admin' | 'adminList' | 'revalidations' | 'browserRefresh' | 'console'>;
+  let measuredInBrowser: Pick<
+    Measured,
+    'pages' | 'admin' | 'adminList' | 'revalidations' | 'browserRefresh' | 'console'
+  >;
   try {
     const pages = await measurePages(browser, server.url, MAIN_PAGES, 3);
     log('live refresh of /resultats');
@@ -90,13 +101,23 @@ async function main(): Promise<Measured> {
     // The page's data comes inside its HTML: the reads to revalidate are those its Live tab makes.
     const resultsReads = pages.find((p) => p.path === '/resultats')?.reads ?? [];
     // The page itself too: a visitor's reload revalidates its HTML.
-    const revalidations = await revalidate(server.url, unique(['/resultats', ...(resultsReads.length ? resultsReads : browserRefresh.requests.map((r) => r.path))]));
+    const revalidations = await revalidate(
+      server.url,
+      unique(['/resultats', ...(resultsReads.length ? resultsReads : browserRefresh.requests.map((r) => r.path))]),
+    );
     log('admin');
     const adminFigures = await measureAdmin(browser, server.url, token);
     const adminList = await measureAdminList(browser, server.url, token, 3);
     log('console of every public page');
     const consoleFigures = await checkConsole(browser, server.url, PUBLIC_PAGES);
-    measuredInBrowser = { pages, admin: adminFigures, adminList, revalidations, browserRefresh, console: consoleFigures };
+    measuredInBrowser = {
+      pages,
+      admin: adminFigures,
+      adminList,
+      revalidations,
+      browserRefresh,
+      console: consoleFigures,
+    };
   } finally {
     await browser.close();
   }
@@ -112,7 +133,15 @@ async function main(): Promise<Measured> {
 
   // The reads, then every public page as drawn (and cached) by the server, against the same bytes replayed.
   const madeByPages = unique(pages.flatMap((p) => p.reads));
-  const compared = await compareReads(server, unique([...madeByPages, ...LIST_READS, ...PUBLIC_PAGES]), dir, port + 1, readConnections, seconds, log);
+  const compared = await compareReads(
+    server,
+    unique([...madeByPages, ...LIST_READS, ...PUBLIC_PAGES]),
+    dir,
+    port + 1,
+    readConnections,
+    seconds,
+    log,
+  );
   const reads = compared.filter((r) => !PUBLIC_PAGES.includes(r.path));
   const pageReads = compared.filter((r) => PUBLIC_PAGES.includes(r.path));
 
@@ -131,14 +160,25 @@ async function main(): Promise<Measured> {
   const bare = await startBare(dir, port + 1);
   const bareMix = await spreadLoad([bare.url], visit, 200, mixSeconds).finally(() => bare.stop());
   const push = benchEnv.push ? await pushSection(server, token, visit) : null;
-  const flood = benchEnv.flood ? await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log) : null;
+  const flood = benchEnv.flood
+    ? await measureLiveFlood(server.url, benchEnv.floodStreams, '/resultats', port + 1, log)
+    : null;
   const bigImport = benchEnv.bigImport ? await measureBigImport(server.url, token, log) : null;
 
   // Last, as it fills whatever the server keeps: distinct query strings on the public lists.
-  log(`cache memory: up to ${benchEnv.hammerQueries} distinct query strings on ${HAMMERED.join(' and ')} (${benchEnv.hammerSeconds} s at most)`);
+  log(
+    `cache memory: up to ${benchEnv.hammerQueries} distinct query strings on ${HAMMERED.join(' and ')} (${benchEnv.hammerSeconds} s at most)`,
+  );
   const pid = server.process.pid;
   if (pid === undefined) throw new Error('the server has no pid');
-  const cache = await hammerCache(server.url, pid, inspectorUrl(server.output()), hammerUrls(HAMMERED, benchEnv.hammerQueries), 8, benchEnv.hammerSeconds);
+  const cache = await hammerCache(
+    server.url,
+    pid,
+    inspectorUrl(server.output()),
+    hammerUrls(HAMMERED, benchEnv.hammerQueries),
+    8,
+    benchEnv.hammerSeconds,
+  );
   await server.stop();
 
   // The real-size server stopped: two processes on PostgreSQL, the same visit replayed over both.
@@ -151,7 +191,9 @@ async function main(): Promise<Measured> {
     try {
       const demoBrowser = await launch();
       log('demo set: console of every public page');
-      const consoleFigures = await checkConsole(demoBrowser, started.server.url, PUBLIC_PAGES).finally(() => demoBrowser.close());
+      const consoleFigures = await checkConsole(demoBrowser, started.server.url, PUBLIC_PAGES).finally(() =>
+        demoBrowser.close(),
+      );
       demo = { dataset: started.dataset, console: consoleFigures, ...(await lighthouseSet(started.server.url)) };
     } finally {
       await started.server.stop();
@@ -196,7 +238,15 @@ const command = webDistDir
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
 
 try {
-  const only = benchEnv.pushOnly ? pushOnly : benchEnv.clusterOnly ? clusterOnly : benchEnv.floodOnly ? floodOnly : benchEnv.importOnly ? importOnly : undefined;
+  const only = benchEnv.pushOnly
+    ? pushOnly
+    : benchEnv.clusterOnly
+      ? clusterOnly
+      : benchEnv.floodOnly
+        ? floodOnly
+        : benchEnv.importOnly
+          ? importOnly
+          : undefined;
   const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

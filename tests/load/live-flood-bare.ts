@@ -7,10 +7,18 @@
 import { createServer } from 'node:http';
 import { bareEnv } from './lib/env';
 
-const refused = JSON.stringify({ message: 'Trop de pages ouvertes en direct depuis cette adresse', code: 'SERVICE_UNAVAILABLE' });
+const refused = JSON.stringify({
+  message: 'Trop de pages ouvertes en direct depuis cette adresse',
+  code: 'SERVICE_UNAVAILABLE',
+});
 const server = createServer((request, response) => {
   if (request.url?.startsWith('/api/live')) {
-    response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store', connection: 'close' });
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': '30',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
     response.end(refused);
     return;
   }

@@ -23,7 +23,13 @@ const port = Number(env.WRITES_BENCH_PORT ?? 3430);
 const seconds = Number(env.WRITES_BENCH_SECONDS ?? 8);
 const rounds = Number(env.WRITES_BENCH_ROUNDS ?? 2);
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
-const READS = ['/api/events', '/trpc/results.list?input=%7B%7D', '/api/championships', '/trpc/championships.list,partners.list?batch=1&input=%7B%7D', '/api/results'];
+const READS = [
+  '/api/events',
+  '/trpc/results.list?input=%7B%7D',
+  '/api/championships',
+  '/trpc/championships.list,partners.list?batch=1&input=%7B%7D',
+  '/api/results',
+];
 
 interface Server {
   name: string;
@@ -90,7 +96,14 @@ const posts = [
     path: '/api/contact',
     body: () => {
       n += 1;
-      return JSON.stringify({ name: 'Bench', email: `bench-${n}@example.org`, subject: `Sujet ${n}`, category: 'autre', message: 'Message du banc.', consent: true });
+      return JSON.stringify({
+        name: 'Bench',
+        email: `bench-${n}@example.org`,
+        subject: `Sujet ${n}`,
+        category: 'autre',
+        message: 'Message du banc.',
+        consent: true,
+      });
     },
   },
   {
@@ -98,14 +111,25 @@ const posts = [
     path: '/api/volunteers',
     body: () => {
       n += 1;
-      return JSON.stringify({ firstName: 'Bench', lastName: `B ${n}`, email: `bench-${n}@example.org`, role: 'accueil', availability: ['friday-morning'], motivation: 'Aider.' });
+      return JSON.stringify({
+        firstName: 'Bench',
+        lastName: `B ${n}`,
+        email: `bench-${n}@example.org`,
+        role: 'accueil',
+        availability: ['friday-morning'],
+        motivation: 'Aider.',
+      });
     },
   },
 ];
 
 function mix(share: number) {
   const reads = share === 0 ? READS.length : Math.round(posts.length / share) - posts.length;
-  const requests = Array.from({ length: reads }, (_, i) => ({ method: 'GET' as const, path: READS[i % READS.length] ?? '/api/events', headers: ACCEPT }));
+  const requests = Array.from({ length: reads }, (_, i) => ({
+    method: 'GET' as const,
+    path: READS[i % READS.length] ?? '/api/events',
+    headers: ACCEPT,
+  }));
   if (share === 0) return requests;
   return [
     ...requests,
@@ -120,18 +144,46 @@ function mix(share: number) {
 
 async function run(server: Server, connections: number, share: number) {
   let acknowledged = 0;
-  const instance = autocannon({ url: server.url, connections, duration: seconds, pipelining: 1, timeout: 10, requests: mix(share) });
+  const instance = autocannon({
+    url: server.url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    requests: mix(share),
+  });
   instance.on('response', (_c: unknown, status: number) => {
     if (status === 201) acknowledged += 1;
   });
-  const r = (await instance) as unknown as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-  return { server: server.name, connections, share, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, acknowledged };
+  const r = (await instance) as unknown as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    server: server.name,
+    connections,
+    share,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    acknowledged,
+  };
 }
 
 function stored(server: Server): number {
   const db = new Database(server.dbPath, { readonly: true });
   try {
-    return (db.prepare("select (select count(*) from contact_messages where email like 'bench-%') + (select count(*) from volunteers where email like 'bench-%') as n").get() as { n: number }).n;
+    return (
+      db
+        .prepare(
+          "select (select count(*) from contact_messages where email like 'bench-%') + (select count(*) from volunteers where email like 'bench-%') as n",
+        )
+        .get() as { n: number }
+    ).n;
   } finally {
     db.close();
   }
@@ -141,9 +193,15 @@ function stored(server: Server): number {
 const servers: Server[] = [];
 try {
   servers.push(await startServer('this tree', repoRoot, port));
-  if (env.WRITES_BENCH_BASELINE) servers.push(await startServer('baseline', resolve(env.WRITES_BENCH_BASELINE), port + 1));
-  for (const server of servers) await autocannon({ url: server.url, connections: 50, duration: 2, requests: mix(0.05) });
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+  if (env.WRITES_BENCH_BASELINE)
+    servers.push(await startServer('baseline', resolve(env.WRITES_BENCH_BASELINE), port + 1));
+  for (const server of servers)
+    await autocannon({ url: server.url, connections: 50, duration: 2, requests: mix(0.05) });
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
   const acknowledged = new Map<string, number>();
   for (let i = 0; i < rounds; i += 1) {
     for (const share of [0, 0.05]) {
@@ -154,10 +212,16 @@ try {
       }
     }
   }
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
   await new Promise((r) => setTimeout(r, 1000));
   for (const server of servers) {
-    console.log(`${server.name}: posts acknowledged in measured runs ${acknowledged.get(server.name)}; bench posts stored (warm-up included) ${stored(server)}`);
+    console.log(
+      `${server.name}: posts acknowledged in measured runs ${acknowledged.get(server.name)}; bench posts stored (warm-up included) ${stored(server)}`,
+    );
   }
 } finally {
   for (const stop of cleanups) await stop();

@@ -62,7 +62,12 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: config.seedDemo, uploadsDir: config.uploadsDir });
   // Before the administrator is created: a bucket that does not answer stops the start without losing a generated password.
-  const shared = await createSharedState(handle.db, { cluster: config.cluster, uploadsDir: config.uploadsDir, s3: config.s3, onError: (error) => server.log.error(error) });
+  const shared = await createSharedState(handle.db, {
+    cluster: config.cluster,
+    uploadsDir: config.uploadsDir,
+    s3: config.s3,
+    onError: (error) => server.log.error(error),
+  });
   const admin = await ensureAdmin(handle.db, config.adminEmail, config.adminPassword);
   const deps = createApiDeps(
     handle.db,
@@ -113,7 +118,11 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   registerGracefulClose(server);
   await registerSecurityHeaders(server);
   server.get('/api/health', async () => ({ status: 'ok' }));
-  registerLiveRoute(server, deps, { maxStreams: config.live.maxStreams, maxPerAddress: config.live.perAddress, trustProxy: fastifyTrustProxy(config.trustProxy) });
+  registerLiveRoute(server, deps, {
+    maxStreams: config.live.maxStreams,
+    maxPerAddress: config.live.perAddress,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
   await registerFormRateLimit(server, config.formRateLimit, shared.limitStore());
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps, shared.uploads);

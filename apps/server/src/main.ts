@@ -43,7 +43,9 @@ try {
   await app.stop().catch(() => {});
   process.exit(1);
 }
-console.log(`Site prêt sur ${address.replace('0.0.0.0', '127.0.0.1')} (base ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.databasePath})`);
+console.log(
+  `Site prêt sur ${address.replace('0.0.0.0', '127.0.0.1')} (base ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.databasePath})`,
+);
 
 // SIGTERM: stop accepting, let requests in flight finish (a client holding its connection is cut after
 // 10 s, plugins/graceful-close.ts), close the database, exit 0. Repeated signals change nothing; if the

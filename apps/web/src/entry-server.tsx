@@ -14,9 +14,10 @@ import { createServerTrpc } from './ssr/server-trpc';
 
 /** A page's queries that a component asked for but no loader fetched: run before drawing again. */
 const unfetched = (queryClient: QueryClient) =>
-  queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined });
+  queryClient.getQueryCache().findAll({
+    predicate: (query) =>
+      query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined,
+  });
 
 const MAX_PASSES = 3;
 
@@ -29,7 +30,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   if (i18n.language !== 'fr') await i18n.changeLanguage('fr');
   const queryClient = createQueryClient();
   const trpc = createServerTrpc(queryClient, request.call);
-  const router = createAppRouter({ queryClient, trpc, history: createMemoryHistory({ initialEntries: [request.url] }), isServer: true });
+  const router = createAppRouter({
+    queryClient,
+    trpc,
+    history: createMemoryHistory({ initialEntries: [request.url] }),
+    isServer: true,
+  });
   await router.load();
 
   const head: ServerHead = {};
@@ -60,7 +66,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // browser's first render would not expect them, so they go to the head, where they belong.
   const hoisted = /^(?:<link [^>]*>)+/.exec(appHtml)?.[0] ?? '';
   appHtml = appHtml.slice(hoisted.length);
-  const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
+  const notFound = router.state.matches.some(
+    (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
+  );
   const pathname = router.state.location.pathname;
   const state: PageState = { queries: dehydrate(queryClient), drawnAt, intl };
   // The head tags read the page's data (settings, championships) from the cache: drawn before it is emptied.

@@ -12,7 +12,11 @@ import { findAdminByToken } from './modules/auth/auth.service';
  * beside root.ts, so the foundation never imports a module.
  * `shared`: the version and limits of a site served by several processes (apps/server/src/signals).
  */
-export function createApiDeps(db: Db, config: ApiConfig, shared: Partial<Pick<ApiDeps, 'loginLimiter' | 'loginDelay' | 'publicCache'>> = {}): ApiDeps {
+export function createApiDeps(
+  db: Db,
+  config: ApiConfig,
+  shared: Partial<Pick<ApiDeps, 'loginLimiter' | 'loginDelay' | 'publicCache'>> = {},
+): ApiDeps {
   return {
     db,
     config,

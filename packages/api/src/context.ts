@@ -34,7 +34,12 @@ export interface Admin {
   tokenHash: string;
 }
 
-export type BeginAudit = (db: Db, actor: Omit<Admin, 'tokenHash'>, path: string, rawInput: unknown) => Promise<{ commit(output: unknown): Promise<void> }>;
+export type BeginAudit = (
+  db: Db,
+  actor: Omit<Admin, 'tokenHash'>,
+  path: string,
+  rawInput: unknown,
+) => Promise<{ commit(output: unknown): Promise<void> }>;
 
 /** Sets a header of the answer (X-Total-Count of the lists); absent for callers without an HTTP answer. */
 export type SetHeader = (name: string, value: string) => void;

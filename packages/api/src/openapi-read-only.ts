@@ -37,8 +37,10 @@ const resolve = (document: Document, schema: Schema | undefined): Schema | undef
   const name = schema?.$ref?.replace('#/components/schemas/', '');
   return name ? resolve(document, document.components?.schemas?.[name] as Schema | undefined) : schema;
 };
-const operation = (document: Document, path: string, method: 'get' | 'put') => document.paths?.[path]?.[method] as Operation | undefined;
-const answerSchema = (document: Document, path: string) => resolve(document, operation(document, path, 'get')?.responses?.['200']?.content?.['application/json']?.schema);
+const operation = (document: Document, path: string, method: 'get' | 'put') =>
+  document.paths?.[path]?.[method] as Operation | undefined;
+const answerSchema = (document: Document, path: string) =>
+  resolve(document, operation(document, path, 'get')?.responses?.['200']?.content?.['application/json']?.schema);
 
 /**
  * Every PUT with the GET it edits: at its own path (`/admin/rules/{id}`), or one literal segment up
@@ -50,11 +52,17 @@ export function findEditPairs(document: Document): EditPair[] {
     const put = operation(document, putPath, 'put');
     if (!put) return [];
     const parent = putPath.replace(/\/[^/{}]+$/, '');
-    const getPath = operation(document, putPath, 'get') ? putPath : parent !== putPath && operation(document, parent, 'get') ? parent : undefined;
+    const getPath = operation(document, putPath, 'get')
+      ? putPath
+      : parent !== putPath && operation(document, parent, 'get')
+        ? parent
+        : undefined;
     const answer = getPath ? answerSchema(document, getPath) : undefined;
     if (!getPath || !answer?.properties) return [];
     const body = resolve(document, put.requestBody?.content?.['application/json']?.schema);
-    const writable = new Set(Object.entries(body?.properties ?? {}).flatMap(([name, schema]) => (schema.readOnly ? [] : [name])));
+    const writable = new Set(
+      Object.entries(body?.properties ?? {}).flatMap(([name, schema]) => (schema.readOnly ? [] : [name])),
+    );
     return [{ putPath, getPath, readOnly: Object.keys(answer.properties).filter((name) => !writable.has(name)) }];
   });
 }
@@ -67,7 +75,10 @@ export function markReadOnlyFields(document: Document): void {
     const media = operation(document, putPath, 'put')?.requestBody?.content?.['application/json'];
     if (!media || readOnly.length === 0) continue;
     const body = structuredClone(resolve(document, media.schema) ?? {});
-    body.properties = { ...body.properties, ...Object.fromEntries(readOnly.map((name) => [name, structuredClone(answer[name] as Schema)])) };
+    body.properties = {
+      ...body.properties,
+      ...Object.fromEntries(readOnly.map((name) => [name, structuredClone(answer[name] as Schema)])),
+    };
     media.schema = body;
   }
 }
@@ -75,10 +86,20 @@ export function markReadOnlyFields(document: Document): void {
 /** Key order does not make a value different. */
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 
-export type ReadOnlyOutcome = { body: unknown } | { refusal: { message: string; code: 'BAD_REQUEST'; issues: { code: 'read_only'; path: []; keys: string[]; message: string }[] } };
+export type ReadOnlyOutcome =
+  | { body: unknown }
+  | {
+      refusal: {
+        message: string;
+        code: 'BAD_REQUEST';
+        issues: { code: 'read_only'; path: []; keys: string[]; message: string }[];
+      };
+    };
 
 /**
  * The REST adapter's check of a PUT body against the served document. The current element comes from
@@ -92,11 +113,18 @@ export function createReadOnlyGuard(document: Document) {
   });
   const rules = findEditPairs(document).flatMap((pair) => {
     const procedure = getters.get(normalizePath(pair.getPath));
-    return procedure && pair.readOnly.length > 0 ? [{ ...pair, procedure, pattern: getPathRegExp(normalizePath(pair.putPath)) }] : [];
+    return procedure && pair.readOnly.length > 0
+      ? [{ ...pair, procedure, pattern: getPathRegExp(normalizePath(pair.putPath)) }]
+      : [];
   });
   const createCaller = createCallerFactory(appRouter);
 
-  return async (method: string, url: string, body: unknown, context: () => Promise<Context>): Promise<ReadOnlyOutcome> => {
+  return async (
+    method: string,
+    url: string,
+    body: unknown,
+    context: () => Promise<Context>,
+  ): Promise<ReadOnlyOutcome> => {
     if (method !== 'PUT' || !body || typeof body !== 'object' || Array.isArray(body)) return { body };
     const path = normalizePath(url.split('?')[0] ?? '/');
     const rule = rules.find((r) => r.pattern.test(path));
@@ -106,7 +134,11 @@ export function createReadOnlyGuard(document: Document) {
     let current: Record<string, unknown> | undefined;
     try {
       const caller = createCaller(await context()) as unknown as Record<string, unknown>;
-      const get = rule.procedure.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<Record<string, unknown>>;
+      const get = rule.procedure
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller) as (
+        input: unknown,
+      ) => Promise<Record<string, unknown>>;
       current = await get({ ...rule.pattern.exec(path)?.groups });
     } catch {
       // Not allowed or not found: the PUT itself answers that (401, 404), read-only fields aside.
@@ -114,7 +146,13 @@ export function createReadOnlyGuard(document: Document) {
     const changed = current ? sent.filter((name) => canonical(fields[name]) !== canonical(current[name])) : [];
     if (changed.length > 0) {
       const message = readOnlyFieldsMessage(changed);
-      return { refusal: { message: formatIssues([{ message }]), code: 'BAD_REQUEST', issues: [{ code: 'read_only', path: [], keys: changed, message }] } };
+      return {
+        refusal: {
+          message: formatIssues([{ message }]),
+          code: 'BAD_REQUEST',
+          issues: [{ code: 'read_only', path: [], keys: changed, message }],
+        },
+      };
     }
     return { body: Object.fromEntries(Object.entries(fields).filter(([name]) => !sent.includes(name))) };
   };

@@ -1,4 +1,11 @@
-import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED, WRITE_BODY_RULES } from '@app/contract';
+import {
+  BODY_TOO_LARGE,
+  GENERIC_ERROR,
+  NOT_FOUND,
+  TOO_MANY_ATTEMPTS,
+  UNAUTHORIZED,
+  WRITE_BODY_RULES,
+} from '@app/contract';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { markReadOnlyFields } from './openapi-read-only';
 import { appRouter } from './root';
@@ -10,7 +17,7 @@ export const createOpenApiDocument = (baseUrl: string) => {
   const document = generateOpenApiDocument(appRouter, {
     title: "API des Championnats de France d'Aviron Indoor 2026",
     description: [
-      "Chemins REST pour les scripts externes. Les chemins /admin/* demandent `Authorization: Bearer <jeton>` obtenu par POST /admin/login. Les erreurs portent toujours un champ `message` en français. ",
+      'Chemins REST pour les scripts externes. Les chemins /admin/* demandent `Authorization: Bearer <jeton>` obtenu par POST /admin/login. Les erreurs portent toujours un champ `message` en français. ',
       WRITE_BODY_RULES,
     ].join(''),
     version: '1.0.0',
@@ -55,7 +62,13 @@ const CONFLICTS = new Set([
   'contact-setStatus',
   'accreditations-setStatus',
 ]);
-const RATE_LIMITED = new Set(['auth-login', 'volunteers-submit', 'contact-submit', 'accreditations-submit', 'newsletter-subscribe']);
+const RATE_LIMITED = new Set([
+  'auth-login',
+  'volunteers-submit',
+  'contact-submit',
+  'accreditations-submit',
+  'newsletter-subscribe',
+]);
 
 /** What a 400's `issues` really carry: zod's issues (code, path, keys…, and more per code) and the adapter's `read_only`. */
 const ISSUES_SCHEMA = {
@@ -64,9 +77,21 @@ const ISSUES_SCHEMA = {
   items: {
     type: 'object',
     properties: {
-      code: { type: 'string', description: 'Celui de zod (`invalid_type`, `too_small`, `unrecognized_keys`…) ou `read_only` (champ en lecture seule modifié)' },
-      path: { type: 'array', items: { type: ['string', 'integer'] }, description: 'Le champ en cause, `[]` pour le corps entier' },
-      keys: { type: 'array', items: { type: 'string' }, description: 'Les champs inconnus (`unrecognized_keys`) ou en lecture seule (`read_only`)' },
+      code: {
+        type: 'string',
+        description:
+          'Celui de zod (`invalid_type`, `too_small`, `unrecognized_keys`…) ou `read_only` (champ en lecture seule modifié)',
+      },
+      path: {
+        type: 'array',
+        items: { type: ['string', 'integer'] },
+        description: 'Le champ en cause, `[]` pour le corps entier',
+      },
+      keys: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Les champs inconnus (`unrecognized_keys`) ou en lecture seule (`read_only`)',
+      },
       message: { type: 'string', description: 'Le problème, en français' },
     },
     required: ['code', 'path', 'message'],
@@ -74,7 +99,12 @@ const ISSUES_SCHEMA = {
     additionalProperties: true,
   },
 };
-const BAD_REQUEST_EXAMPLE = { code: 'invalid_type', expected: 'string', path: ['name'], message: 'Ce champ est obligatoire' };
+const BAD_REQUEST_EXAMPLE = {
+  code: 'invalid_type',
+  expected: 'string',
+  path: ['name'],
+  message: 'Ce champ est obligatoire',
+};
 
 function documentErrors(document: Document): void {
   document.components ??= {};
@@ -86,7 +116,8 @@ function documentErrors(document: Document): void {
     schemas[`error.${code}`] = {
       type: 'object',
       title: `${code} (${status})`,
-      description: 'Une erreur : un message en français qui ne reprend jamais la requête, le code, et pour un 400 les problèmes relevés.',
+      description:
+        'Une erreur : un message en français qui ne reprend jamais la requête, le code, et pour un 400 les problèmes relevés.',
       properties: {
         message: { type: 'string', description: 'Le message, en français' },
         code: { type: 'string', description: "Le code de l'erreur" },
@@ -96,16 +127,25 @@ function documentErrors(document: Document): void {
       example: { code, message, ...(issues ? { issues: [BAD_REQUEST_EXAMPLE] } : {}) },
     } as never;
   }
-  const response = (code: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/error.${code}` } } } });
+  const response = (code: string, description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/error.${code}` } } },
+  });
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of [item?.get, item?.post, item?.put, item?.delete]) {
       if (!operation?.operationId) continue;
       operation.responses ??= {};
       const responses = operation.responses;
       if (operation.requestBody) responses['413'] = response('PAYLOAD_TOO_LARGE', 'Corps de requête trop volumineux');
-      if (CONFLICTS.has(operation.operationId)) responses['409'] = response('CONFLICT', 'Identifiant déjà pris, élément encore référencé ou transition de statut interdite');
-      if (RATE_LIMITED.has(operation.operationId)) responses['429'] = response('TOO_MANY_REQUESTS', 'Trop de tentatives depuis cette adresse');
-      if (operation.operationId === 'auth-login') responses['401'] = response('UNAUTHORIZED', 'Identifiants invalides (même réponse pour une adresse inconnue)');
+      if (CONFLICTS.has(operation.operationId))
+        responses['409'] = response(
+          'CONFLICT',
+          'Identifiant déjà pris, élément encore référencé ou transition de statut interdite',
+        );
+      if (RATE_LIMITED.has(operation.operationId))
+        responses['429'] = response('TOO_MANY_REQUESTS', 'Trop de tentatives depuis cette adresse');
+      if (operation.operationId === 'auth-login')
+        responses['401'] = response('UNAUTHORIZED', 'Identifiants invalides (même réponse pour une adresse inconnue)');
     }
   }
 }

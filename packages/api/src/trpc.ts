@@ -1,4 +1,12 @@
-import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY, JSON_ONLY, NOT_FOUND, TOO_MANY_ATTEMPTS, UNAUTHORIZED } from '@app/contract';
+import {
+  BODY_TOO_LARGE,
+  GENERIC_ERROR,
+  INVALID_JSON_BODY,
+  JSON_ONLY,
+  NOT_FOUND,
+  TOO_MANY_ATTEMPTS,
+  UNAUTHORIZED,
+} from '@app/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
@@ -29,7 +37,13 @@ const t = initTRPC
       const ours = error.cause instanceof DomainError || error.message === UNAUTHORIZED;
       // No stack trace, SQL or library text ever leaves the server.
       return {
-        message: zod ? formatIssues(zod.issues) : internal ? GENERIC_ERROR : ours ? shape.message : (LIBRARY_ERRORS[error.code] ?? GENERIC_ERROR),
+        message: zod
+          ? formatIssues(zod.issues)
+          : internal
+            ? GENERIC_ERROR
+            : ours
+              ? shape.message
+              : (LIBRARY_ERRORS[error.code] ?? GENERIC_ERROR),
         code: shape.code,
         data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues: zod?.issues },
       };

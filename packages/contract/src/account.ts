@@ -6,16 +6,31 @@ import { email, REQUIRED, writeInput } from './common';
 export const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_LENGTH = 256;
 // Words that make up most leaked passwords, French keyboards and this site's own words included.
-const COMMON_PARTS = ['password', 'motdepasse', 'azerty', 'qwerty', '123456', 'abcdef', 'aviron', 'admin', 'soleil', 'bonjour'];
+const COMMON_PARTS = [
+  'password',
+  'motdepasse',
+  'azerty',
+  'qwerty',
+  '123456',
+  'abcdef',
+  'aviron',
+  'admin',
+  'soleil',
+  'bonjour',
+];
 
 /** Why a new password is too weak, in French, or null when it is strong enough. */
 export function passwordWeakness(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Le mot de passe doit compter au moins ${MIN_PASSWORD_LENGTH} caractères`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Le mot de passe doit compter au plus ${MAX_PASSWORD_LENGTH} caractères`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Le mot de passe doit compter au moins ${MIN_PASSWORD_LENGTH} caractères`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `Le mot de passe doit compter au plus ${MAX_PASSWORD_LENGTH} caractères`;
   const folded = password.toLowerCase().replace(/[\s._-]/g, '');
-  if (COMMON_PARTS.some((part) => folded.includes(part))) return 'Mot de passe trop courant : évitez « motdepasse », « azerty », « 123456 », « aviron »…';
+  if (COMMON_PARTS.some((part) => folded.includes(part)))
+    return 'Mot de passe trop courant : évitez « motdepasse », « azerty », « 123456 », « aviron »…';
   const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((kind) => kind.test(password)).length;
-  if (kinds < 3) return 'Le mot de passe doit mêler au moins trois sortes de caractères : minuscules, majuscules, chiffres, symboles';
+  if (kinds < 3)
+    return 'Le mot de passe doit mêler au moins trois sortes de caractères : minuscules, majuscules, chiffres, symboles';
   if (new Set(password).size < 6) return 'Le mot de passe répète trop les mêmes caractères';
   return null;
 }

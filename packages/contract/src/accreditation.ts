@@ -47,5 +47,10 @@ export const adminAccreditationsQuery = z.object({
 });
 export type AdminAccreditationsQuery = z.output<typeof adminAccreditationsQuery>;
 export const adminAccreditationsPageSchema = pageOf(accreditationSchema).extend({
-  counts: z.object({ PENDING: z.number().int(), APPROVED: z.number().int(), REJECTED: z.number().int(), total: z.number().int() }),
+  counts: z.object({
+    PENDING: z.number().int(),
+    APPROVED: z.number().int(),
+    REJECTED: z.number().int(),
+    total: z.number().int(),
+  }),
 });

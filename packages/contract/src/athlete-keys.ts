@@ -14,7 +14,11 @@ export type Medal = (typeof medals)[number];
  * rule the medal table, athletes' titles and the rank cells read.
  */
 export const medalOf = (result: { status: string; rank: number | null; event: { round: string } }): Medal | null =>
-  isMedalRound(result.event.round) && result.status === 'finished' && result.rank !== null && result.rank >= 1 && result.rank <= 3
+  isMedalRound(result.event.round) &&
+  result.status === 'finished' &&
+  result.rank !== null &&
+  result.rank >= 1 &&
+  result.rank <= 3
     ? (medals[result.rank - 1] ?? null)
     : null;
 
@@ -24,7 +28,9 @@ export const medalOf = (result: { status: string; rank: number | null; event: { 
  * and club, `jeanne-martin--ac-paris`, accents, case and punctuation left out. Both lead to the same
  * athlete: results carrying a participant id are theirs, the others are matched by name and club.
  */
-export type AthleteRow = { participantId: string | null; athlete: string; club: string } | { id: string; firstName: string; lastName: string; club: string };
+export type AthleteRow =
+  | { participantId: string | null; athlete: string; club: string }
+  | { id: string; firstName: string; lastName: string; club: string };
 
 const PARTICIPANT_PREFIX = 'p-';
 /**
@@ -32,14 +38,16 @@ const PARTICIPANT_PREFIX = 'p-';
  * such a row is linked to no one and has no athlete page (it would gather strangers under one name).
  */
 export const ANONYMOUS_ATHLETE = 'Athlète anonyme';
-export const isAnonymousResult = (row: AthleteRow): boolean => !('firstName' in row) && !row.participantId && row.athlete === ANONYMOUS_ATHLETE;
+export const isAnonymousResult = (row: AthleteRow): boolean =>
+  !('firstName' in row) && !row.participantId && row.athlete === ANONYMOUS_ATHLETE;
 
 /** Between name and club in a slug; never inside either part, where every run of separators is one hyphen. */
 const SLUG_SEPARATOR = '--';
 
 const words = (value: string): string[] => foldText(value).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-export const athleteSlug = (name: string, club: string): string => `${words(name).join('-')}${SLUG_SEPARATOR}${words(club).join('-')}`;
+export const athleteSlug = (name: string, club: string): string =>
+  `${words(name).join('-')}${SLUG_SEPARATOR}${words(club).join('-')}`;
 
 export function athleteKey(row: AthleteRow): string {
   if ('firstName' in row) return `${PARTICIPANT_PREFIX}${row.id}`;
@@ -50,7 +58,8 @@ export function athleteKey(row: AthleteRow): string {
  * Who a name and club designate, whatever the order of the names: race software prints `DUPONT Jean`
  * where the registration says `Jean Dupont`.
  */
-export const athleteIdentity = (name: string, club: string): string => `${words(name).sort().join(' ')}|${words(club).join(' ')}`;
+export const athleteIdentity = (name: string, club: string): string =>
+  `${words(name).sort().join(' ')}|${words(club).join(' ')}`;
 
 // The REST mount hands path parameters over still percent-encoded (`ø`, `ß` and `œ` survive the slug).
 function percentDecoded(key: string): string {
@@ -66,6 +75,7 @@ export function parseAthleteKey(raw: string): { participantId: string } | { iden
   const key = percentDecoded(raw);
   const at = key.indexOf(SLUG_SEPARATOR);
   if (at > 0) return { identity: athleteIdentity(key.slice(0, at), key.slice(at + SLUG_SEPARATOR.length)) };
-  if (key.startsWith(PARTICIPANT_PREFIX) && key.length > PARTICIPANT_PREFIX.length) return { participantId: key.slice(PARTICIPANT_PREFIX.length) };
+  if (key.startsWith(PARTICIPANT_PREFIX) && key.length > PARTICIPANT_PREFIX.length)
+    return { participantId: key.slice(PARTICIPANT_PREFIX.length) };
   return null;
 }

@@ -9,7 +9,11 @@ export const AUDIT_VALUE_MAX = 80;
 /** What an erased person's values become in the journal: the entry and its fields stay. */
 export const AUDIT_ERASED = '[effacé]';
 
-export const auditChangeSchema = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 export const auditEntrySchema = z.object({
@@ -31,7 +35,9 @@ const auditBound = z
   .max(40)
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), { error: 'Date invalide (AAAA-MM-JJ attendu)' });
+  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), {
+    error: 'Date invalide (AAAA-MM-JJ attendu)',
+  });
 
 export const auditQuery = z.object({
   entity: optionalFilter(64),
@@ -90,10 +96,18 @@ export const auditActionLabels: Record<string, string> = {
 export const AUDIT_CSV_HEADER = ['Date', 'Compte', 'Entité', 'Identifiant', 'Action', 'Modifications'] as const;
 
 /** The changes as « champ : avant → après », one per line (the CSV's cell, the personal-data record). */
-export const auditChangesText = (changes: readonly AuditChange[]): string => changes.map((c) => `${c.field} : ${c.before ?? '∅'} → ${c.after ?? '∅'}`).join('\n');
+export const auditChangesText = (changes: readonly AuditChange[]): string =>
+  changes.map((c) => `${c.field} : ${c.before ?? '∅'} → ${c.after ?? '∅'}`).join('\n');
 
 /** One entry as a CSV row: the changes one per line of the cell. */
 export function auditCsvRow(entry: AuditEntry): string[] {
   const changes = auditChangesText(entry.changes);
-  return [entry.at, entry.accountEmail, auditEntityLabels[entry.entity] ?? entry.entity, entry.entityId ?? '', auditActionLabels[entry.action] ?? entry.action, changes];
+  return [
+    entry.at,
+    entry.accountEmail,
+    auditEntityLabels[entry.entity] ?? entry.entity,
+    entry.entityId ?? '',
+    auditActionLabels[entry.action] ?? entry.action,
+    changes,
+  ];
 }

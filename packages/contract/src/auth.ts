@@ -3,7 +3,13 @@ import { REQUIRED } from './common';
 import { loginCode } from './totp';
 
 export const loginInput = z.object({
-  email: z.string({ error: REQUIRED }).trim().toLowerCase().min(1, { error: REQUIRED }).max(254).pipe(z.email({ error: 'Adresse e-mail invalide' })),
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: REQUIRED })
+    .max(254)
+    .pipe(z.email({ error: 'Adresse e-mail invalide' })),
   password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(256),
   /** Required once the account has turned on its second factor: the app's 6 digits, or a recovery code. */
   code: loginCode,

@@ -22,7 +22,8 @@ export const builtInChampionships: readonly Championship[] = [
     name: 'Championnat de France Élite',
     nameEn: 'French Elite Championship',
     dates: '30 janvier 2026',
-    description: "Le plus haut niveau national de l'aviron indoor : les meilleurs rameurs et rameuses de France s'affrontent sur 2000 m.",
+    description:
+      "Le plus haut niveau national de l'aviron indoor : les meilleurs rameurs et rameuses de France s'affrontent sur 2000 m.",
     descriptionEn: 'The highest national level of indoor rowing: the best French rowers race over 2000 m.',
     categories: ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
     requirements: ['Licence fédérale FFA en cours de validité', 'Certificat médical de non contre-indication'],

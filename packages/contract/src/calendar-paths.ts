@@ -12,7 +12,12 @@ export const MAX_CALENDAR_EVENTS = 200;
 
 /** Path of a feed; `championshipId`, `day` and `events` (a visitor's starred races) may be combined. */
 export function calendarFeedPath(
-  filter: { championshipId?: string | undefined; day?: string | undefined; events?: readonly string[] | undefined; lang?: CalendarLang | undefined } = {},
+  filter: {
+    championshipId?: string | undefined;
+    day?: string | undefined;
+    events?: readonly string[] | undefined;
+    lang?: CalendarLang | undefined;
+  } = {},
 ): string {
   const params = new URLSearchParams();
   if (filter.championshipId) params.set('championshipId', filter.championshipId);

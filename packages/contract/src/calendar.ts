@@ -21,7 +21,9 @@ const EVENTS_ERROR = `Liste d'épreuves invalide (identifiants séparés par des
 const eventIds = z
   .string({ error: EVENTS_ERROR })
   .transform((v) => [...new Set(v.split(',').map((id) => id.trim()))])
-  .refine((ids) => ids.length <= MAX_CALENDAR_EVENTS && ids.every((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)), { error: EVENTS_ERROR });
+  .refine((ids) => ids.length <= MAX_CALENDAR_EVENTS && ids.every((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)), {
+    error: EVENTS_ERROR,
+  });
 
 /** GET /api/calendar.ics: filters combine; none is the whole programme. */
 export const calendarFeedQuery = z.object({

@@ -50,7 +50,11 @@ export const callRoomEntrySchema = z.object({
 export type CallRoomEntry = z.infer<typeof callRoomEntrySchema>;
 
 /** Entrants still entered (a scratched entry is counted nowhere). */
-export const presenceCountsSchema = z.object({ present: z.number().int(), absent: z.number().int(), unmarked: z.number().int() });
+export const presenceCountsSchema = z.object({
+  present: z.number().int(),
+  absent: z.number().int(),
+  unmarked: z.number().int(),
+});
 export type PresenceCounts = z.infer<typeof presenceCountsSchema>;
 
 export const callRoomRaceSchema = z.object({

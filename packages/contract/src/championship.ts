@@ -12,7 +12,12 @@ export const registrationButtonSchema = z.object({
   type: z.enum(registrationButtonTypes, { error: 'Type de bouton invalide' }),
   label: text(100),
   labelEn: text(100),
-  description: z.string().trim().max(500).nullish().transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 const lines = (message: string) =>
@@ -35,9 +40,12 @@ const alignedLines = (message: string) =>
     });
 
 /** An English list may not outgrow its French one: each English line translates the French line at its place. */
-export const englishLinesFit = (french: readonly string[], english: readonly string[]) => english.length <= french.length;
-export const CATEGORIES_EN_TOO_LONG = 'Les catégories en anglais ne peuvent pas être plus nombreuses que les catégories en français (une traduction par ligne, dans le même ordre)';
-export const REQUIREMENTS_EN_TOO_LONG = 'Les pièces requises en anglais ne peuvent pas être plus nombreuses que les pièces requises en français (une traduction par ligne, dans le même ordre)';
+export const englishLinesFit = (french: readonly string[], english: readonly string[]) =>
+  english.length <= french.length;
+export const CATEGORIES_EN_TOO_LONG =
+  'Les catégories en anglais ne peuvent pas être plus nombreuses que les catégories en français (une traduction par ligne, dans le même ordre)';
+export const REQUIREMENTS_EN_TOO_LONG =
+  'Les pièces requises en anglais ne peuvent pas être plus nombreuses que les pièces requises en français (une traduction par ligne, dans le même ordre)';
 
 export const championshipSchema = z.object({
   id: z.string(),
@@ -51,7 +59,13 @@ export const championshipSchema = z.object({
   categoriesEn: z.array(z.string()),
   requirementsEn: z.array(z.string()),
   registrationButtons: z.array(
-    z.object({ url: z.string(), type: z.enum(registrationButtonTypes), label: z.string(), labelEn: z.string(), description: z.string().nullable() }),
+    z.object({
+      url: z.string(),
+      type: z.enum(registrationButtonTypes),
+      label: z.string(),
+      labelEn: z.string(),
+      description: z.string().nullable(),
+    }),
   ),
   pricingPeriods: z.array(pricingPeriodSchema),
   active: z.boolean(),
@@ -96,4 +110,3 @@ export const CHAMPIONSHIP_SAVE_FAILED = "Erreur lors de la sauvegarde du champio
 
 /** Colour theme per championship id; unknown ids get the neutral theme. */
 export const championshipThemes = ['elite', 'youth', 'school', 'para', 'avirose', 'indoor'] as const;
-

@@ -20,7 +20,9 @@ export const text = (max: number, message = REQUIRED) =>
  * « Ce champ est obligatoire », like an empty text; a value outside the list gets the field's own message.
  */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : invalid) });
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : invalid),
+  });
 
 /** An optional text: absent, null and '' all become null, so storage sees one shape. */
 export const optionalText = (max: number) =>
@@ -49,7 +51,9 @@ export const urlOrPath = (message = 'Adresse web invalide') =>
     .min(1, { error: REQUIRED })
     .max(2000, { error: 'Adresse trop longue' })
     // No backslash anywhere: browsers read `/\host` and `https:\\host` as another site.
-    .refine((v) => !v.includes('\\') && (/^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v)), { error: message });
+    .refine((v) => !v.includes('\\') && (/^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v)), {
+      error: message,
+    });
 
 export const optionalUrl = (message = 'Adresse web invalide') =>
   z
@@ -71,9 +75,12 @@ export const isoDate = () =>
   z
     .string({ error: REQUIRED })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (format AAAA-MM-JJ)' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: 'Date invalide',
-    });
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: 'Date invalide',
+      },
+    );
 
 export const time = () =>
   z.string({ error: REQUIRED }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide (format HH:MM)' });
@@ -87,7 +94,9 @@ export const jsonNumber = (subject: string, missing = REQUIRED) =>
   z.number({
     error: (issue) => {
       if (issue.input === undefined) return missing;
-      return typeof issue.input === 'string' ? `${subject} doit être un nombre, sans guillemets` : `${subject} doit être un nombre`;
+      return typeof issue.input === 'string'
+        ? `${subject} doit être un nombre, sans guillemets`
+        : `${subject} doit être un nombre`;
     },
   });
 
@@ -108,13 +117,17 @@ export const readOnlyFieldsMessage = (keys: readonly string[]) =>
   `${keys.length > 1 ? 'Champs en lecture seule' : 'Champ en lecture seule'} : ${keys.join(', ')} (à renvoyer inchangé ou à omettre)`;
 
 const unknownFields = (issue: { code?: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys' && issue.keys ? `${issue.keys.length > 1 ? 'Champs inconnus' : 'Champ inconnu'} : ${issue.keys.join(', ')}` : undefined;
+  issue.code === 'unrecognized_keys' && issue.keys
+    ? `${issue.keys.length > 1 ? 'Champs inconnus' : 'Champ inconnu'} : ${issue.keys.join(', ')}`
+    : undefined;
 
 /** A write body: exactly these fields, an unknown one (a typo, `bibNumber`, `Paid`) is refused rather than silently ignored. */
-export const writeInput = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, { error: unknownFields });
+export const writeInput = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, { error: unknownFields });
 
 /** An update must change something: `{}` (or only the id) is refused instead of answering a silent success. */
-export const changesSomething = <T extends Record<string, unknown>>(value: T) => Object.entries(value).some(([key, v]) => key !== 'id' && v !== undefined);
+export const changesSomething = <T extends Record<string, unknown>>(value: T) =>
+  Object.entries(value).some(([key, v]) => key !== 'id' && v !== undefined);
 export const NOTHING_TO_CHANGE = { error: 'Aucun champ à modifier' } as const;
 
 export const idParam = z.object({ id: z.string().min(1).max(128) });

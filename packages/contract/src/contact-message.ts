@@ -53,7 +53,10 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const setMessageStatusInput = writeInput({ id: z.string({ error: REQUIRED }).min(1), status: messageStatusSchema });
+export const setMessageStatusInput = writeInput({
+  id: z.string({ error: REQUIRED }).min(1),
+  status: messageStatusSchema,
+});
 
 export const CONTACT_SENT = 'Message envoyé avec succès !';
 export const CONTACT_FAILED = "Erreur lors de l'envoi du message";
@@ -66,5 +69,10 @@ export const adminMessagesQuery = z.object({
 });
 export type AdminMessagesQuery = z.output<typeof adminMessagesQuery>;
 export const adminMessagesPageSchema = pageOf(contactMessageSchema).extend({
-  counts: z.object({ PENDING: z.number().int(), PROCESSED: z.number().int(), CLOSED: z.number().int(), total: z.number().int() }),
+  counts: z.object({
+    PENDING: z.number().int(),
+    PROCESSED: z.number().int(),
+    CLOSED: z.number().int(),
+    total: z.number().int(),
+  }),
 });

@@ -29,11 +29,23 @@ function refuses(schema: z.ZodType, input: unknown, pattern: RegExp) {
   }
 }
 
-const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; invalid: [Record<string, unknown>, RegExp][] }[] = [
+const cases: {
+  name: string;
+  schema: z.ZodType;
+  valid: Record<string, unknown>;
+  invalid: [Record<string, unknown>, RegExp][];
+}[] = [
   {
     name: 'volunteer',
     schema: volunteerInput,
-    valid: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', role: 'accueil', motivation: 'Aider', availability: ['friday-morning'] },
+    valid: {
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: 'lea@example.fr',
+      role: 'accueil',
+      motivation: 'Aider',
+      availability: ['friday-morning'],
+    },
     invalid: [
       [{ firstName: '' }, /obligatoire/],
       [{ lastName: '   ' }, /obligatoire/],
@@ -63,7 +75,14 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
   {
     name: 'contact',
     schema: contactInput,
-    valid: { name: 'Paul', email: 'paul@example.fr', category: 'inscription', subject: 'Question', message: 'Bonjour', consent: true },
+    valid: {
+      name: 'Paul',
+      email: 'paul@example.fr',
+      category: 'inscription',
+      subject: 'Question',
+      message: 'Bonjour',
+      consent: true,
+    },
     invalid: [
       [{ name: '' }, /obligatoire/],
       [{ email: 'paul' }, /e-mail invalide/],
@@ -74,7 +93,12 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
       [{ consent: false }, /accepter/],
     ],
   },
-  { name: 'newsletter', schema: newsletterInput, valid: { email: 'a@b.fr' }, invalid: [[{ email: 'nope' }, /e-mail invalide/]] },
+  {
+    name: 'newsletter',
+    schema: newsletterInput,
+    valid: { email: 'a@b.fr' },
+    invalid: [[{ email: 'nope' }, /e-mail invalide/]],
+  },
   {
     name: 'login',
     schema: loginInput,
@@ -103,7 +127,14 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
   {
     name: 'programme event',
     schema: eventCreateInput,
-    valid: { name: '2000m SH', nameEn: '2000m men', championshipId: 'elite', category: 'SH', date: '2026-01-29', time: '09:30' },
+    valid: {
+      name: '2000m SH',
+      nameEn: '2000m men',
+      championshipId: 'elite',
+      category: 'SH',
+      date: '2026-01-29',
+      time: '09:30',
+    },
     invalid: [
       [{ name: '' }, /obligatoire/],
       [{ nameEn: '' }, /obligatoire/],
@@ -206,7 +237,14 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
   {
     name: 'participant',
     schema: participantCreateInput,
-    valid: { firstName: 'Ana', lastName: 'Roy', email: 'ana@club.fr', club: 'AC Paris', category: 'SF', championshipId: 'elite' },
+    valid: {
+      firstName: 'Ana',
+      lastName: 'Roy',
+      email: 'ana@club.fr',
+      club: 'AC Paris',
+      category: 'SF',
+      championshipId: 'elite',
+    },
     invalid: [
       [{ email: 'ana' }, /e-mail invalide/],
       [{ club: '' }, /obligatoire/],
@@ -237,18 +275,40 @@ describe('contract schemas', () => {
   }
 
   it('applies the defaults of spec section 3', () => {
-    expect(partnerCreateInput.parse({ name: 'X', logo: '/uploads/x.png' })).toMatchObject({ level: 'OFFICIAL', order: 0, website: null });
-    expect(eventTypeCreateInput.parse({ id: 'relais', name: 'R', nameEn: 'R', description: 'd', descriptionEn: 'd' })).toMatchObject({
+    expect(partnerCreateInput.parse({ name: 'X', logo: '/uploads/x.png' })).toMatchObject({
+      level: 'OFFICIAL',
+      order: 0,
+      website: null,
+    });
+    expect(
+      eventTypeCreateInput.parse({ id: 'relais', name: 'R', nameEn: 'R', description: 'd', descriptionEn: 'd' }),
+    ).toMatchObject({
       color: 'gray',
       active: true,
       order: 0,
     });
     expect(
-      officialDocumentCreateInput.parse({ title: 't', titleEn: 't', description: 'd', descriptionEn: 'd', category: 'forms', fileName: 'a.pdf', fileUrl: '/uploads/a.pdf', fileSize: 1 }),
+      officialDocumentCreateInput.parse({
+        title: 't',
+        titleEn: 't',
+        description: 'd',
+        descriptionEn: 'd',
+        category: 'forms',
+        fileName: 'a.pdf',
+        fileUrl: '/uploads/a.pdf',
+        fileSize: 1,
+      }),
     ).toMatchObject({ icon: 'FileText', color: 'gray', order: 0 });
-    expect(championshipCreateInput.parse({ id: 'a', name: 'n', nameEn: 'n', dates: 'd', description: 'd', descriptionEn: 'd', categories: ['A', '', ' B '] }).categories).toEqual([
-      'A',
-      'B',
-    ]);
+    expect(
+      championshipCreateInput.parse({
+        id: 'a',
+        name: 'n',
+        nameEn: 'n',
+        dates: 'd',
+        description: 'd',
+        descriptionEn: 'd',
+        categories: ['A', '', ' B '],
+      }).categories,
+    ).toEqual(['A', 'B']);
   });
 });

@@ -14,6 +14,9 @@ export function escapeCsvCell(value: string | number | boolean | null | undefine
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(escapeCsvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
 }

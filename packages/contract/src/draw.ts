@@ -47,7 +47,9 @@ export function drawHeats(entrants: readonly DrawEntrant[], heats: readonly { la
   const capacity = heats.reduce((sum, h) => sum + h.lanes, 0);
   if (heats.length === 0) return { error: 'Aucune série pour cette épreuve' };
   if (entrants.length > capacity) {
-    return { error: `Pas assez de couloirs : ${entrants.length} inscrits pour ${capacity} couloirs (${heats.length} série(s))` };
+    return {
+      error: `Pas assez de couloirs : ${entrants.length} inscrits pour ${capacity} couloirs (${heats.length} série(s))`,
+    };
   }
   const ranked = [...entrants].sort(bySeed);
   const members: DrawEntrant[][] = heats.map(() => []);
@@ -56,7 +58,10 @@ export function drawHeats(entrants: readonly DrawEntrant[], heats: readonly { la
   for (const entrant of ranked) {
     // Skip heats that are already full (heats may offer different numbers of ergometers).
     let guard = 0;
-    while ((members[heat] as DrawEntrant[]).length >= (heats[heat] as { lanes: number }).lanes && guard < heats.length * 2) {
+    while (
+      (members[heat] as DrawEntrant[]).length >= (heats[heat] as { lanes: number }).lanes &&
+      guard < heats.length * 2
+    ) {
       [heat, direction] = nextHeat(heat, direction, heats.length);
       guard += 1;
     }
@@ -66,7 +71,8 @@ export function drawHeats(entrants: readonly DrawEntrant[], heats: readonly { la
   const seats: DrawSeat[] = [];
   for (const [index, group] of members.entries()) {
     const lanes = centreOutLanes((heats[index] as { lanes: number }).lanes);
-    for (const [rank, entrant] of group.entries()) seats.push({ id: entrant.id, heat: index, lane: lanes[rank] as number });
+    for (const [rank, entrant] of group.entries())
+      seats.push({ id: entrant.id, heat: index, lane: lanes[rank] as number });
   }
   return { seats };
 }

@@ -18,11 +18,7 @@ export const presences = ['present', 'absent'] as const;
 export const presenceSchema = choice(presences, 'Présence invalide');
 export type Presence = z.infer<typeof presenceSchema>;
 
-const seedTime = z
-  .string()
-  .trim()
-  .regex(RACE_TIME, { error: 'Temps de référence invalide (ex. 6:42.3)' })
-  .nullable();
+const seedTime = z.string().trim().regex(RACE_TIME, { error: 'Temps de référence invalide (ex. 6:42.3)' }).nullable();
 
 export const entrySchema = z.object({
   id: z.string(),
@@ -46,13 +42,26 @@ export const entrySchema = z.object({
 export type Entry = z.infer<typeof entrySchema>;
 
 const entryFields = {
-  eventId: z.string({ error: "L'épreuve est obligatoire" }).trim().min(1, { error: "L'épreuve est obligatoire" }).max(128),
-  participantId: z.string({ error: 'Le participant est obligatoire' }).trim().min(1, { error: 'Le participant est obligatoire' }).max(128),
+  eventId: z
+    .string({ error: "L'épreuve est obligatoire" })
+    .trim()
+    .min(1, { error: "L'épreuve est obligatoire" })
+    .max(128),
+  participantId: z
+    .string({ error: 'Le participant est obligatoire' })
+    .trim()
+    .min(1, { error: 'Le participant est obligatoire' })
+    .max(128),
   crewName: z.string().trim().max(150).nullable(),
   crewMemberIds: z.array(z.string().trim().min(1).max(128)).max(12),
   seedTime,
   status: entryStatusSchema,
-  lane: z.number({ error: 'Couloir invalide' }).int({ error: 'Couloir invalide' }).min(1, { error: 'Couloir invalide' }).max(60).nullable(),
+  lane: z
+    .number({ error: 'Couloir invalide' })
+    .int({ error: 'Couloir invalide' })
+    .min(1, { error: 'Couloir invalide' })
+    .max(60)
+    .nullable(),
   presence: presenceSchema.nullable(),
 };
 export const entryCreateInput = writeInput({

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { changesSomething, choice, type Label, NOTHING_TO_CHANGE, optionalText, order, REQUIRED, slug, text, writeInput } from './common';
+import {
+  changesSomething,
+  choice,
+  type Label,
+  NOTHING_TO_CHANGE,
+  optionalText,
+  order,
+  REQUIRED,
+  slug,
+  text,
+  writeInput,
+} from './common';
 
 export const eventTypeColors = [
   'red-orange',

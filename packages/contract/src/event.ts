@@ -34,7 +34,11 @@ const eventFields = {
   active: z.boolean({ error: 'Valeur invalide' }),
   round: raceRoundSchema,
   raceGroup: z.string().trim().max(128).nullable(),
-  lanes: z.number({ error: 'Nombre de couloirs invalide' }).int({ error: 'Nombre de couloirs invalide' }).min(1, { error: 'Nombre de couloirs invalide' }).max(MAX_LANES, { error: `Au plus ${MAX_LANES} couloirs` }),
+  lanes: z
+    .number({ error: 'Nombre de couloirs invalide' })
+    .int({ error: 'Nombre de couloirs invalide' })
+    .min(1, { error: 'Nombre de couloirs invalide' })
+    .max(MAX_LANES, { error: `Au plus ${MAX_LANES} couloirs` }),
   progression: progressionSchema.nullable(),
 };
 // A new event's id is the championship id plus a timestamp when none is given (spec section 5).

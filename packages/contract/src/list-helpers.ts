@@ -3,7 +3,10 @@
 
 /** Lower case without accents: searches ignore both ('Éloïse' is found by 'eloise'). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /*
@@ -19,7 +22,10 @@ const unligature: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
 
 /** A text as searches see it: folded (foldText), ligatures spelt out, words separated by one space. */
 export function searchText(value: string): string {
-  return foldText(value).replace(ligatures, (c) => unligature[c] ?? c).replace(separators, ' ').trim();
+  return foldText(value)
+    .replace(ligatures, (c) => unligature[c] ?? c)
+    .replace(separators, ' ')
+    .trim();
 }
 
 /** The words of a search, normalised; none for an empty search or one of punctuation only. */
@@ -47,7 +53,10 @@ export function matchesSearch(needle: string | undefined, values: readonly (stri
 }
 
 /** The window [offset, offset + limit) of already filtered and sorted items. */
-export function windowOf<T>(items: readonly T[], query: { limit?: number | undefined; offset?: number | undefined }): T[] {
+export function windowOf<T>(
+  items: readonly T[],
+  query: { limit?: number | undefined; offset?: number | undefined },
+): T[] {
   const offset = query.offset ?? 0;
   return query.limit === undefined ? items.slice(offset) : items.slice(offset, offset + query.limit);
 }

@@ -1,2 +1,3 @@
 /** Text made safe inside HTML or XML content and double-quoted attributes. */
-export const escapeMarkup = (text: string): string => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+export const escapeMarkup = (text: string): string =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);

@@ -1,7 +1,24 @@
 import { z } from 'zod';
-import { changesSomething, choice, jsonNumber, type Label, NOTHING_TO_CHANGE, order, REQUIRED, text, writeInput } from './common';
+import {
+  changesSomething,
+  choice,
+  jsonNumber,
+  type Label,
+  NOTHING_TO_CHANGE,
+  order,
+  REQUIRED,
+  text,
+  writeInput,
+} from './common';
 
-export const documentCategories = ['sporting-regulation', 'competition-rules', 'technical-guide', 'safety-manual', 'procedures', 'forms'] as const;
+export const documentCategories = [
+  'sporting-regulation',
+  'competition-rules',
+  'technical-guide',
+  'safety-manual',
+  'procedures',
+  'forms',
+] as const;
 export const documentCategorySchema = choice(documentCategories, 'Catégorie invalide');
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 export const documentCategoryLabels: Record<DocumentCategory, Label> = {
@@ -17,7 +34,15 @@ export const documentIcons = ['FileText', 'BookOpen', 'Settings', 'Trophy', 'Use
 export const documentIconSchema = choice(documentIcons, 'Icône invalide');
 export type DocumentIcon = z.infer<typeof documentIconSchema>;
 
-export const documentColors = ['cyan-blue', 'pink-purple', 'green-teal', 'orange-red', 'purple-pink', 'blue-cyan', 'gray'] as const;
+export const documentColors = [
+  'cyan-blue',
+  'pink-purple',
+  'green-teal',
+  'orange-red',
+  'purple-pink',
+  'blue-cyan',
+  'gray',
+] as const;
 export const documentColorSchema = choice(documentColors, 'Couleur invalide');
 export type DocumentColor = z.infer<typeof documentColorSchema>;
 export const documentColorLabels: Record<DocumentColor, Label> = {
@@ -64,7 +89,10 @@ const documentFields = {
     .string({ error: 'Un fichier est obligatoire' })
     .trim()
     .regex(/^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, { error: 'Un fichier est obligatoire' }),
-  fileSize: jsonNumber('La taille du fichier', 'Un fichier est obligatoire').int().min(0).max(10 * 1024 * 1024),
+  fileSize: jsonNumber('La taille du fichier', 'Un fichier est obligatoire')
+    .int()
+    .min(0)
+    .max(10 * 1024 * 1024),
   category: documentCategorySchema,
   icon: documentIconSchema,
   color: documentColorSchema,

@@ -5,7 +5,15 @@ let parisClockFormat: Intl.DateTimeFormat | undefined;
 
 /** Now (or `at`) in Paris: `{ date: 'YYYY-MM-DD', time: 'HH:MM' }`. */
 export function parisClock(at: Date = new Date()): { date: string; time: string } {
-  parisClockFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  parisClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = parisClockFormat.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };

@@ -66,9 +66,29 @@ export type ParticipantStatusFilter = (typeof participantStatusFilters)[number];
  * CSV columns of the admin export, the nine of spec section 2, in order. An exported file imports back
  * as it was: without the registration date column, the import keeps each participant's date.
  */
-export const participantCsvHeader = ['Nom', 'Prénom', 'Email', 'Club', 'Catégorie', 'Championnat', 'Dossard', 'Confirmé', 'Payé'] as const;
+export const participantCsvHeader = [
+  'Nom',
+  'Prénom',
+  'Email',
+  'Club',
+  'Catégorie',
+  'Championnat',
+  'Dossard',
+  'Confirmé',
+  'Payé',
+] as const;
 export function participantCsvRow(p: Participant): string[] {
-  return [p.lastName, p.firstName, p.email, p.club, p.category, p.championship.name, p.bib ?? '', p.confirmed ? 'Oui' : 'Non', p.paid ? 'Oui' : 'Non'];
+  return [
+    p.lastName,
+    p.firstName,
+    p.email,
+    p.club,
+    p.category,
+    p.championship.name,
+    p.bib ?? '',
+    p.confirmed ? 'Oui' : 'Non',
+    p.paid ? 'Oui' : 'Non',
+  ];
 }
 
 export const participantSortKeys = ['name', 'club', 'category', 'registrationDate', 'bib'] as const;
@@ -77,7 +97,9 @@ const participantQueryFields = {
   ...listQueryFields,
   championshipId: optionalFilter(64),
   category: optionalFilter(60),
-  sort: z.enum(participantSortKeys, { error: 'Tri invalide (name, club, category, registrationDate ou bib)' }).optional(),
+  sort: z
+    .enum(participantSortKeys, { error: 'Tri invalide (name, club, category, registrationDate ou bib)' })
+    .optional(),
 };
 /** Public list: search matches first name, last name, club or bib (spec section 5), ignoring case and accents. */
 export const participantsQuery = z.object(participantQueryFields);
@@ -92,13 +114,29 @@ export type PublicParticipantsPage = z.infer<typeof publicParticipantsPageSchema
 /** Admin list: search also matches the e-mail; status is one of participantStatusFilters. */
 export const adminParticipantsQuery = z.object({
   ...participantQueryFields,
-  status: z.enum(participantStatusFilters, { error: 'Statut invalide (all, confirmed, pending, paid, unpaid)' }).optional(),
+  status: z
+    .enum(participantStatusFilters, { error: 'Statut invalide (all, confirmed, pending, paid, unpaid)' })
+    .optional(),
 });
 export type AdminParticipantsQuery = z.output<typeof adminParticipantsQuery>;
 export const adminParticipantsPageSchema = pageOf(participantSchema);
 
 /** Fields an entries spreadsheet can fill, in the order the mapping screen shows them. */
-export const participantImportFields = ['lastName', 'firstName', 'email', 'phone', 'club', 'category', 'championship', 'bib', 'personalBest', 'confirmed', 'paid', 'registrationDate', 'events'] as const;
+export const participantImportFields = [
+  'lastName',
+  'firstName',
+  'email',
+  'phone',
+  'club',
+  'category',
+  'championship',
+  'bib',
+  'personalBest',
+  'confirmed',
+  'paid',
+  'registrationDate',
+  'events',
+] as const;
 export type ParticipantImportField = (typeof participantImportFields)[number];
 export const participantImportFieldLabels: Record<ParticipantImportField, string> = {
   lastName: 'Nom',

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { changesSomething, choice, NOTHING_TO_CHANGE, optionalText, optionalUrl, order, REQUIRED, text, urlOrPath, writeInput } from './common';
+import {
+  changesSomething,
+  choice,
+  NOTHING_TO_CHANGE,
+  optionalText,
+  optionalUrl,
+  order,
+  REQUIRED,
+  text,
+  urlOrPath,
+  writeInput,
+} from './common';
 import { partnerLevels } from './partner-levels';
 
 export const partnerLevelSchema = choice(partnerLevels, 'Niveau de partenaire invalide');

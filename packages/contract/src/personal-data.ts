@@ -3,7 +3,16 @@ import { email } from './common';
 
 // Everything the site holds for one e-mail address (issue 16, GDPR access and erasure requests).
 
-export const personalDataKinds = ['participant', 'volunteer', 'message', 'accreditation', 'newsletter', 'account', 'result', 'journal'] as const;
+export const personalDataKinds = [
+  'participant',
+  'volunteer',
+  'message',
+  'accreditation',
+  'newsletter',
+  'account',
+  'result',
+  'journal',
+] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
 
 export const personalDataKindLabels: Record<PersonalDataKind, string> = {
@@ -22,7 +31,13 @@ export const personalDataKindLabels: Record<PersonalDataKind, string> = {
  * journal entries are not deleted one by one: « Tout supprimer » erases the journal's values, and
  * anonymises the results when asked.
  */
-export const erasableKinds: readonly PersonalDataKind[] = ['participant', 'volunteer', 'message', 'accreditation', 'newsletter'];
+export const erasableKinds: readonly PersonalDataKind[] = [
+  'participant',
+  'volunteer',
+  'message',
+  'accreditation',
+  'newsletter',
+];
 
 export const personalDataQuery = z.object({ email: email() });
 

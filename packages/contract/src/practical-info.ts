@@ -9,7 +9,9 @@ export const INVALID_JSON_CONTENT = 'Format JSON invalide dans le contenu';
 const MAX_CONTENT_CHARS = 20000;
 /** Strings, lists and nested objects only (spec section 3), bounded in size. */
 export const practicalContentSchema = z
-  .union([z.string().trim().min(1, { error: REQUIRED }), z.record(z.string(), z.unknown())], { error: INVALID_JSON_CONTENT })
+  .union([z.string().trim().min(1, { error: REQUIRED }), z.record(z.string(), z.unknown())], {
+    error: INVALID_JSON_CONTENT,
+  })
   .refine((v) => JSON.stringify(v).length <= MAX_CONTENT_CHARS, { error: 'Le contenu est trop long' })
   .refine((v) => typeof v === 'string' || isContentValue(v), { error: INVALID_JSON_CONTENT });
 

@@ -17,14 +17,22 @@ let parisDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Paris (`YYYY-MM-DD`): a period's dates are Paris dates, whatever the visitor's clock zone. */
 export function parisDate(now: Date = new Date()): string {
-  parisDay ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+  parisDay ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = parisDay.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Status from now against the dates, whatever the active flag (spec section 4). Dates are whole Paris days. */
-export function periodStatus(period: Pick<PricingPeriod, 'startDate' | 'endDate'>, now: Date = new Date()): PeriodStatus {
+export function periodStatus(
+  period: Pick<PricingPeriod, 'startDate' | 'endDate'>,
+  now: Date = new Date(),
+): PeriodStatus {
   const today = parisDate(now);
   if (today < period.startDate) return 'upcoming';
   if (today > period.endDate) return 'expired';
@@ -32,7 +40,10 @@ export function periodStatus(period: Pick<PricingPeriod, 'startDate' | 'endDate'
 }
 
 /** The period shown on registration: the open one, else the earliest upcoming, else the last one. */
-export function displayedPeriod<T extends Pick<PricingPeriod, 'startDate' | 'endDate'>>(periods: readonly T[], now: Date = new Date()): T | undefined {
+export function displayedPeriod<T extends Pick<PricingPeriod, 'startDate' | 'endDate'>>(
+  periods: readonly T[],
+  now: Date = new Date(),
+): T | undefined {
   const sorted = [...periods].sort((a, b) => a.startDate.localeCompare(b.startDate));
   return (
     sorted.find((p) => periodStatus(p, now) === 'open') ??

@@ -58,7 +58,7 @@ describe('CSV export (opens in a French Excel)', () => {
     expect(escapeCsvCell('\tx')).toBe("'\tx");
   });
   it('quotes per RFC 4180 the cells holding the separator, a quote or a line break', () => {
-    expect(escapeCsvCell('x;=cmd|\' /C calc\'!A0')).toBe(`"x;=cmd|' /C calc'!A0"`);
+    expect(escapeCsvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;=cmd|' /C calc'!A0"`);
     expect(escapeCsvCell(';=1+1')).toBe('";=1+1"');
     expect(escapeCsvCell('Le "Club"')).toBe('"Le ""Club"""');
     expect(escapeCsvCell('ligne 1\nligne 2')).toBe('"ligne 1\nligne 2"');
@@ -69,6 +69,14 @@ describe('CSV export (opens in a French Excel)', () => {
   });
   it('starts with a BOM, separates with `;` and ends lines with CRLF', () => {
     expect(toCsv(['a', 'b'], [['1', null]])).toBe('\uFEFFa;b\r\n1;\r\n');
-    expect(toCsv(['Nom', 'Club'], [['Dupont', 'SN; Lyon'], [6.5, true]])).toBe('\uFEFFNom;Club\r\nDupont;"SN; Lyon"\r\n6.5;true\r\n');
+    expect(
+      toCsv(
+        ['Nom', 'Club'],
+        [
+          ['Dupont', 'SN; Lyon'],
+          [6.5, true],
+        ],
+      ),
+    ).toBe('\uFEFFNom;Club\r\nDupont;"SN; Lyon"\r\n6.5;true\r\n');
   });
 });

@@ -20,4 +20,5 @@ export const publicRoutes = [
 ] as const;
 export type PublicRoute = (typeof publicRoutes)[number];
 
-export const isPublicRoute = (pathname: string): pathname is PublicRoute => (publicRoutes as readonly string[]).includes(pathname);
+export const isPublicRoute = (pathname: string): pathname is PublicRoute =>
+  (publicRoutes as readonly string[]).includes(pathname);

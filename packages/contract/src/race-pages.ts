@@ -18,11 +18,29 @@ const medal = z.enum(medals);
 export const raceQuery = z.object({ eventId: text(128, "L'épreuve est obligatoire") });
 
 /** A neighbour in the programme, for the previous / next links. */
-export const raceNeighbourSchema = programmeEventSchema.pick({ id: true, name: true, nameEn: true, date: true, time: true });
+export const raceNeighbourSchema = programmeEventSchema.pick({
+  id: true,
+  name: true,
+  nameEn: true,
+  date: true,
+  time: true,
+});
 export type RaceNeighbour = z.infer<typeof raceNeighbourSchema>;
 
 export const racePageSchema = z.object({
-  race: programmeEventSchema.pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, championship: true, round: true }).extend({ resultsState }),
+  race: programmeEventSchema
+    .pick({
+      id: true,
+      name: true,
+      nameEn: true,
+      date: true,
+      time: true,
+      category: true,
+      championshipId: true,
+      championship: true,
+      round: true,
+    })
+    .extend({ resultsState }),
   /** The whole ranking, as GET /api/results orders it: finishers by rank, then DNF, DNS and DSQ. Empty before the race. */
   ranking: z.array(raceResultSchema),
   /** The races before and after in the programme (date, time, name), all championships together; null at the ends. */
@@ -59,14 +77,22 @@ export type AthletePage = z.infer<typeof athletePageSchema>;
 
 export const medalsQuery = z.object({ championshipId: optionalFilter(64) });
 
-export const clubMedalsSchema = z.object({ club: z.string(), gold: z.number().int(), silver: z.number().int(), bronze: z.number().int(), total: z.number().int() });
-export type ClubMedals = z.infer<typeof clubMedalsSchema>;
-export const raceTurnoutSchema = programmeEventSchema.pick({ id: true, name: true, nameEn: true, date: true, time: true, championshipId: true }).extend({
-  /** Ranked at the finish. */
-  finishers: z.number().int(),
-  /** Every result of the race: finishers, DNF, DNS and DSQ. */
-  entrants: z.number().int(),
+export const clubMedalsSchema = z.object({
+  club: z.string(),
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+  total: z.number().int(),
 });
+export type ClubMedals = z.infer<typeof clubMedalsSchema>;
+export const raceTurnoutSchema = programmeEventSchema
+  .pick({ id: true, name: true, nameEn: true, date: true, time: true, championshipId: true })
+  .extend({
+    /** Ranked at the finish. */
+    finishers: z.number().int(),
+    /** Every result of the race: finishers, DNF, DNS and DSQ. */
+    entrants: z.number().int(),
+  });
 export type RaceTurnout = z.infer<typeof raceTurnoutSchema>;
 export const medalTableSchema = z.object({
   /** Championships with results, whatever the selection, so the page can offer them all. */

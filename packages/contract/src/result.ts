@@ -63,11 +63,23 @@ const resultFields = {
 function statusAgrees(v: { status?: ResultStatus; rank?: number | null; time?: string | null }, ctx: z.RefinementCtx) {
   if (v.status === undefined) return;
   if (v.status === 'finished') {
-    if (v.rank === null || v.rank === undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: 'Le rang est obligatoire pour un résultat classé' });
-    if (v.time === null || v.time === undefined) ctx.addIssue({ code: 'custom', path: ['time'], message: 'Le temps est obligatoire pour un résultat classé' });
+    if (v.rank === null || v.rank === undefined)
+      ctx.addIssue({ code: 'custom', path: ['rank'], message: 'Le rang est obligatoire pour un résultat classé' });
+    if (v.time === null || v.time === undefined)
+      ctx.addIssue({ code: 'custom', path: ['time'], message: 'Le temps est obligatoire pour un résultat classé' });
   } else {
-    if (v.rank !== null && v.rank !== undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: `Pas de rang pour un résultat ${resultStatusLabels[v.status].short}` });
-    if (v.time !== null && v.time !== undefined && v.time !== '') ctx.addIssue({ code: 'custom', path: ['time'], message: `Pas de temps pour un résultat ${resultStatusLabels[v.status].short}` });
+    if (v.rank !== null && v.rank !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rank'],
+        message: `Pas de rang pour un résultat ${resultStatusLabels[v.status].short}`,
+      });
+    if (v.time !== null && v.time !== undefined && v.time !== '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['time'],
+        message: `Pas de temps pour un résultat ${resultStatusLabels[v.status].short}`,
+      });
   }
 }
 /** Without `status`, a result is finished (what scripts written before issue 11 send). */
@@ -78,7 +90,13 @@ const rowFields = {
   time: resultFields.time.optional().transform((v) => v || null),
   participantId: resultFields.participantId.optional().transform((v) => v || null),
   /** Additive (issue 29): the entry the result was rowed under, as the race files' import found it. */
-  entryId: z.string().trim().max(128).nullable().optional().transform((v) => v || null),
+  entryId: z
+    .string()
+    .trim()
+    .max(128)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
 };
 export const resultCreateInput = writeInput(rowFields).superRefine(statusAgrees);
 export const resultUpdateInput = writeInput(resultFields)
@@ -101,7 +119,16 @@ export type ResultsQuery = z.output<typeof resultsQuery>;
 /** One race with results: what /resultats lists first, its podium inline, its full ranking on demand. */
 // A race is a programme event's public fields, its result count and podium: the event's shape is not written twice.
 export const raceSummarySchema = programmeEventSchema
-  .pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, round: true })
+  .pick({
+    id: true,
+    name: true,
+    nameEn: true,
+    date: true,
+    time: true,
+    category: true,
+    championshipId: true,
+    round: true,
+  })
   .extend({
     /** Number of results in the race (DNS, DNF and DSQ included). */
     count: z.number().int(),
@@ -112,7 +139,12 @@ export type RaceSummary = z.infer<typeof raceSummarySchema>;
 export const resultsBoardSchema = z.object({
   championships: z.array(championshipRefSchema),
   races: z.array(raceSummarySchema),
-  stats: z.object({ athletes: z.number().int(), clubs: z.number().int(), events: z.number().int(), results: z.number().int() }),
+  stats: z.object({
+    athletes: z.number().int(),
+    clubs: z.number().int(),
+    events: z.number().int(),
+    results: z.number().int(),
+  }),
 });
 export type ResultsBoard = z.infer<typeof resultsBoardSchema>;
 
@@ -123,7 +155,9 @@ export const rankingRowInput = writeInput(rowFields).omit({ eventId: true }).sup
 export type RankingRow = z.output<typeof rankingRowInput>;
 export const setRankingInput = writeInput({
   eventId: text(128, "L'épreuve est obligatoire"),
-  rows: z.array(rankingRowInput).max(RACE_MAX_RESULTS, { error: `Une épreuve ne peut pas avoir plus de ${RACE_MAX_RESULTS} résultats` }),
+  rows: z
+    .array(rankingRowInput)
+    .max(RACE_MAX_RESULTS, { error: `Une épreuve ne peut pas avoir plus de ${RACE_MAX_RESULTS} résultats` }),
   /** Optional: publish the ranking as provisional or official at the same time. */
   resultsState: resultsState.optional(),
 });
@@ -152,7 +186,9 @@ export const resultsImportInput = writeInput({
     .string({ error: 'Le fichier est obligatoire' })
     // Empty when a multipart route hands the server the file's bytes themselves (the API says 'Le fichier est vide' otherwise).
     // Its characters are checked as the server decodes it, in slices (a regular expression over 10 MB held the event loop).
-    .max(Math.ceil(RESULTS_FILE_MAX_BYTES / 3) * 4, { error: `Le fichier est trop volumineux. Taille maximum: ${RESULTS_FILE_MAX_BYTES / 1024 / 1024}MB` }),
+    .max(Math.ceil(RESULTS_FILE_MAX_BYTES / 3) * 4, {
+      error: `Le fichier est trop volumineux. Taille maximum: ${RESULTS_FILE_MAX_BYTES / 1024 / 1024}MB`,
+    }),
   dryRun: z.boolean({ error: 'dryRun doit valoir true ou false' }),
   /**
    * The race's results state after the import. Without it the race keeps its state: re-importing a

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { changesSomething, choice, jsonNumber, NOTHING_TO_CHANGE, optionalText, order, REQUIRED, text, writeInput } from './common';
+import {
+  changesSomething,
+  choice,
+  jsonNumber,
+  NOTHING_TO_CHANGE,
+  optionalText,
+  order,
+  REQUIRED,
+  text,
+  writeInput,
+} from './common';
 import { ruleSections } from './rule-sections';
 
 export const ruleSectionSchema = choice(ruleSections, 'Section invalide');
@@ -39,11 +49,20 @@ const ruleFields = {
     .or(z.literal(''))
     .transform((v) => v || null),
   fileName: optionalText(255),
-  fileSize: jsonNumber('La taille du fichier').int().min(0).max(10 * 1024 * 1024).nullish().transform((v) => v ?? null),
+  fileSize: jsonNumber('La taille du fichier')
+    .int()
+    .min(0)
+    .max(10 * 1024 * 1024)
+    .nullish()
+    .transform((v) => v ?? null),
   active: z.boolean({ error: 'Valeur invalide' }),
   order: order(),
 };
-export const ruleCreateInput = writeInput({ ...ruleFields, active: ruleFields.active.default(true), order: ruleFields.order.default(0) });
+export const ruleCreateInput = writeInput({
+  ...ruleFields,
+  active: ruleFields.active.default(true),
+  order: ruleFields.order.default(0),
+});
 export const ruleUpdateInput = writeInput(ruleFields)
   .partial()
   .extend({ id: z.string({ error: REQUIRED }).min(1) })

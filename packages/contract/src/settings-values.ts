@@ -6,7 +6,14 @@ import { site } from './site';
 // the hero's video) should not construct the schemas of the settings form (settings.ts) as it boots.
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'youtu.be']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
 
 /** The video id in a YouTube id or address (watch, youtu.be, embed, shorts, live), or null. */
 export function youtubeVideoId(value: string): string | null {
@@ -19,7 +26,10 @@ export function youtubeVideoId(value: string): string | null {
     return null;
   }
   if (!/^https?:$/.test(url.protocol) || !YOUTUBE_HOSTS.has(url.hostname)) return null;
-  const candidate = url.hostname === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/]+)/)?.[1] ?? '');
+  const candidate =
+    url.hostname === 'youtu.be'
+      ? url.pathname.slice(1)
+      : (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/]+)/)?.[1] ?? '');
   return YOUTUBE_ID.test(candidate) ? candidate : null;
 }
 

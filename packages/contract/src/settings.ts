@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { changesSomething, choice, email, isoDate, NOTHING_TO_CHANGE, REQUIRED, writeInput } from './common';
-import { type AccessibilityStatus, accessibilityStatuses, defaultSiteSettings, youtubeVideoId } from './settings-values';
+import {
+  type AccessibilityStatus,
+  accessibilityStatuses,
+  defaultSiteSettings,
+  youtubeVideoId,
+} from './settings-values';
 
 // Site settings (issue 12): the values an organiser changes without a developer. One JSON document in
 // the database; what is not stored falls back to the constants of site.ts.
@@ -10,9 +15,14 @@ const URL_INVALID = 'Adresse web invalide (http:// ou https://)';
 const PHONE_INVALID = 'Numéro de téléphone invalide';
 const tooLong = (max: number) => ({ error: `Ce champ ne peut pas dépasser ${max} caractères` });
 
-const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, tooLong(max));
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, tooLong(max));
 const optionalText = (max: number) => z.string({ error: REQUIRED }).trim().max(max, tooLong(max));
-const phone = () => z.string({ error: REQUIRED }).trim().regex(/^\+?[0-9][0-9 .()-]{5,24}$/, { error: PHONE_INVALID });
+const phone = () =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^\+?[0-9][0-9 .()-]{5,24}$/, { error: PHONE_INVALID });
 const optionalPhone = () => z.union([z.literal(''), phone()]);
 // '' leaves the network out of the public links.
 const socialUrl = () =>
@@ -20,7 +30,7 @@ const socialUrl = () =>
     .string({ error: REQUIRED })
     .trim()
     .max(500, tooLong(500))
-    .refine((v) => v === '' || (/^https?:\/\/[^\s/\\]+(\/[^\s\\]*)?$/i.test(v)), { error: URL_INVALID });
+    .refine((v) => v === '' || /^https?:\/\/[^\s/\\]+(\/[^\s\\]*)?$/i.test(v), { error: URL_INVALID });
 const video = () =>
   z
     .string({ error: REQUIRED })
@@ -53,7 +63,8 @@ const statusMatchesRate = ({ status, rate: measured }: { status: AccessibilitySt
   const value = Number(measured);
   return status === 'full' ? value === 100 : status === 'partial' ? value >= 50 && value < 100 : value < 50;
 };
-const STATUS_MISMATCH = "L'état de conformité ne correspond pas au taux : totalement conforme à 100 %, partiellement conforme à partir de 50 %, non conforme en dessous ou sans audit";
+const STATUS_MISMATCH =
+  "L'état de conformité ne correspond pas au taux : totalement conforme à 100 %, partiellement conforme à partir de 50 %, non conforme en dessous ou sans audit";
 
 const accessibility = () =>
   writeInput({
@@ -90,7 +101,13 @@ export const siteSettingsSchema = z.object({
   publicationDirector: z.object({ name: z.string(), contact: z.string() }),
   host: z.object({ name: z.string(), address: z.string(), contact: z.string() }),
   /** The accessibility statement's audit: `methodEn` '' shows the French method in English too. */
-  accessibility: z.object({ status: accessibilityStatusSchema, rate: z.string(), auditDate: z.string(), method: z.string(), methodEn: z.string() }),
+  accessibility: z.object({
+    status: accessibilityStatusSchema,
+    rate: z.string(),
+    auditDate: z.string(),
+    method: z.string(),
+    methodEn: z.string(),
+  }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

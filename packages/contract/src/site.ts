@@ -11,7 +11,8 @@ export const site = {
     address: '82 avenue Georges Lafont',
     city: '75016 Paris',
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Stade+Pierre+de+Coubertin+Paris',
-    embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=2.2505%2C48.8355%2C2.2625%2C48.8415&layer=mapnik&marker=48.8385%2C2.2565',
+    embedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=2.2505%2C48.8355%2C2.2625%2C48.8415&layer=mapnik&marker=48.8385%2C2.2565',
   },
   eventDays: ['2026-01-29', '2026-01-30', '2026-01-31'] as const,
   datesLabel: { fr: '29 – 31 janvier 2026', en: '29 – 31 January 2026' },
@@ -33,7 +34,10 @@ export const site = {
   },
   host: { name: "Prestataire technique de la Fédération Française d'Aviron", address: 'France', contact: '' },
   // The federation's president directs its publications; the organiser names the person in the settings.
-  publicationDirector: { name: "Président de la Fédération Française d'Aviron", contact: 'contact@aviron-indoor-2026.fr' },
+  publicationDirector: {
+    name: "Président de la Fédération Française d'Aviron",
+    contact: 'contact@aviron-indoor-2026.fr',
+  },
   // Accessibility statement (loi 2005-102, art. 47). No RGAA conformance audit has been made: under the
   // RGAA the status is then 'non conforme', whatever the automated checks say. The date is that of the
   // checks below; the organiser updates all of it in the settings when an audit is made.

@@ -52,7 +52,12 @@ export const startListUpdateInput = writeInput({
         entryId: z.string().min(1).max(128),
         /** Another round of the same race (a move to another heat); the same round when absent. */
         eventId: z.string().min(1).max(128).optional(),
-        lane: z.number({ error: 'Couloir invalide' }).int({ error: 'Couloir invalide' }).min(1, { error: 'Couloir invalide' }).max(60).nullable(),
+        lane: z
+          .number({ error: 'Couloir invalide' })
+          .int({ error: 'Couloir invalide' })
+          .min(1, { error: 'Couloir invalide' })
+          .max(60)
+          .nullable(),
       }),
     )
     .max(500)
@@ -65,7 +70,18 @@ export const startListUpdateInput = writeInput({
 export const startListDayQuery = z.object({ date: isoDate() });
 
 /** The per-day CSV, for a French Excel (`;`, UTF-8 BOM, CRLF): one line per entrant, races in time order, lanes ascending. */
-export const START_LIST_CSV_HEADER = ['Date', 'Heure', 'Épreuve', 'Tour', 'Couloir', 'Nom', 'Prénom', 'Club', 'Catégorie', 'Temps de référence'] as const;
+export const START_LIST_CSV_HEADER = [
+  'Date',
+  'Heure',
+  'Épreuve',
+  'Tour',
+  'Couloir',
+  'Nom',
+  'Prénom',
+  'Club',
+  'Catégorie',
+  'Temps de référence',
+] as const;
 export const startListCsvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
 export type StartListCsvFile = z.infer<typeof startListCsvFileSchema>;
 

@@ -16,7 +16,12 @@ export const totpCode = () =>
     .string({ error: REQUIRED })
     .max(32)
     .transform(withoutSpaces)
-    .pipe(z.string().min(1, { error: REQUIRED }).regex(/^\d{6}$/, { error: `Le code compte ${TOTP_DIGITS} chiffres` }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: REQUIRED })
+        .regex(/^\d{6}$/, { error: `Le code compte ${TOTP_DIGITS} chiffres` }),
+    );
 
 /** At login, the app's code or a recovery code (`abcd-efgh-ijkl-mnop`): told apart by their form. */
 export const loginCode = z.string().max(64).transform(withoutSpaces).optional();
@@ -39,7 +44,9 @@ export const totpEnableOutput = z.object({
 });
 export type TotpEnableAnswer = z.infer<typeof totpEnableOutput>;
 
-export const totpDisableInput = writeInput({ password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(256) });
+export const totpDisableInput = writeInput({
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(256),
+});
 
 export const TOTP_REQUIRED = 'Code de vérification requis';
 export const INVALID_TOTP_CODE = 'Code de vérification invalide ou déjà utilisé';

@@ -12,7 +12,14 @@ export const volunteerRoleInfo: Record<VolunteerRole, Label & { posts: number }>
   communication: { fr: 'Communication', en: 'Communication', posts: 10 },
 };
 
-export const availabilitySlots = ['friday-morning', 'friday-afternoon', 'saturday-morning', 'saturday-afternoon', 'sunday-morning', 'sunday-afternoon'] as const;
+export const availabilitySlots = [
+  'friday-morning',
+  'friday-afternoon',
+  'saturday-morning',
+  'saturday-afternoon',
+  'sunday-morning',
+  'sunday-afternoon',
+] as const;
 export const availabilitySlotSchema = z.enum(availabilitySlots, { error: 'Créneau invalide' });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 export const availabilitySlotLabels: Record<AvailabilitySlot, Label> = {
@@ -65,6 +72,11 @@ export const adminVolunteersQuery = z.object({
 });
 export type AdminVolunteersQuery = z.output<typeof adminVolunteersQuery>;
 export const adminVolunteersPageSchema = pageOf(volunteerSchema).extend({
-  counts: z.object({ PENDING: z.number().int(), APPROVED: z.number().int(), REJECTED: z.number().int(), total: z.number().int() }),
+  counts: z.object({
+    PENDING: z.number().int(),
+    APPROVED: z.number().int(),
+    REJECTED: z.number().int(),
+    total: z.number().int(),
+  }),
   roles: z.array(z.string()),
 });

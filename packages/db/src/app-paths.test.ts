@@ -33,11 +33,15 @@ describe('pnpm db:backup', () => {
     db.exec("create table t (x); insert into t values ('kept')");
     db.close();
 
-    const result = spawnSync(process.execPath, ['--import', tsx, resolve(import.meta.dirname, 'backup-cli.ts'), `${rel}/copy.db`], {
-      cwd: resolve(root, 'apps/server'),
-      env: { ...process.env, DATABASE_PATH: `${rel}/app.db` },
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', tsx, resolve(import.meta.dirname, 'backup-cli.ts'), `${rel}/copy.db`],
+      {
+        cwd: resolve(root, 'apps/server'),
+        env: { ...process.env, DATABASE_PATH: `${rel}/app.db` },
+        encoding: 'utf8',
+      },
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('integrity_check: ok');
@@ -53,7 +57,9 @@ describe('pnpm db:backup', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual([`Aucune base à ${join(dir, 'absent.db')} : indiquez DATABASE_PATH (relatif à la racine du dépôt ou absolu)`]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `Aucune base à ${join(dir, 'absent.db')} : indiquez DATABASE_PATH (relatif à la racine du dépôt ou absolu)`,
+    ]);
     expect(existsSync(join(dir, 'absent.db'))).toBe(false);
   });
 });

@@ -20,7 +20,9 @@ if (url) {
   const target = resolveFromRoot(process.argv[2], `backups/app-${stamp}.dump`);
   try {
     const { tables } = await backupPostgres(url, target, env.processEnv);
-    console.log(`Sauvegarde ${redactUrl(url)} → ${target} (pg_dump, format custom, ${tables} tables ; restauration : pg_restore --dbname=… ${target})`);
+    console.log(
+      `Sauvegarde ${redactUrl(url)} → ${target} (pg_dump, format custom, ${tables} tables ; restauration : pg_restore --dbname=… ${target})`,
+    );
   } catch (error) {
     console.error(`Sauvegarde impossible : ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

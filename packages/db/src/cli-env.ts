@@ -8,7 +8,8 @@ import { databasePathFromEnv } from './app-paths';
  * What each command does with a missing or foreign DATABASE_URL stays its own message.
  */
 
-const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((raw) => (raw === '' ? undefined : raw), schema.optional());
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((raw) => (raw === '' ? undefined : raw), schema.optional());
 
 const cliEnvSchema = z.object({
   DATABASE_URL: unsetIfEmpty(z.string()),

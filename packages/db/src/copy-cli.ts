@@ -10,7 +10,9 @@ import { isPostgresUrl, redactUrl } from './database-url';
 const env = loadCliEnv();
 const url = env.databaseUrl;
 if (!url || !isPostgresUrl(url)) {
-  console.error('Indiquez la base PostgreSQL de destination dans DATABASE_URL (postgres://utilisateur:mot-de-passe@hôte:5432/base)');
+  console.error(
+    'Indiquez la base PostgreSQL de destination dans DATABASE_URL (postgres://utilisateur:mot-de-passe@hôte:5432/base)',
+  );
   process.exit(1);
 }
 const source = process.argv[2] ? resolveFromRoot(process.argv[2], '') : env.databasePath;
@@ -22,7 +24,9 @@ const target = createDb({ path: '', url });
 try {
   const copied = await copySqliteToPostgres(source, target.db);
   for (const { table, rows } of copied) console.log(`${table.padEnd(28)} ${rows}`);
-  console.log(`Copie ${source} → ${redactUrl(url)} : ${copied.reduce((n, t) => n + t.rows, 0)} lignes, nombres de lignes vérifiés`);
+  console.log(
+    `Copie ${source} → ${redactUrl(url)} : ${copied.reduce((n, t) => n + t.rows, 0)} lignes, nombres de lignes vérifiés`,
+  );
 } catch (error) {
   console.error(`Copie annulée, aucune ligne copiée : ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -27,7 +27,11 @@ async function demoSqliteFile(): Promise<{ path: string; snapshot: string; dir: 
   const path = join(dir, 'app.db');
   const source = createDb({ path });
   await migrateToLatest(source.db);
-  await seedDatabase(source.db, { demo: true, uploadsDir: join(dir, 'uploads'), now: new Date('2026-01-10T09:00:00.000Z') });
+  await seedDatabase(source.db, {
+    demo: true,
+    uploadsDir: join(dir, 'uploads'),
+    now: new Date('2026-01-10T09:00:00.000Z'),
+  });
   const snapshot = await snapshotTables(source.db);
   await source.close();
   return { path, snapshot, dir };
@@ -47,9 +51,16 @@ describe.skipIf(!testsOnPostgres())('pnpm db:copy (SQLite → PostgreSQL, run by
     const { path, snapshot, dir } = await demoSqliteFile();
     const { handle: target, url } = await emptyPostgres(dir);
     // The command as the README gives it: `DATABASE_URL=… pnpm db:copy file.db`.
-    const run = spawnSync('pnpm', ['--silent', 'db:copy', path], { cwd: repoRoot(), env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+    const run = spawnSync('pnpm', ['--silent', 'db:copy', path], {
+      cwd: repoRoot(),
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
-    const copied = [...run.stdout.matchAll(/^(\w+)\s+(\d+)$/gm)].map(([, table, rows]) => ({ table: table as string, rows: Number(rows) }));
+    const copied = [...run.stdout.matchAll(/^(\w+)\s+(\d+)$/gm)].map(([, table, rows]) => ({
+      table: table as string,
+      rows: Number(rows),
+    }));
     expect(run.stdout).toMatch(/nombres de lignes vérifiés/);
     expect(copied.find((t) => t.table === 'results')?.rows).toBeGreaterThan(10);
     expect(copied.find((t) => t.table === 'participants')?.rows).toBeGreaterThan(10);
@@ -60,7 +71,11 @@ describe.skipIf(!testsOnPostgres())('pnpm db:copy (SQLite → PostgreSQL, run by
     for (const { table, rows } of copied) expect(await countRows(target.db, table), table).toBe(rows);
     expect(await snapshotTables(target.db)).toBe(snapshot);
     // The copy is a working database: the site's queries read it as they read SQLite.
-    const elite = await target.db.selectFrom('championships').select(['id', 'active', 'categories']).where('id', '=', 'elite').executeTakeFirstOrThrow();
+    const elite = await target.db
+      .selectFrom('championships')
+      .select(['id', 'active', 'categories'])
+      .where('id', '=', 'elite')
+      .executeTakeFirstOrThrow();
     expect(elite.active).toBe(1);
     expect(Array.isArray(JSON.parse(elite.categories))).toBe(true);
   });

@@ -24,11 +24,14 @@ async function tablesInForeignKeyOrder(trx: Kysely<unknown>): Promise<string[]> 
     from pg_constraint c join pg_class child on child.oid = c.conrelid join pg_class parent on parent.oid = c.confrelid
     where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(trx);
   const names = tables.map((t) => t.name).filter((name) => !MIGRATION_TABLES.has(name));
-  const parents = new Map(names.map((name) => [name, links.filter((l) => l.child === name && l.parent !== name).map((l) => l.parent)]));
+  const parents = new Map(
+    names.map((name) => [name, links.filter((l) => l.child === name && l.parent !== name).map((l) => l.parent)]),
+  );
   const ordered: string[] = [];
   const visit = (name: string, path: Set<string>) => {
     if (ordered.includes(name)) return;
-    if (path.has(name)) throw new Error(`Clés étrangères circulaires autour de ${name} : copie impossible table par table`);
+    if (path.has(name))
+      throw new Error(`Clés étrangères circulaires autour de ${name} : copie impossible table par table`);
     path.add(name);
     for (const parent of parents.get(name) ?? []) visit(parent, path);
     path.delete(name);
@@ -45,7 +48,9 @@ async function advanceSequences(trx: Kysely<unknown>): Promise<void> {
     where table_schema = current_schema() and (column_default like 'nextval(%' or is_identity = 'YES')`.execute(trx);
   for (const { table, column } of rows) {
     if (MIGRATION_TABLES.has(table)) continue;
-    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      trx,
+    );
   }
 }
 
@@ -77,13 +82,19 @@ export async function copySqliteToPostgres(sourcePath: string, target: Db): Prom
     return await raw.transaction().execute(async (trx) => {
       const tables = await tablesInForeignKeyOrder(trx);
       for (const table of USED_MARKS) {
-        if ((await countIn(trx, table)) > 0) throw new Error(`La base PostgreSQL a déjà servi (table ${table} non vide) : la copie se fait dans une base neuve`);
+        if ((await countIn(trx, table)) > 0)
+          throw new Error(
+            `La base PostgreSQL a déjà servi (table ${table} non vide) : la copie se fait dans une base neuve`,
+          );
       }
       // What migrations themselves inserted (a counter's first row...) is in the source too: its rows win.
       for (const table of [...tables].reverse()) await trx.deleteFrom(table as never).execute();
       const copied: CopiedTable[] = [];
       for (const table of tables) {
-        const rows = source.prepare(`select * from "${table.replaceAll('"', '""')}"`).all() as Record<string, unknown>[];
+        const rows = source.prepare(`select * from "${table.replaceAll('"', '""')}"`).all() as Record<
+          string,
+          unknown
+        >[];
         const columns = Object.keys(rows[0] ?? {}).length || 1;
         const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
         for (let i = 0; i < rows.length; i += chunk) {

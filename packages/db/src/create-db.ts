@@ -48,6 +48,7 @@ export function createDb(options: SqliteOptions): SqliteHandle;
 export function createDb(options: CreateDbOptions): DbHandle;
 export function createDb({ path, url, busyTimeoutMs, poolSize }: CreateDbOptions): DbHandle {
   if (!url) return createSqliteDb(path, busyTimeoutMs);
-  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL doit commencer par postgres:// ou postgresql:// (reçu ${redactUrl(url)})`);
+  if (!isPostgresUrl(url))
+    throw new Error(`DATABASE_URL doit commencer par postgres:// ou postgresql:// (reçu ${redactUrl(url)})`);
   return createPostgresDb(url, poolSize);
 }

@@ -42,8 +42,27 @@ describe('createDb', () => {
 describe('migrations', () => {
   it('create every table, and a second run changes nothing', async () => {
     const { handle } = await freshDb();
-    const tables = (handle.sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((t) => t.name);
-    for (const table of ['championships', 'event_types', 'pricing_periods', 'events', 'results', 'practical_info', 'volunteers', 'accreditations', 'contact_messages', 'newsletter_subscriptions', 'partners', 'participants', 'rules', 'official_documents', 'admins', 'admin_sessions']) {
+    const tables = (
+      handle.sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]
+    ).map((t) => t.name);
+    for (const table of [
+      'championships',
+      'event_types',
+      'pricing_periods',
+      'events',
+      'results',
+      'practical_info',
+      'volunteers',
+      'accreditations',
+      'contact_messages',
+      'newsletter_subscriptions',
+      'partners',
+      'participants',
+      'rules',
+      'official_documents',
+      'admins',
+      'admin_sessions',
+    ]) {
       expect(tables).toContain(table);
     }
     const again = await migrateToLatest(handle.db);
@@ -55,12 +74,16 @@ describe('migrations', () => {
     await seedDatabase(handle.db, { demo: false, uploadsDir: join(tmpdir(), 'unused') });
     expect(() =>
       handle.sqlite
-        .prepare("insert into events (id, name, name_en, date, time, category, championship_id, active) values ('x-1', 'X', 'X', '2026-01-29', '09:00', 'SF', 'nope', 1)")
+        .prepare(
+          "insert into events (id, name, name_en, date, time, category, championship_id, active) values ('x-1', 'X', 'X', '2026-01-29', '09:00', 'SF', 'nope', 1)",
+        )
         .run(),
     ).toThrow(/FOREIGN KEY/);
     expect(() =>
       handle.sqlite
-        .prepare("insert into volunteers (id, first_name, last_name, email, role, availability, motivation, status, created_at) values ('v', 'A', 'B', 'a@b.fr', 'accueil', '[]', 'm', 'MAYBE', '2026-01-01T00:00:00Z')")
+        .prepare(
+          "insert into volunteers (id, first_name, last_name, email, role, availability, motivation, status, created_at) values ('v', 'A', 'B', 'a@b.fr', 'accueil', '[]', 'm', 'MAYBE', '2026-01-01T00:00:00Z')",
+        )
         .run(),
     ).toThrow(/CHECK/);
   });
@@ -71,7 +94,9 @@ describe('seed', () => {
     const { dir, handle } = await freshDb();
     const result = await seedDatabase(handle.db, { demo: false, uploadsDir: join(dir, 'uploads') });
     expect(result).toEqual({ defaults: true, demo: false });
-    const ids = (handle.sqlite.prepare('select id from championships order by sort_order').all() as { id: string }[]).map((c) => c.id);
+    const ids = (
+      handle.sqlite.prepare('select id from championships order by sort_order').all() as { id: string }[]
+    ).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining(['elite', 'youth', 'school', 'para', 'avirose', 'indoor']));
     expect(await count(handle, 'event_types')).toBeGreaterThanOrEqual(3);
     expect(await count(handle, 'pricing_periods')).toBeGreaterThanOrEqual(4);
@@ -84,7 +109,18 @@ describe('seed', () => {
     const { dir, handle } = await freshDb();
     const uploadsDir = join(dir, 'uploads');
     await seedDatabase(handle.db, { demo: true, uploadsDir });
-    const tables = ['championships', 'events', 'results', 'participants', 'partners', 'rules', 'official_documents', 'volunteers', 'contact_messages', 'pricing_periods'];
+    const tables = [
+      'championships',
+      'events',
+      'results',
+      'participants',
+      'partners',
+      'rules',
+      'official_documents',
+      'volunteers',
+      'contact_messages',
+      'pricing_periods',
+    ];
     const before: Record<string, number> = {};
     for (const t of tables) {
       before[t] = await count(handle, t);
@@ -92,7 +128,9 @@ describe('seed', () => {
     }
     expect(readdirSync(uploadsDir).length).toBeGreaterThan(0);
     for (const status of ['PENDING', 'APPROVED', 'REJECTED']) {
-      const { n } = handle.sqlite.prepare('select count(*) as n from volunteers where status = ?').get(status) as { n: number };
+      const { n } = handle.sqlite.prepare('select count(*) as n from volunteers where status = ?').get(status) as {
+        n: number;
+      };
       expect(n, status).toBeGreaterThan(0);
     }
     const second = await seedDatabase(handle.db, { demo: true, uploadsDir });

@@ -1,6 +1,20 @@
-export { DEFAULT_DATABASE_PATH, DEFAULT_UPLOADS_DIR, databasePathFromEnv, repoRoot, resolveFromRoot } from './app-paths';
+export {
+  DEFAULT_DATABASE_PATH,
+  DEFAULT_UPLOADS_DIR,
+  databasePathFromEnv,
+  repoRoot,
+  resolveFromRoot,
+} from './app-paths';
 export { backupDatabase, integrityCheck } from './backup';
-export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbTransaction, type PostgresHandle, type SqliteHandle } from './create-db';
+export {
+  type CreateDbOptions,
+  createDb,
+  type Db,
+  type DbHandle,
+  type DbTransaction,
+  type PostgresHandle,
+  type SqliteHandle,
+} from './create-db';
 export { isPostgresUrl, redactUrl } from './database-url';
 export { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 export { fromBool, readJson, toBool, writeJson } from './json-columns';

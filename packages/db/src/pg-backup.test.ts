@@ -68,7 +68,11 @@ describe.skipIf(!testsOnPostgres())('pnpm db:backup on PostgreSQL (run by pnpm t
 
     // Restored into an empty database: the same rows as the live one.
     const restoredUrl = await emptyDatabase();
-    const restore = spawnSync(pgProgram('pg_restore', process.env.PATH), ['--no-owner', `--dbname=${restoredUrl}`, target], { encoding: 'utf8' });
+    const restore = spawnSync(
+      pgProgram('pg_restore', process.env.PATH),
+      ['--no-owner', `--dbname=${restoredUrl}`, target],
+      { encoding: 'utf8' },
+    );
     expect(restore.status, restore.stderr).toBe(0);
     const restored = createDb({ path: '', url: restoredUrl });
     handles.push(restored);

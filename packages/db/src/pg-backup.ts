@@ -21,7 +21,8 @@ export function pgProgram(name: 'pg_dump' | 'pg_restore', path: string | undefin
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   const debian = versions.map((v) => join(base, v, 'bin', name)).find(executable);
-  if (!debian) throw new Error(`${name} introuvable : installez le client PostgreSQL (apt-get install postgresql-client)`);
+  if (!debian)
+    throw new Error(`${name} introuvable : installez le client PostgreSQL (apt-get install postgresql-client)`);
   return debian;
 }
 
@@ -37,7 +38,9 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
       err += chunk;
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${program} : ${err.trim() || `code ${code}`}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${program} : ${err.trim() || `code ${code}`}`)),
+    );
   });
 }
 
@@ -55,10 +58,18 @@ function connection(url: string, processEnv: NodeJS.ProcessEnv): { dbname: strin
  * pg_restore: a readable archive with every table is the check, as integrity_check is for SQLite.
  * `processEnv` is the environment the programs run in (PATH, PG* settings), given by the command.
  */
-export async function backupPostgres(url: string, targetPath: string, processEnv: NodeJS.ProcessEnv): Promise<{ tables: number }> {
+export async function backupPostgres(
+  url: string,
+  targetPath: string,
+  processEnv: NodeJS.ProcessEnv,
+): Promise<{ tables: number }> {
   mkdirSync(dirname(targetPath), { recursive: true });
   const { dbname, env } = connection(url, processEnv);
-  await run(pgProgram('pg_dump', processEnv.PATH), ['--format=custom', '--no-owner', `--file=${targetPath}`, `--dbname=${dbname}`], env);
+  await run(
+    pgProgram('pg_dump', processEnv.PATH),
+    ['--format=custom', '--no-owner', `--file=${targetPath}`, `--dbname=${dbname}`],
+    env,
+  );
   const listing = await run(pgProgram('pg_restore', processEnv.PATH), ['--list', targetPath], env);
   return { tables: listing.split('\n').filter((line) => / TABLE DATA /.test(line)).length };
 }

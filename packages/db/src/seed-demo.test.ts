@@ -23,7 +23,11 @@ async function demoDb(): Promise<SqliteHandle> {
   const handle = createDb({ path: join(dir, 'app.db') });
   handles.push(handle);
   await migrateToLatest(handle.db);
-  await seedDatabase(handle.db, { demo: true, uploadsDir: join(dir, 'uploads'), now: new Date('2026-01-10T09:00:00.000Z') });
+  await seedDatabase(handle.db, {
+    demo: true,
+    uploadsDir: join(dir, 'uploads'),
+    now: new Date('2026-01-10T09:00:00.000Z'),
+  });
   return handle;
 }
 
@@ -35,8 +39,19 @@ describe('demo seed: rounds and entries', () => {
     const n = (table: string) => all<{ n: number }>(handle, `select count(*) as n from ${table}`)[0]?.n;
     expect([n('events'), n('results'), n('participants')]).toEqual([34, 72, 61]);
 
-    type Ev = { id: string; name: string; round: string; race_group: string | null; lanes: number; progression: string | null; start_list: string };
-    const events = all<Ev>(handle, 'select id, name, round, race_group, lanes, progression, start_list from events order by date, time');
+    type Ev = {
+      id: string;
+      name: string;
+      round: string;
+      race_group: string | null;
+      lanes: number;
+      progression: string | null;
+      start_list: string;
+    };
+    const events = all<Ev>(
+      handle,
+      'select id, name, round, race_group, lanes, progression, start_list from events order by date, time',
+    );
     const grouped = events.filter((e) => e.race_group);
     expect(grouped.map((e) => [e.name, e.round, e.start_list])).toEqual([
       ['500 m Open Femmes', 'heat', 'published'],
@@ -44,7 +59,8 @@ describe('demo seed: rounds and entries', () => {
       ['500 m Open Femmes — finale', 'final_a', 'draft'],
       ['500 m Open Hommes — finale', 'final_a', 'draft'],
     ]);
-    for (const final of grouped.filter((e) => e.round === 'final_a')) expect(JSON.parse(final.progression as string)).toEqual({ from: 'heat', places: 1, times: 2 });
+    for (const final of grouped.filter((e) => e.round === 'final_a'))
+      expect(JSON.parse(final.progression as string)).toEqual({ from: 'heat', places: 1, times: 2 });
     // Every other event is a race of its own: an A final, no progression.
     for (const e of events.filter((x) => !x.race_group)) expect([e.round, e.progression]).toEqual(['final_a', null]);
 
@@ -55,7 +71,9 @@ describe('demo seed: rounds and entries', () => {
     expect(entries.length).toBeGreaterThanOrEqual(6);
     for (const heat of ['indoor-1', 'indoor-2']) {
       const field = entries.filter((e) => e.event_id === heat);
-      expect(new Set(field.map((e) => e.category))).toEqual(new Set([heat === 'indoor-1' ? 'Open Femmes' : 'Open Hommes']));
+      expect(new Set(field.map((e) => e.category))).toEqual(
+        new Set([heat === 'indoor-1' ? 'Open Femmes' : 'Open Hommes']),
+      );
       // Fastest personal best in the centre lane, then outwards.
       expect(field.map((e) => e.lane)).toEqual(centreOutLanes(8).slice(0, field.length));
     }

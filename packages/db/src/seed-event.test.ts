@@ -21,10 +21,12 @@ async function seededDb(): Promise<{ dir: string; handle: SqliteHandle }> {
 }
 
 const all = <T>(handle: SqliteHandle, sql: string): T[] => handle.sqlite.prepare(sql).all() as T[];
-const count = (handle: SqliteHandle, table: string): number => all<{ n: number }>(handle, `select count(*) as n from ${table}`)[0]?.n ?? -1;
+const count = (handle: SqliteHandle, table: string): number =>
+  all<{ n: number }>(handle, `select count(*) as n from ${table}`)[0]?.n ?? -1;
 /** The rows the event generates, in a stable order: what must be identical from one run to the next. */
 const eventTables = ['events', 'participants', 'entries', 'results', 'volunteers', 'contact_messages'];
-const dump = (handle: SqliteHandle) => Object.fromEntries(eventTables.map((t) => [t, all(handle, `select * from ${t} order by id`)]));
+const dump = (handle: SqliteHandle) =>
+  Object.fromEntries(eventTables.map((t) => [t, all(handle, `select * from ${t} order by id`)]));
 
 afterEach(async () => {
   for (const h of handles.splice(0)) await h.close();
@@ -42,32 +44,65 @@ describe('real-size event seed', () => {
     // The demo content comes with it.
     for (const t of ['partners', 'rules', 'official_documents']) expect(count(handle, t), t).toBeGreaterThan(0);
 
-    const perEvent = all<{ n: number; ranks: string }>(handle, 'select count(*) as n, group_concat(rank) as ranks from (select event_id, rank from results order by event_id, rank) group by event_id');
+    const perEvent = all<{ n: number; ranks: string }>(
+      handle,
+      'select count(*) as n, group_concat(rank) as ranks from (select event_id, rank from results order by event_id, rank) group by event_id',
+    );
     expect(perEvent).toHaveLength(120);
     for (const e of perEvent) expect(e.ranks).toBe(Array.from({ length: e.n }, (_, i) => String(i + 1)).join(','));
     // The finals seat 25, as the public pages' size budgets assume.
-    expect(all(handle, "select id from events where round = 'final_a' and championship_id in ('elite', 'school', 'youth') and (select count(*) from results r where r.event_id = events.id) <> 25")).toHaveLength(0);
+    expect(
+      all(
+        handle,
+        "select id from events where round = 'final_a' and championship_id in ('elite', 'school', 'youth') and (select count(*) from results r where r.event_id = events.id) <> 25",
+      ),
+    ).toHaveLength(0);
 
     const days = all<{ date: string }>(handle, 'select distinct date from events order by date').map((d) => d.date);
     expect(days).toEqual(['2026-01-29', '2026-01-30', '2026-01-31']);
-    const [first, last] = [all<{ t: string }>(handle, 'select min(time) as t from events')[0]?.t, all<{ t: string }>(handle, 'select max(time) as t from events')[0]?.t];
+    const [first, last] = [
+      all<{ t: string }>(handle, 'select min(time) as t from events')[0]?.t,
+      all<{ t: string }>(handle, 'select max(time) as t from events')[0]?.t,
+    ];
     expect([first, last]).toEqual(['08:30', '18:30']);
   });
 
   it('gives unique bibs per championship, unique e-mails, plausible ratios and times that grow with the rank', async () => {
     const { handle } = await seededDb();
-    expect(all(handle, 'select championship_id, bib from participants group by championship_id, bib having count(*) > 1')).toHaveLength(0);
+    expect(
+      all(handle, 'select championship_id, bib from participants group by championship_id, bib having count(*) > 1'),
+    ).toHaveLength(0);
     expect(all(handle, 'select email from participants group by email having count(*) > 1')).toHaveLength(0);
-    const { confirmed, paid } = all<{ confirmed: number; paid: number }>(handle, 'select sum(confirmed) as confirmed, sum(paid) as paid from participants')[0] ?? { confirmed: 0, paid: 0 };
+    const { confirmed, paid } = all<{ confirmed: number; paid: number }>(
+      handle,
+      'select sum(confirmed) as confirmed, sum(paid) as paid from participants',
+    )[0] ?? { confirmed: 0, paid: 0 };
     expect(confirmed / 3000).toBeGreaterThan(0.65);
     expect(confirmed / 3000).toBeLessThan(0.75);
     expect(paid / 3000).toBeGreaterThan(0.55);
     expect(paid / 3000).toBeLessThan(0.65);
-    expect(all(handle, "select id from participants where registration_date < '2025-10-12' or registration_date > '2026-01-10T09:00:00.000Z'")).toHaveLength(0);
-    expect(all(handle, "select id from participants where category like '%Femmes%' and first_name in ('Jules', 'Gaël', 'Hugo')")).toHaveLength(0);
+    expect(
+      all(
+        handle,
+        "select id from participants where registration_date < '2025-10-12' or registration_date > '2026-01-10T09:00:00.000Z'",
+      ),
+    ).toHaveLength(0);
+    expect(
+      all(
+        handle,
+        "select id from participants where category like '%Femmes%' and first_name in ('Jules', 'Gaël', 'Hugo')",
+      ),
+    ).toHaveLength(0);
     expect(all<{ n: number }>(handle, 'select count(distinct club) as n from participants')[0]?.n).toBeGreaterThan(100);
 
-    const results = all<{ event_id: string; name: string; rank: number; time: string; category: string; event_category: string }>(
+    const results = all<{
+      event_id: string;
+      name: string;
+      rank: number;
+      time: string;
+      category: string;
+      event_category: string;
+    }>(
       handle,
       'select r.event_id, e.name, r.rank, r.time, r.category, e.category as event_category from results r join events e on e.id = r.event_id order by r.event_id, r.rank',
     );
@@ -84,8 +119,10 @@ describe('real-size event seed', () => {
       const previous = results[i - 1];
       if (previous && previous.event_id === r.event_id) expect(tenths(r.time)).toBeGreaterThan(tenths(previous.time));
     }
-    for (const status of ['PENDING', 'APPROVED', 'REJECTED']) expect(count(handle, `volunteers where status = '${status}'`), status).toBeGreaterThan(0);
-    for (const status of ['PENDING', 'PROCESSED', 'CLOSED']) expect(count(handle, `contact_messages where status = '${status}'`), status).toBeGreaterThan(0);
+    for (const status of ['PENDING', 'APPROVED', 'REJECTED'])
+      expect(count(handle, `volunteers where status = '${status}'`), status).toBeGreaterThan(0);
+    for (const status of ['PENDING', 'PROCESSED', 'CLOSED'])
+      expect(count(handle, `contact_messages where status = '${status}'`), status).toBeGreaterThan(0);
   });
 
   it('is the same rows on two fresh databases, and a second seed adds nothing', async () => {
@@ -104,11 +141,34 @@ describe('real-size event seed', () => {
 
   it('enters every participant in the first round of one or two races, about 4,000 entries drawn within the lanes', async () => {
     const { handle } = await seededDb();
-    type Row = { id: string; event_id: string; participant_id: string; crew_name: string | null; crew_member_ids: string; lane: number | null; from_entry_id: string | null; seed_time: string | null };
-    type Ev = { id: string; name: string; date: string; category: string; round: string; race_group: string; lanes: number; progression: string | null; start_list: string };
+    type Row = {
+      id: string;
+      event_id: string;
+      participant_id: string;
+      crew_name: string | null;
+      crew_member_ids: string;
+      lane: number | null;
+      from_entry_id: string | null;
+      seed_time: string | null;
+    };
+    type Ev = {
+      id: string;
+      name: string;
+      date: string;
+      category: string;
+      round: string;
+      race_group: string;
+      lanes: number;
+      progression: string | null;
+      start_list: string;
+    };
     const entries = all<Row>(handle, 'select * from entries order by id');
     const events = new Map(all<Ev>(handle, 'select * from events').map((e) => [e.id, e]));
-    const people = new Map(all<{ id: string; category: string; club: string }>(handle, 'select id, category, club from participants').map((p) => [p.id, p]));
+    const people = new Map(
+      all<{ id: string; category: string; club: string }>(handle, 'select id, category, club from participants').map(
+        (p) => [p.id, p],
+      ),
+    );
     expect(entries.length).toBeGreaterThan(3800);
     expect(entries.length).toBeLessThan(4400);
 
@@ -117,7 +177,9 @@ describe('real-size event seed', () => {
     expect(new Set(entries.flatMap(members)).size).toBe(3000);
     const firstRound = entries.filter((e) => !e.from_entry_id);
     const racesOf = new Map<string, Set<string>>();
-    for (const e of firstRound) for (const m of members(e)) racesOf.set(m, (racesOf.get(m) ?? new Set()).add(events.get(e.event_id)?.race_group as string));
+    for (const e of firstRound)
+      for (const m of members(e))
+        racesOf.set(m, (racesOf.get(m) ?? new Set()).add(events.get(e.event_id)?.race_group as string));
     expect(Math.max(...[...racesOf.values()].map((r) => r.size))).toBe(2);
     expect([...racesOf.values()].filter((r) => r.size === 2).length).toBeGreaterThan(100);
 
@@ -144,7 +206,9 @@ describe('real-size event seed', () => {
     }
     // Crews of one club where a club has four relay athletes: their name is the club's.
     const clubCrew = entries.find((e) => e.crew_name && !e.crew_name.startsWith('Entente'));
-    expect(clubCrew && members(clubCrew).every((m) => clubCrew.crew_name?.startsWith(people.get(m)?.club as string))).toBe(true);
+    expect(
+      clubCrew && members(clubCrew).every((m) => clubCrew.crew_name?.startsWith(people.get(m)?.club as string)),
+    ).toBe(true);
 
     // Drawn by seed time (declared, else the personal best): the fastest seed of a heat rows in its centre lane.
     for (const id of ['elite-1', 'school-1', 'indoor-2']) {
@@ -157,23 +221,55 @@ describe('real-size event seed', () => {
     }
 
     // The first day's start lists are published; the other days are drawn (locked) or waiting (draft).
-    for (const e of events.values()) expect(e.start_list, e.id).toBe(e.date === '2026-01-29' ? 'published' : e.progression ? 'draft' : 'locked');
+    for (const e of events.values())
+      expect(e.start_list, e.id).toBe(e.date === '2026-01-29' ? 'published' : e.progression ? 'draft' : 'locked');
   });
 
   it('marks every round and fills the later ones by their progression from the first round’s results', async () => {
     const { handle } = await seededDb();
-    type Ev = { id: string; name: string; round: string; race_group: string; lanes: number; progression: string | null };
+    type Ev = {
+      id: string;
+      name: string;
+      round: string;
+      race_group: string;
+      lanes: number;
+      progression: string | null;
+    };
     const events = all<Ev>(handle, 'select id, name, round, race_group, lanes, progression from events order by id');
-    const expected = (name: string) => (/Série/.test(name) ? 'heat' : /Repêchage/.test(name) ? 'repechage' : /Demi-finale/.test(name) ? 'semi' : /Finale B$/.test(name) ? 'final_b' : 'final_a');
+    const expected = (name: string) =>
+      /Série/.test(name)
+        ? 'heat'
+        : /Repêchage/.test(name)
+          ? 'repechage'
+          : /Demi-finale/.test(name)
+            ? 'semi'
+            : /Finale B$/.test(name)
+              ? 'final_b'
+              : 'final_a';
     for (const e of events) expect(e.round, e.name).toBe(expected(e.name));
     expect(events.find((e) => e.id === 'elite-1')?.race_group).toBe('elite-2000m-seniors-hommes');
     expect(new Set(events.map((e) => e.race_group)).size).toBe(42);
     // 37 A finals reached from heats or a semi-final; the 5 straight finals (para and Avirose 500 m) have no progression.
     expect(events.filter((e) => e.round === 'final_a' && e.progression).length).toBe(37);
-    expect(events.filter((e) => e.round === 'final_a' && !e.progression).map((e) => e.name)).toEqual(expect.arrayContaining(['500 m PR1 Mixte — Finale', '500 m Avirose Individuel — Finale']));
-    expect(events.filter((e) => e.round !== 'final_a' && e.progression).map((e) => e.round).sort()).toEqual([...Array(8).fill('final_b'), 'repechage']);
-    const results = all<{ event_id: string; entry_id: string; participant_id: string; rank: number; time: string }>(handle, 'select event_id, entry_id, participant_id, rank, time from results');
-    const entries = new Map(all<{ id: string; event_id: string; participant_id: string; from_entry_id: string | null }>(handle, 'select id, event_id, participant_id, from_entry_id from entries').map((e) => [e.id, e]));
+    expect(events.filter((e) => e.round === 'final_a' && !e.progression).map((e) => e.name)).toEqual(
+      expect.arrayContaining(['500 m PR1 Mixte — Finale', '500 m Avirose Individuel — Finale']),
+    );
+    expect(
+      events
+        .filter((e) => e.round !== 'final_a' && e.progression)
+        .map((e) => e.round)
+        .sort(),
+    ).toEqual([...Array(8).fill('final_b'), 'repechage']);
+    const results = all<{ event_id: string; entry_id: string; participant_id: string; rank: number; time: string }>(
+      handle,
+      'select event_id, entry_id, participant_id, rank, time from results',
+    );
+    const entries = new Map(
+      all<{ id: string; event_id: string; participant_id: string; from_entry_id: string | null }>(
+        handle,
+        'select id, event_id, participant_id, from_entry_id from entries',
+      ).map((e) => [e.id, e]),
+    );
     // Every result row was rowed under an entry of its own race, by that entry's participant.
     for (const r of results) {
       expect(entries.get(r.entry_id)?.event_id, r.entry_id).toBe(r.event_id);
@@ -187,10 +283,13 @@ describe('real-size event seed', () => {
       expect(p.places * sources.length + p.times, e.id).toBeLessThanOrEqual(e.lanes);
       const qualified = [...entries.values()].filter((x) => x.event_id === e.id);
       expect(qualified.length, e.id).toBe(p.places * sources.length + p.times);
-      for (const q of qualified) expect(sources.map((s) => s.id)).toContain(entries.get(q.from_entry_id as string)?.event_id);
+      for (const q of qualified)
+        expect(sources.map((s) => s.id)).toContain(entries.get(q.from_entry_id as string)?.event_id);
       if (e.round !== 'final_a') continue;
       // The winners of each heat (its first `places`) are in the A final.
-      const firsts = results.filter((r) => sources.some((s) => s.id === r.event_id) && r.rank <= p.places).map((r) => r.entry_id);
+      const firsts = results
+        .filter((r) => sources.some((s) => s.id === r.event_id) && r.rank <= p.places)
+        .map((r) => r.entry_id);
       expect(qualified.map((q) => q.from_entry_id).sort()).toEqual(expect.arrayContaining(firsts.sort()));
       expect(byId.get(e.id)?.round).toBe('final_a');
     }

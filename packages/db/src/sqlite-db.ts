@@ -39,7 +39,9 @@ export function createSqliteDb(path: string, busyTimeoutMs = 5000): SqliteHandle
   const sqlite = new SQLite(file);
   for (const pragma of pragmas) sqlite.pragma(pragma);
   // A second connection to ':memory:' would be another database: throwaway ones keep a single one.
-  const dialect = memory ? new SqliteDialect({ database: sqlite }) : new SplitSqliteDialect(sqlite, new SqliteWriter(file, pragmas));
+  const dialect = memory
+    ? new SqliteDialect({ database: sqlite })
+    : new SplitSqliteDialect(sqlite, new SqliteWriter(file, pragmas));
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return {
     engine: 'sqlite',

@@ -27,7 +27,8 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const meta = (handle: SqliteHandle) => handle.db.selectFrom('appMeta').select(['key', 'value']).orderBy('key').execute();
+const meta = (handle: SqliteHandle) =>
+  handle.db.selectFrom('appMeta').select(['key', 'value']).orderBy('key').execute();
 const subscribe = (handle: SqliteHandle, id: string, email = `${id}@example.fr`) =>
   handle.db.insertInto('newsletterSubscriptions').values({ id, email, createdAt: '2026-01-01T00:00:00Z' }).execute();
 
@@ -43,8 +44,14 @@ describe('the writer thread', () => {
   it('opens its connection with the same pragmas: FULL sync, foreign keys, busy timeout', async () => {
     const { handle } = await freshDb();
     const pragmas = await handle.db.transaction().execute(async (trx) => {
-      const read = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(trx)).rows[0] as object)[0];
-      return { journal: await read('journal_mode'), synchronous: await read('synchronous'), foreignKeys: await read('foreign_keys'), busy: await read('busy_timeout') };
+      const read = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(trx)).rows[0] as object)[0];
+      return {
+        journal: await read('journal_mode'),
+        synchronous: await read('synchronous'),
+        foreignKeys: await read('foreign_keys'),
+        busy: await read('busy_timeout'),
+      };
     });
     expect(pragmas).toEqual({ journal: 'wal', synchronous: 2, foreignKeys: 1, busy: 5000 });
   });
@@ -58,12 +65,20 @@ describe('the writer thread', () => {
     const increment = (name: string, wait?: Promise<void>) =>
       handle.db.transaction().execute(async (trx) => {
         steps.push(`${name} begins`);
-        const row = await trx.selectFrom('appMeta').select('value').where('key', '=', 'counter').executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('appMeta')
+          .select('value')
+          .where('key', '=', 'counter')
+          .executeTakeFirstOrThrow();
         if (wait) {
           firstInside.open();
           await wait;
         }
-        await trx.updateTable('appMeta').set({ value: String(Number(row.value) + 1) }).where('key', '=', 'counter').execute();
+        await trx
+          .updateTable('appMeta')
+          .set({ value: String(Number(row.value) + 1) })
+          .where('key', '=', 'counter')
+          .execute();
         steps.push(`${name} ends`);
       });
     const first = increment('first', release.opened);
@@ -96,18 +111,39 @@ describe('the writer thread', () => {
     await subscribe(handle, 'a');
     const duplicate = await subscribe(handle, 'a', 'other@example.fr').catch((e: unknown) => e);
     expect(duplicate).toBeInstanceOf(SQLite.SqliteError);
-    expect(duplicate).toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY', message: expect.stringMatching(/UNIQUE constraint failed/) });
+    expect(duplicate).toMatchObject({
+      code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+      message: expect.stringMatching(/UNIQUE constraint failed/),
+    });
 
     const inTransaction = await handle.db
       .transaction()
-      .execute((trx) => trx.insertInto('events').values({ id: 'x-1', name: 'X', nameEn: 'X', date: '2026-01-29', time: '09:00', category: 'SF', championshipId: 'nope', active: 1 }).execute())
+      .execute((trx) =>
+        trx
+          .insertInto('events')
+          .values({
+            id: 'x-1',
+            name: 'X',
+            nameEn: 'X',
+            date: '2026-01-29',
+            time: '09:00',
+            category: 'SF',
+            championshipId: 'nope',
+            active: 1,
+          })
+          .execute(),
+      )
       .catch((e: unknown) => e);
     expect(inTransaction).toBeInstanceOf(SQLite.SqliteError);
     expect(inTransaction).toMatchObject({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' });
 
     // Writes sent together share one commit; the one that fails is undone alone.
-    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => subscribe(handle, `g${i}`, i === 7 ? 'a@example.fr' : undefined)));
-    const rejected = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [{ i, code: (o.reason as { code?: string }).code }] : []));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => subscribe(handle, `g${i}`, i === 7 ? 'a@example.fr' : undefined)),
+    );
+    const rejected = outcomes.flatMap((o, i) =>
+      o.status === 'rejected' ? [{ i, code: (o.reason as { code?: string }).code }] : [],
+    );
     expect(rejected).toEqual([{ i: 7, code: 'SQLITE_CONSTRAINT_UNIQUE' }]);
     const stored = await handle.db.selectFrom('newsletterSubscriptions').select('id').execute();
     expect(stored).toHaveLength(40);
@@ -117,10 +153,16 @@ describe('the writer thread', () => {
     const { path, handle } = await freshDb();
     for (let i = 0; i < 20; i += 1) {
       await subscribe(handle, `r${i}`);
-      const row = await handle.db.selectFrom('newsletterSubscriptions').select('id').where('id', '=', `r${i}`).executeTakeFirst();
+      const row = await handle.db
+        .selectFrom('newsletterSubscriptions')
+        .select('id')
+        .where('id', '=', `r${i}`)
+        .executeTakeFirst();
       expect(row?.id).toBe(`r${i}`);
     }
-    const [{ n }] = handle.sqlite.prepare('select count(*) as n from newsletter_subscriptions').all() as [{ n: number }];
+    const [{ n }] = handle.sqlite.prepare('select count(*) as n from newsletter_subscriptions').all() as [
+      { n: number },
+    ];
     expect(n).toBe(20);
     // And from another process's point of view: committed to the file.
     const other = new SQLite(path, { readonly: true });
@@ -156,7 +198,9 @@ describe('a script using the database', () => {
     child.stderr.on('data', (d: Buffer) => {
       output += d.toString();
     });
-    return new Promise<{ code: number | null; output: string }>((done) => child.once('exit', (code) => done({ code, output })));
+    return new Promise<{ code: number | null; output: string }>((done) =>
+      child.once('exit', (code) => done({ code, output })),
+    );
   };
 
   it('ends by itself once it closed the database (the writer thread is gone), and also if it forgot to', async () => {

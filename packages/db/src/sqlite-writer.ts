@@ -27,9 +27,13 @@ const MAX_GROUP = 200;
 
 /** The error the caller would have got from better-sqlite3 on its own thread (class, code, message). */
 function revive(e: SerializedError): Error {
-  const error = e.sqlite && e.code ? new SQLite.SqliteError(e.message, e.code) : new (e.name === 'TypeError' ? TypeError : e.name === 'RangeError' ? RangeError : Error)(e.message);
+  const error =
+    e.sqlite && e.code
+      ? new SQLite.SqliteError(e.message, e.code)
+      : new (e.name === 'TypeError' ? TypeError : e.name === 'RangeError' ? RangeError : Error)(e.message);
   if (!e.sqlite && e.code) Object.assign(error, { code: e.code });
-  if (e.stack) error.stack = `${error.stack}\n    --- in the SQLite writer thread ---\n${e.stack.split('\n').slice(1).join('\n')}`;
+  if (e.stack)
+    error.stack = `${error.stack}\n    --- in the SQLite writer thread ---\n${e.stack.split('\n').slice(1).join('\n')}`;
   return error;
 }
 
@@ -40,7 +44,8 @@ function reviveRows(result: StatementResult): StatementResult {
     const record = row as Record<string, unknown>;
     for (const key in record) {
       const v = record[key];
-      if (v instanceof Uint8Array && !Buffer.isBuffer(v)) record[key] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+      if (v instanceof Uint8Array && !Buffer.isBuffer(v))
+        record[key] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
     }
   }
   return result;

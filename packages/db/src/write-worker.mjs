@@ -26,7 +26,10 @@ function prepare(sql) {
 }
 
 // Blobs cross the thread boundary as Uint8Array; better-sqlite3 binds Buffers.
-const bindable = (params) => params.map((v) => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v));
+const bindable = (params) =>
+  params.map((v) =>
+    v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v,
+  );
 
 // Same result shape as Kysely's own SqliteDriver.
 function run(sql, params) {

@@ -9,12 +9,18 @@ const LOCALE = 'fr';
 const LETTER = /\p{L}/gu;
 
 const isShouting = (word: string) =>
-  (word.match(LETTER)?.length ?? 0) >= 2 && word === word.toLocaleUpperCase(LOCALE) && word !== word.toLocaleLowerCase(LOCALE);
+  (word.match(LETTER)?.length ?? 0) >= 2 &&
+  word === word.toLocaleUpperCase(LOCALE) &&
+  word !== word.toLocaleLowerCase(LOCALE);
 
 const capitalise = (part: string) => part.charAt(0).toLocaleUpperCase(LOCALE) + part.slice(1).toLocaleLowerCase(LOCALE);
 
 // Hyphens and apostrophes start a new capital: JEAN-PIERRE → Jean-Pierre, D'ARTAGNAN → D'Artagnan.
-const titleCase = (word: string) => word.split(/([-'’])/).map(capitalise).join('');
+const titleCase = (word: string) =>
+  word
+    .split(/([-'’])/)
+    .map(capitalise)
+    .join('');
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -60,4 +60,5 @@ export function base64Source(text: string): ByteSource {
   };
 }
 
-export const toSource = (file: Uint8Array | ByteSource): ByteSource => (file instanceof Uint8Array ? bytesSource(file) : file);
+export const toSource = (file: Uint8Array | ByteSource): ByteSource =>
+  file instanceof Uint8Array ? bytesSource(file) : file;

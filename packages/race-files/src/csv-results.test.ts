@@ -41,7 +41,8 @@ describe('results spreadsheet (CSV)', () => {
   });
 
   it('reads Windows-1252 accents and lists unreadable rows with their line', async () => {
-    const text = 'Classement;Rameur;Club;Catégorie;Temps\n1;Jérôme ROUSSEL;Société Nautique de Brest;Masters A;6:58.4\n2;Benoît Garnier;Aviron Bayonnais;Masters A;6:2x\n;;;;\n3;;Aviron Bayonnais;Masters A;7:01.0\n';
+    const text =
+      'Classement;Rameur;Club;Catégorie;Temps\n1;Jérôme ROUSSEL;Société Nautique de Brest;Masters A;6:58.4\n2;Benoît Garnier;Aviron Bayonnais;Masters A;6:2x\n;;;;\n3;;Aviron Bayonnais;Masters A;7:01.0\n';
     const parsed = await parseResultsFile(bytesOf(text, 'windows-1252'));
     expect(parsed.rows.map((r) => [r.athlete, r.club])).toEqual([['Jérôme Roussel', 'Société Nautique de Brest']]);
     expect(parsed.errors).toEqual([
@@ -51,7 +52,10 @@ describe('results spreadsheet (CSV)', () => {
   });
 
   it('summarises name changes after twenty', async () => {
-    const rows = Array.from({ length: 57 }, (_, i) => `${i + 1};LEFÈVRE, Élodie;Aviron Grenoblois;Seniors Femmes;7:${String(i).padStart(2, '0')}.0`);
+    const rows = Array.from(
+      { length: 57 },
+      (_, i) => `${i + 1};LEFÈVRE, Élodie;Aviron Grenoblois;Seniors Femmes;7:${String(i).padStart(2, '0')}.0`,
+    );
     const parsed = await parseResultsFile(bytesOf(['Place;Nom;Club;Catégorie;Temps', ...rows].join('\n')));
     expect(parsed.rows).toHaveLength(57);
     expect(parsed.warnings).toHaveLength(21);

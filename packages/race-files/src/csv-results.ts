@@ -1,5 +1,13 @@
 import type { ImportNote } from '@app/contract';
-import { type CsvReadOptions, type CsvRecord, detectSeparator, firstFilledLine, headerKey, joined, readCsv } from './csv-text';
+import {
+  type CsvReadOptions,
+  type CsvRecord,
+  detectSeparator,
+  firstFilledLine,
+  headerKey,
+  joined,
+  readCsv,
+} from './csv-text';
 import { quoted } from './notes';
 import { parseRaceTime } from './race-time';
 import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
@@ -9,7 +17,19 @@ type Column = 'place' | 'name' | 'firstName' | 'club' | 'category' | 'time' | 's
 
 const HEADERS: Record<Column, string[]> = {
   place: ['Place', 'Rang', 'Classement', 'Clt', 'Rank', 'Position', 'Pos'],
-  name: ['Nom', 'Athlète', 'Athlete', 'Rameur', 'Rameuse', 'Name', 'Participant', 'Concurrent', 'Boat/Team Name', 'Nom prénom', 'Nom et prénom'],
+  name: [
+    'Nom',
+    'Athlète',
+    'Athlete',
+    'Rameur',
+    'Rameuse',
+    'Name',
+    'Participant',
+    'Concurrent',
+    'Boat/Team Name',
+    'Nom prénom',
+    'Nom et prénom',
+  ],
   firstName: ['Prénom', 'First name'],
   club: ['Club', 'Affiliation', 'Association', 'Équipe', 'Team'],
   category: ['Catégorie', 'Category', 'Class', 'Cat'],
@@ -38,12 +58,17 @@ function columnsOf(headers: string[]): Columns {
  * The header and records of a results CSV, or null when its first line does not name place, name and
  * time: `head` holds that line, `rest` the text after it (read only as far as the options allow).
  */
-export async function readResultsCsv(head: string, rest: AsyncIterable<string>, options: CsvReadOptions = {}): Promise<{ columns: Columns; records: CsvRecord[] } | null> {
+export async function readResultsCsv(
+  head: string,
+  rest: AsyncIterable<string>,
+  options: CsvReadOptions = {},
+): Promise<{ columns: Columns; records: CsvRecord[] } | null> {
   const first = firstFilledLine(head);
   if (!first) return null;
   const separator = detectSeparator(first.text, [';', ',', '\t']);
   const headerColumns = columnsOf(first.text.split(separator).map((h) => h.replace(/"/g, '').trim()));
-  if (headerColumns.place === undefined || headerColumns.name === undefined || headerColumns.time === undefined) return null;
+  if (headerColumns.place === undefined || headerColumns.name === undefined || headerColumns.time === undefined)
+    return null;
   const [header, ...records] = await readCsv(joined(head, rest), separator, options);
   if (!header) return null;
   return { columns: columnsOf(header.cells.map((h) => h.trim())), records };

@@ -92,7 +92,8 @@ export type CsvReadOptions = {
   slice?: TimeSlice;
 };
 
-const unclosedQuote = (line: number) => new RaceFileError(`Fichier CSV illisible : guillemet non fermé (ligne ${line})`, line);
+const unclosedQuote = (line: number) =>
+  new RaceFileError(`Fichier CSV illisible : guillemet non fermé (ligne ${line})`, line);
 
 /** The text cut into the parser's chunks, one kind of line break (csv-parse miscounts lines when a quoted cell holds a CRLF). */
 async function* parserChunks(texts: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
@@ -120,9 +121,20 @@ async function* parserChunks(texts: AsyncIterable<string> | Iterable<string>): A
  * holds the separator is that, and so is a quote still open at the end: « guillemet non fermé (ligne N) »,
  * N the line where the row starts.
  */
-export async function readCsv(texts: AsyncIterable<string> | string, separator: Separator, options: CsvReadOptions = {}): Promise<CsvRecord[]> {
+export async function readCsv(
+  texts: AsyncIterable<string> | string,
+  separator: Separator,
+  options: CsvReadOptions = {},
+): Promise<CsvRecord[]> {
   const slice = options.slice ?? new TimeSlice();
-  const parser = parse({ delimiter: separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true, info: true });
+  const parser = parse({
+    delimiter: separator,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    bom: true,
+    info: true,
+  });
   const records: CsvRecord[] = [];
   let lastLine = 0;
   let refused: RaceFileError | null = null;
@@ -142,7 +154,8 @@ export async function readCsv(texts: AsyncIterable<string> | string, separator: 
     }
     const line = info.lines - breaks;
     if (swallowed) refused = unclosedQuote(line);
-    else if (options.maxRecords !== undefined && records.length >= options.maxRecords) refused = options.tooMany?.(line) ?? null;
+    else if (options.maxRecords !== undefined && records.length >= options.maxRecords)
+      refused = options.tooMany?.(line) ?? null;
     else records.push({ line, cells: record });
   });
   parser.on('error', (error) => {

@@ -8,12 +8,19 @@ describe('decodeText', () => {
   });
 
   it('reads UTF-8 without a BOM', async () => {
-    expect(await decodeText(Buffer.from('Élodie Lefèvre', 'utf8'))).toEqual({ text: 'Élodie Lefèvre', encoding: 'UTF-8' });
+    expect(await decodeText(Buffer.from('Élodie Lefèvre', 'utf8'))).toEqual({
+      text: 'Élodie Lefèvre',
+      encoding: 'UTF-8',
+    });
   });
 
   it('falls back to Windows-1252 for accents that are not UTF-8', async () => {
     // 0x92 is the typographic apostrophe in Windows-1252 (a control character in ISO-8859-1).
-    const bytes = Buffer.concat([Buffer.from('Élodie Lefèvre, Cercle de l', 'latin1'), Buffer.from([0x92]), Buffer.from('Aviron', 'latin1')]);
+    const bytes = Buffer.concat([
+      Buffer.from('Élodie Lefèvre, Cercle de l', 'latin1'),
+      Buffer.from([0x92]),
+      Buffer.from('Aviron', 'latin1'),
+    ]);
     expect(await decodeText(bytes)).toEqual({ text: 'Élodie Lefèvre, Cercle de l’Aviron', encoding: 'Windows-1252' });
     expect((await decodeText(new Uint8Array([0x80, 0x20, 0x9c, 0x75, 0x76, 0x72, 0x65]))).text).toBe('€ œuvre');
   });

@@ -6,7 +6,8 @@ import type { DecodedText } from './types';
 // Windows-1252 bytes 0x80–0x9F (’ € œ …). Some Node versions decode them as ISO-8859-1 control
 // characters (nodejs/node#56542), so they are mapped here; the five unassigned bytes stay as they are.
 const C1_TO_WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-const fromC1 = (text: string) => text.replace(/[\u0080-\u009f]/g, (c) => C1_TO_WINDOWS_1252[c.charCodeAt(0) - 0x80] ?? c);
+const fromC1 = (text: string) =>
+  text.replace(/[\u0080-\u009f]/g, (c) => C1_TO_WINDOWS_1252[c.charCodeAt(0) - 0x80] ?? c);
 
 const isBom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 
@@ -29,7 +30,8 @@ async function* textOf(source: ByteSource, utf8: boolean, slice: TimeSlice): Asy
     const rest = decoder.decode();
     if (rest) yield utf8 ? rest : fromC1(rest);
   } catch (error) {
-    if (utf8 && error instanceof TypeError && (error as { code?: string }).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new NotUtf8();
+    if (utf8 && error instanceof TypeError && (error as { code?: string }).code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
+      throw new NotUtf8();
     throw error;
   }
 }
@@ -45,7 +47,11 @@ const hasBom = async (source: ByteSource, slice: TimeSlice) => {
  * `read` gets the text a slice at a time and may stop early (a file past its row limit); when a byte
  * turns out not to be UTF-8, it starts again from the beginning on the Windows-1252 text.
  */
-export async function readText<T>(file: Uint8Array | ByteSource, read: (texts: AsyncIterable<string>) => Promise<T>, slice = new TimeSlice()): Promise<{ value: T; encoding: string }> {
+export async function readText<T>(
+  file: Uint8Array | ByteSource,
+  read: (texts: AsyncIterable<string>) => Promise<T>,
+  slice = new TimeSlice(),
+): Promise<{ value: T; encoding: string }> {
   const source = toSource(file);
   try {
     const value = await read(textOf(source, true, slice));

@@ -3,7 +3,8 @@ import { bytesOf, readFixture } from '../test-files/fixtures';
 import { parseResultsFile } from './results-file';
 import { RaceFileError } from './types';
 
-const race = (participants: unknown[]) => bytesOf(JSON.stringify({ results: { race_id: 'r1', duration: 500, participants } }, null, 2));
+const race = (participants: unknown[]) =>
+  bytesOf(JSON.stringify({ results: { race_id: 'r1', duration: 500, participants } }, null, 2));
 
 describe('ErgRace results (JSON)', () => {
   it('reads the sample race: six finishers ranked, the empty lane skipped, the lane without time DNF', async () => {
@@ -33,7 +34,14 @@ describe('ErgRace results (JSON)', () => {
       bytesOf(
         JSON.stringify({
           participants: [
-            { id: 'INS-0042', participant: 'Élodie LEFÈVRE', class: 'Seniors Femmes', affiliation: 'Aviron Grenoblois', place: 2, time: '1:31.4' },
+            {
+              id: 'INS-0042',
+              participant: 'Élodie LEFÈVRE',
+              class: 'Seniors Femmes',
+              affiliation: 'Aviron Grenoblois',
+              place: 2,
+              time: '1:31.4',
+            },
             { id: 'Lane 2', participant: 'BÉRARD, Chloé', class: 'Seniors Femmes', place: 1, time: '0:24.1' },
             { id: 'Lane 3', participant: 'GUÉRIN, Maëlle', class: 'Seniors Femmes', place: 3, time: '59.9' },
           ],
@@ -57,7 +65,11 @@ describe('ErgRace results (JSON)', () => {
       ]),
     );
     expect(parsed.rows).toHaveLength(1);
-    expect(parsed.warnings.slice(0, 3).map((w) => w.message)).toEqual(['Couloir 1 vide ignoré', 'Couloir 2 vide ignoré', 'Couloir 3 vide ignoré']);
+    expect(parsed.warnings.slice(0, 3).map((w) => w.message)).toEqual([
+      'Couloir 1 vide ignoré',
+      'Couloir 2 vide ignoré',
+      'Couloir 3 vide ignoré',
+    ]);
     expect(parsed.warnings[0]?.line).toBe(6);
   });
 
@@ -89,7 +101,9 @@ describe('ErgRace results (JSON)', () => {
       [1, 'Loïc Chevalier'],
       [2, 'Gaël Roussel'],
     ]);
-    expect(parsed.warnings.map((w) => w.message)).toContain('1 classé sans place dans le fichier : toutes les places sont calculées d’après les temps');
+    expect(parsed.warnings.map((w) => w.message)).toContain(
+      '1 classé sans place dans le fichier : toutes les places sont calculées d’après les temps',
+    );
   });
 
   it('lists an unreadable time as an error with its line and keeps the other lanes', async () => {
@@ -117,6 +131,8 @@ describe('ErgRace results (JSON)', () => {
   });
 
   it('refuses JSON that is not an ErgRace race', async () => {
-    await expect(parseResultsFile(bytesOf('{"name": "inscriptions", "rows": []}'))).rejects.toThrow(/^Fichier non reconnu/);
+    await expect(parseResultsFile(bytesOf('{"name": "inscriptions", "rows": []}'))).rejects.toThrow(
+      /^Fichier non reconnu/,
+    );
   });
 });

@@ -15,7 +15,8 @@ export const emptyLaneOf = (message: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** 1-based line of a character offset. */
 function lineAt(source: string, offset: number): number {
@@ -38,7 +39,8 @@ function jsonErrorLine(source: string, error: unknown): number | null {
 /** The ErgRace race object: `{ results: { participants } }` or the race itself. */
 export function ergRaceLanes(value: unknown): Lane[] | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const race = 'results' in value && typeof value.results === 'object' && value.results !== null ? value.results : value;
+  const race =
+    'results' in value && typeof value.results === 'object' && value.results !== null ? value.results : value;
   const lanes = 'participants' in race ? race.participants : undefined;
   return Array.isArray(lanes) ? lanes.filter((l): l is Lane => typeof l === 'object' && l !== null) : null;
 }
@@ -49,7 +51,10 @@ export function parseJson(source: string): unknown {
     return JSON.parse(source);
   } catch (error) {
     const line = jsonErrorLine(source, error);
-    throw new RaceFileError(`Fichier JSON illisible${line === null ? '' : ` (ligne ${line})`} : fichier tronqué ?`, line);
+    throw new RaceFileError(
+      `Fichier JSON illisible${line === null ? '' : ` (ligne ${line})`} : fichier tronqué ?`,
+      line,
+    );
   }
 }
 

@@ -10,7 +10,15 @@ export { atLine, namesItsLine, quoted } from './notes';
 export { TimeSlice } from './time-slice';
 export { isNameNote } from './result-rows';
 export { emptyLaneOf } from './ergrace-results';
-export { type RaceBoat, type RaceDefinition, type RaceRower, type RaceType, RAC_NAME_MAX, raceFileName, shortRaceName } from './race-definition';
+export {
+  type RaceBoat,
+  type RaceDefinition,
+  type RaceRower,
+  type RaceType,
+  RAC_NAME_MAX,
+  raceFileName,
+  shortRaceName,
+} from './race-definition';
 export { EMPTY_LANE, writeRac2 } from './rac2-writer';
 export { RAC_VERSION, writeRac, writeRacBytes } from './rac-writer';
 export { type DayRace, writeRaceDayZip } from './race-day-zip';

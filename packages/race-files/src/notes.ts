@@ -12,10 +12,12 @@ export function quoted(cell: string): string {
 }
 
 /** Whether a message already names this line (`Ligne 12 : …`, `… (ligne 12)`), or its lane (`Couloir 3 …`); another line it names does not count. */
-export const namesItsLine = (message: string, line: number): boolean => new RegExp(`\\bligne ${line}(?!\\d)|^couloir \\d+`, 'i').test(message);
+export const namesItsLine = (message: string, line: number): boolean =>
+  new RegExp(`\\bligne ${line}(?!\\d)|^couloir \\d+`, 'i').test(message);
 
 /** `Ligne 12 : message`, the prefix written once: a message that already names its line is kept as it is. */
-export const atLine = (line: number | null, message: string): string => (line === null || namesItsLine(message, line) ? message : `Ligne ${line} : ${message}`);
+export const atLine = (line: number | null, message: string): string =>
+  line === null || namesItsLine(message, line) ? message : `Ligne ${line} : ${message}`;
 
 /** `10 000` (French thousands, a plain space, so that the message reads the same in a terminal). */
 export const count = (n: number): string => n.toLocaleString('fr-FR').replace(/\s/g, ' ');

@@ -14,7 +14,8 @@ const thrown = async (run: () => Promise<unknown>): Promise<RaceFileError> => {
   }
   throw new Error('no error');
 };
-const read = (bytes: Uint8Array, mapping?: ParticipantImportMapping, maxRows = 10_000) => parseParticipantsCsv(bytes, { mapping, maxRows });
+const read = (bytes: Uint8Array, mapping?: ParticipantImportMapping, maxRows = 10_000) =>
+  parseParticipantsCsv(bytes, { mapping, maxRows });
 
 describe('parseParticipantsCsv', () => {
   it('reads 3,000 entries from a French Excel export (BOM, `;`, CRLF)', async () => {
@@ -52,7 +53,8 @@ describe('parseParticipantsCsv', () => {
   });
 
   it('detects `,` and tabs, English headers in any order, extra columns ignored', async () => {
-    const text = 'Email,Paid,Notes,First name,Last name,Bib number,Confirmed,Personal best\nzoe.aube@inscriptions.example,yes,arrive vendredi,Zoé,Aubé,812,no,6:58.4\n';
+    const text =
+      'Email,Paid,Notes,First name,Last name,Bib number,Confirmed,Personal best\nzoe.aube@inscriptions.example,yes,arrive vendredi,Zoé,Aubé,812,no,6:58.4\n';
     const parsed = await read(bytesOf(text));
     expect(parsed.separator).toBe(',');
     expect(parsed.columns.find((c) => c.header === 'Notes')).toEqual({ index: 2, header: 'Notes', field: null });
@@ -65,9 +67,17 @@ describe('parseParticipantsCsv', () => {
       confirmed: 'no',
       personalBest: '6:58.4',
     });
-    const tabbed = await read(bytesOf('NOM\tPRENOM\tCOURRIEL\tTél.\tN° dossard\nAubé\tZoé\tz@a.example\t0601020304\t9\n'));
+    const tabbed = await read(
+      bytesOf('NOM\tPRENOM\tCOURRIEL\tTél.\tN° dossard\nAubé\tZoé\tz@a.example\t0601020304\t9\n'),
+    );
     expect(tabbed.separator).toBe('\t');
-    expect(tabbed.rows[0]?.values).toEqual({ lastName: 'Aubé', firstName: 'Zoé', email: 'z@a.example', phone: '0601020304', bib: '9' });
+    expect(tabbed.rows[0]?.values).toEqual({
+      lastName: 'Aubé',
+      firstName: 'Zoé',
+      email: 'z@a.example',
+      phone: '0601020304',
+      bib: '9',
+    });
   });
 
   it('reads quoted cells with separators and line breaks, and gives the line where each record starts', async () => {
@@ -87,10 +97,24 @@ describe('parseParticipantsCsv', () => {
     const parsed = await read(bytesOf(text, 'windows-1252'));
     expect(parsed.encoding).toBe('Windows-1252');
     expect(parsed.rows).toEqual([
-      { line: 2, values: { lastName: 'Le Gall', firstName: 'Jean-Noël', club: 'Aviron "Les Bleus"; Brest', category: 'Masters A' } },
-      { line: 3, values: { lastName: 'Thébault', firstName: 'Hélène', club: 'Club\nNautique\nde Mâcon', category: 'Masters B' } },
+      {
+        line: 2,
+        values: {
+          lastName: 'Le Gall',
+          firstName: 'Jean-Noël',
+          club: 'Aviron "Les Bleus"; Brest',
+          category: 'Masters A',
+        },
+      },
+      {
+        line: 3,
+        values: { lastName: 'Thébault', firstName: 'Hélène', club: 'Club\nNautique\nde Mâcon', category: 'Masters B' },
+      },
       { line: 8, values: { lastName: 'Guérin', firstName: 'Maëlle' } },
-      { line: 9, values: { lastName: 'Bérard', firstName: 'Chloé', club: 'Union Nautique de Tours', category: 'Seniors Femmes' } },
+      {
+        line: 9,
+        values: { lastName: 'Bérard', firstName: 'Chloé', club: 'Union Nautique de Tours', category: 'Seniors Femmes' },
+      },
     ]);
   });
 
@@ -99,7 +123,11 @@ describe('parseParticipantsCsv', () => {
     const parsed = await read(bytesOf(text), { lastName: 'Nom', email: 'Adresse', club: 'Équipe' });
     expect(parsed.mapping).toEqual({ lastName: 'Nom', email: 'Adresse', club: 'Équipe' });
     expect(parsed.columns.map((c) => c.field)).toEqual(['lastName', null, 'email', 'club']);
-    expect(parsed.rows[0]?.values).toEqual({ lastName: 'Aubé', email: 'zoe@inscriptions.example', club: 'Aviron Grenoblois' });
+    expect(parsed.rows[0]?.values).toEqual({
+      lastName: 'Aubé',
+      email: 'zoe@inscriptions.example',
+      club: 'Aviron Grenoblois',
+    });
     const error = await thrown(() => read(bytesOf(text), { email: 'Courriel' }));
     expect(error.message).toBe('Colonne « Courriel » absente du fichier');
   });
@@ -114,9 +142,13 @@ describe('parseParticipantsCsv', () => {
   });
 
   it('generates `,` files for a chosen championship', async () => {
-    const parsed = await read(bytesOf(makeParticipantsCsv(40, { separator: ',', championship: 'Championnat de France Jeunes' })));
+    const parsed = await read(
+      bytesOf(makeParticipantsCsv(40, { separator: ',', championship: 'Championnat de France Jeunes' })),
+    );
     expect(parsed.separator).toBe(',');
     expect(new Set(parsed.rows.map((r) => r.values.championship))).toEqual(new Set(['Championnat de France Jeunes']));
-    expect(new Set(parsed.rows.map((r) => r.values.category))).toEqual(new Set(['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles']));
+    expect(new Set(parsed.rows.map((r) => r.values.category))).toEqual(
+      new Set(['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles']),
+    );
   });
 });

@@ -20,13 +20,23 @@ const HEADER_SYNONYMS: Record<ParticipantImportField, string[]> = {
   confirmed: ['Confirmé', 'Confirmed'],
   paid: ['Payé', 'Paid', 'Paiement'],
   events: ['Épreuves', 'Épreuve', 'Courses', 'Course', 'Events', 'Event', 'Races', 'Race'],
-  registrationDate: ["Date d'inscription", 'Date inscription', 'Inscrit le', 'Registration date', 'Date of registration', 'Registered on'],
+  registrationDate: [
+    "Date d'inscription",
+    'Date inscription',
+    'Inscrit le',
+    'Registration date',
+    'Date of registration',
+    'Registered on',
+  ],
 };
 const FIELD_BY_KEY = new Map<string, ParticipantImportField>(
-  Object.entries(HEADER_SYNONYMS).flatMap(([field, headers]) => headers.map((h) => [headerKey(h), field as ParticipantImportField] as const)),
+  Object.entries(HEADER_SYNONYMS).flatMap(([field, headers]) =>
+    headers.map((h) => [headerKey(h), field as ParticipantImportField] as const),
+  ),
 );
 
-const NOT_CSV = 'Fichier illisible : ce n’est pas un fichier CSV (texte séparé par des points-virgules ou des virgules)';
+const NOT_CSV =
+  'Fichier illisible : ce n’est pas un fichier CSV (texte séparé par des points-virgules ou des virgules)';
 
 /** Columns by header name, any order; the first column naming a field wins, the others are ignored. */
 function detectMapping(headers: string[]): ParticipantImportMapping {
@@ -40,7 +50,10 @@ function detectMapping(headers: string[]): ParticipantImportMapping {
 
 /** The refusal of a file with more rows than an import takes, naming the limit and the line where reading stopped. */
 const tooManyRows = (max: number) => (line: number) =>
-  new RaceFileError(`Trop de lignes : plus de ${count(max)} participants, le maximum d’un import (lecture arrêtée ligne ${line}) : découpez le fichier`, line);
+  new RaceFileError(
+    `Trop de lignes : plus de ${count(max)} participants, le maximum d’un import (lecture arrêtée ligne ${line}) : découpez le fichier`,
+    line,
+  );
 
 /**
  * Reads an entries spreadsheet saved as CSV (UTF-8 or Windows-1252, `;`, `,` or tab) into raw cell values
@@ -61,7 +74,14 @@ export async function parseParticipantsCsv(
       const headerLine = firstFilledLine(head);
       if (!headerLine) throw new RaceFileError('Le fichier est vide', null);
       const separator = detectSeparator(headerLine.text);
-      return { separator, records: await readCsv(joined(head, rest), separator, { maxRecords: maxRows + 1, tooMany: tooManyRows(maxRows), slice }) };
+      return {
+        separator,
+        records: await readCsv(joined(head, rest), separator, {
+          maxRecords: maxRows + 1,
+          tooMany: tooManyRows(maxRows),
+          slice,
+        }),
+      };
     },
     slice,
   );
@@ -75,7 +95,8 @@ export async function parseParticipantsCsv(
     effective = {};
     for (const [field, name] of Object.entries(mapping) as [ParticipantImportField, string | undefined][]) {
       if (!name?.trim()) continue;
-      if (!headers.includes(name.trim())) throw new RaceFileError(`Colonne « ${name} » absente du fichier`, header.line);
+      if (!headers.includes(name.trim()))
+        throw new RaceFileError(`Colonne « ${name} » absente du fichier`, header.line);
       effective[field] = name.trim();
     }
   } else {

@@ -9,7 +9,16 @@ const race: RaceDefinition = {
   distance: 500,
   lanes: 3,
   raceType: 'individual',
-  boats: [{ lane: 2, entryId: 'e-1', crewName: null, rowers: [{ firstName: 'Éloïse', lastName: 'Dupont, dite Lou', bib: '91' }], className: 'J16 Garçons', affiliation: 'AC Paris' }],
+  boats: [
+    {
+      lane: 2,
+      entryId: 'e-1',
+      crewName: null,
+      rowers: [{ firstName: 'Éloïse', lastName: 'Dupont, dite Lou', bib: '91' }],
+      className: 'J16 Garçons',
+      affiliation: 'AC Paris',
+    },
+  ],
 };
 
 describe('Venue Racing race definition (.rac)', () => {
@@ -20,18 +29,42 @@ describe('Venue Racing race definition (.rac)', () => {
     const lines = text.split('\r\n').slice(0, -1);
     expect(lines.slice(0, 11)).toEqual(['RACE', '108', '0', '500m J16 G DF', '500', '0', '0', '0', '500', '0', '3']);
     // Lane 1 empty (a name of one space), lane 2 the entrant (the comma would shift Venue Racing's results columns), lane 3 empty.
-    expect(lines.slice(11, 26)).toEqual([' ', '', '', '', '', 'Éloïse Dupont dite Lou', '91', 'J16 Garçons', 'FRA', '', ' ', '', '', '', '']);
+    expect(lines.slice(11, 26)).toEqual([
+      ' ',
+      '',
+      '',
+      '',
+      '',
+      'Éloïse Dupont dite Lou',
+      '91',
+      'J16 Garçons',
+      'FRA',
+      '',
+      ' ',
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect(lines[26]).toBe('0');
     expect(lines).toHaveLength(27);
   });
 
   it('keeps race names within 16 characters, and every name within Windows-1252', () => {
-    for (const name of ['2000 m Seniors Hommes — Série 1', 'Relais 4 × 500 m Relais mixte — Finale A', '1500 m J16 Filles — Finale A', '500 m']) {
+    for (const name of [
+      '2000 m Seniors Hommes — Série 1',
+      'Relais 4 × 500 m Relais mixte — Finale A',
+      '1500 m J16 Filles — Finale A',
+      '500 m',
+    ]) {
       expect(shortRaceName(name).length).toBeLessThanOrEqual(RAC_NAME_MAX);
     }
     expect(shortRaceName('500 m')).toBe('500 m');
     expect(windows1252Safe('Łukasz Čech – Œuvre ×2 “ok” 日本')).toBe('Lukasz Cech – Œuvre ×2 “ok” ??');
-    const bytes = writeRacBytes({ ...race, boats: [{ ...race.boats[0]!, rowers: [{ firstName: 'Zoé', lastName: 'Čech', bib: null }] }] });
+    const bytes = writeRacBytes({
+      ...race,
+      boats: [{ ...race.boats[0]!, rowers: [{ firstName: 'Zoé', lastName: 'Čech', bib: null }] }],
+    });
     expect(Buffer.from(bytes).toString('latin1')).toContain('Zo\u00e9 Cech\r\n');
     expect([...encodeWindows1252('€’')]).toEqual([0x80, 0x92]);
   });

@@ -16,7 +16,13 @@ const SPLIT_METRES = 500;
 
 // Venue Racing writes its results as comma-separated text with no quoting: a comma in a name would
 // shift every column of that row, and a line break would shift every line of the file.
-const field = (text: string) => windows1252Safe(text.replace(/[,;\r\n]+/g, ' ').replace(/\s+/g, ' ').trim());
+const field = (text: string) =>
+  windows1252Safe(
+    text
+      .replace(/[,;\r\n]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /** An empty lane keeps a name of one space: Venue Racing refuses a race file with an empty name line. */
 const EMPTY = [' ', '', '', '', ''];
@@ -33,7 +39,19 @@ function laneLines(boat: RaceBoat | undefined): string[] {
 export function writeRac(race: RaceDefinition): string {
   const byLane = new Map(race.boats.map((b) => [b.lane, b]));
   const lanes = Math.max(race.lanes, ...race.boats.map((b) => b.lane));
-  const lines = ['RACE', RAC_VERSION, '0', field(shortRaceName(race.name, RAC_NAME_MAX)).slice(0, RAC_NAME_MAX), String(race.distance), '0', '0', '0', String(SPLIT_METRES), '0', String(lanes)];
+  const lines = [
+    'RACE',
+    RAC_VERSION,
+    '0',
+    field(shortRaceName(race.name, RAC_NAME_MAX)).slice(0, RAC_NAME_MAX),
+    String(race.distance),
+    '0',
+    '0',
+    '0',
+    String(SPLIT_METRES),
+    '0',
+    String(lanes),
+  ];
   for (let lane = 1; lane <= lanes; lane++) lines.push(...laneLines(byLane.get(lane)));
   lines.push('0');
   return `${lines.join('\r\n')}\r\n`;

@@ -12,7 +12,15 @@ import { type RaceBoat, type RaceDefinition, rowerName, shortRaceName } from './
 export const EMPTY_LANE = 'EMPTY';
 
 function boatOf(lane: number, boat: RaceBoat | undefined) {
-  if (!boat) return { lane_number: lane, id: `Lane ${lane}`, name: EMPTY_LANE, class_name: EMPTY_LANE, affiliation: '', participants: [] };
+  if (!boat)
+    return {
+      lane_number: lane,
+      id: `Lane ${lane}`,
+      name: EMPTY_LANE,
+      class_name: EMPTY_LANE,
+      affiliation: '',
+      participants: [],
+    };
   const first = boat.rowers[0];
   return {
     lane_number: lane,

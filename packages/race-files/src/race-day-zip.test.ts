@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { RaceDefinition } from './race-definition';
 import { writeRaceDayZip } from './race-day-zip';
 
-const definition = (name: string): RaceDefinition => ({ name, eventName: 'Open', distance: 2000, lanes: 2, raceType: 'individual', boats: [] });
+const definition = (name: string): RaceDefinition => ({
+  name,
+  eventName: 'Open',
+  distance: 2000,
+  lanes: 2,
+  raceType: 'individual',
+  boats: [],
+});
 
 describe('a day’s race definitions as one ZIP', () => {
   it('holds the .rac2 and .rac of every race, in programme order, names never overwritten', () => {
@@ -23,6 +30,8 @@ describe('a day’s race definitions as one ZIP', () => {
     ]);
     const rac2 = JSON.parse(new TextDecoder().decode(files['1400 2000 m Open Hommes - Finale A.rac2']));
     expect(rac2.race_definition.name_long).toBe('2000 m Open Hommes — Finale A');
-    expect(new TextDecoder('latin1').decode(files['1400 2000 m Open Hommes - Finale A.rac']).startsWith('RACE\r\n108\r\n')).toBe(true);
+    expect(
+      new TextDecoder('latin1').decode(files['1400 2000 m Open Hommes - Finale A.rac']).startsWith('RACE\r\n108\r\n'),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { type RaceDefinition, raceFileName } from './race-definition';
 export type DayRace = { time: string; definition: RaceDefinition };
 
 /** The name the files of a race take in the day's ZIP: `0830 2000 m Seniors Hommes - Serie 1`. */
-const baseName = (race: DayRace) => raceFileName(`${race.time.replace(':', '')} ${race.definition.name}`, '').replace(/\.$/, '');
+const baseName = (race: DayRace) =>
+  raceFileName(`${race.time.replace(':', '')} ${race.definition.name}`, '').replace(/\.$/, '');
 
 /**
  * One ZIP of every race of a day: each race's `.rac2` (ErgRace) and `.rac` (Venue Racing), named from

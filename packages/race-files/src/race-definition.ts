@@ -72,7 +72,8 @@ export function shortRaceName(name: string, max = RAC_NAME_MAX): string {
 }
 
 /** `Prénom Nom` of a rower. */
-export const rowerName = (rower: RaceRower): string => `${rower.firstName} ${rower.lastName}`.replace(/\s+/g, ' ').trim();
+export const rowerName = (rower: RaceRower): string =>
+  `${rower.firstName} ${rower.lastName}`.replace(/\s+/g, ' ').trim();
 
 /**
  * A file name from a race name: letters without accents, digits, spaces, `-`, `_` and `.` only (the

@@ -24,7 +24,10 @@ describe('parseRaceTime', () => {
     expect(parseRaceTime('0:24.10')?.seconds).toBe(24.1);
   });
 
-  it.each(['6:2x', 'abc', '61:99', '', '6:27.4567', '1:60:00.0', '6:27.4 s', '-6:27.4', '6:2', '6:2.5', '1:2:03.4'])('refuses %j', (raw) => {
-    expect(parseRaceTime(raw)).toBeNull();
-  });
+  it.each(['6:2x', 'abc', '61:99', '', '6:27.4567', '1:60:00.0', '6:27.4 s', '-6:27.4', '6:2', '6:2.5', '1:2:03.4'])(
+    'refuses %j',
+    (raw) => {
+      expect(parseRaceTime(raw)).toBeNull();
+    },
+  );
 });

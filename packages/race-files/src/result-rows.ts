@@ -52,7 +52,8 @@ export function readPlace(text: string): number | null | undefined {
   return parsePlace(trimmed) ?? undefined;
 }
 
-export const unreadablePlace = (where: string, raw: string): string => `${where} : place illisible « ${raw.trim()} » (nombre entier attendu)`;
+export const unreadablePlace = (where: string, raw: string): string =>
+  `${where} : place illisible « ${raw.trim()} » (nombre entier attendu)`;
 
 export const noTimeWarning = (where: string, name: string): string =>
   `${where} : ${normaliseAthleteName(name).name || 'couloir sans nom'} sans temps, classé DNF (à vérifier : DNS, DNF ou DSQ)`;
@@ -66,7 +67,10 @@ function fillRanks(rows: DraftRow[], warnings: ImportNote[]): void {
   const unplaced = finishers.filter((r) => r.rank === null).length;
   if (unplaced === 0) return;
   if (unplaced < finishers.length) {
-    warnings.push({ line: null, message: `${unplaced} classé${unplaced > 1 ? 's' : ''} sans place dans le fichier : toutes les places sont calculées d’après les temps` });
+    warnings.push({
+      line: null,
+      message: `${unplaced} classé${unplaced > 1 ? 's' : ''} sans place dans le fichier : toutes les places sont calculées d’après les temps`,
+    });
   }
   finishers.sort((a, b) => (a.time?.seconds ?? 0) - (b.time?.seconds ?? 0));
   finishers.forEach((row, i) => {
@@ -79,7 +83,12 @@ function fillRanks(rows: DraftRow[], warnings: ImportNote[]): void {
 export const isNameNote = (message: string): boolean => / » lu « /.test(message);
 
 /** Normalises names (noting each change), fills missing places, sorts by rank with non-finishers last. */
-export function finishResults(format: ResultFileFormat, drafts: DraftRow[], warnings: ImportNote[], errors: ImportNote[]): ParsedResults {
+export function finishResults(
+  format: ResultFileFormat,
+  drafts: DraftRow[],
+  warnings: ImportNote[],
+  errors: ImportNote[],
+): ParsedResults {
   fillRanks(drafts, warnings);
   const nameNotes: ImportNote[] = [];
   const rows: ParsedResultRow[] = drafts.map((d) => {
@@ -87,7 +96,10 @@ export function finishResults(format: ResultFileFormat, drafts: DraftRow[], warn
     if (changed) nameNotes.push({ line: d.line, message: `${d.where} : « ${d.rawName.trim()} » lu « ${name} »` });
     // A non-finisher that the file also places: the two contradict, and the place is not published.
     if (d.status !== 'finished' && d.rank !== null) {
-      warnings.push({ line: d.line, message: `${d.where} : ${name || 'couloir sans nom'} ${resultStatusLabels[d.status].short} avec la place ${d.rank} dans le fichier : publié ${resultStatusLabels[d.status].short}, sans place` });
+      warnings.push({
+        line: d.line,
+        message: `${d.where} : ${name || 'couloir sans nom'} ${resultStatusLabels[d.status].short} avec la place ${d.rank} dans le fichier : publié ${resultStatusLabels[d.status].short}, sans place`,
+      });
     }
     return {
       line: d.line,
@@ -104,9 +116,13 @@ export function finishResults(format: ResultFileFormat, drafts: DraftRow[], warn
   });
   const shown = nameNotes.slice(0, NAME_NOTES_SHOWN);
   const hidden = nameNotes.length - shown.length;
-  if (hidden > 0) shown.push({ line: null, message: `… et ${hidden} autre${hidden > 1 ? 's' : ''} nom${hidden > 1 ? 's' : ''} normalisé${hidden > 1 ? 's' : ''}` });
+  if (hidden > 0)
+    shown.push({
+      line: null,
+      message: `… et ${hidden} autre${hidden > 1 ? 's' : ''} nom${hidden > 1 ? 's' : ''} normalisé${hidden > 1 ? 's' : ''}`,
+    });
   // Stable sort: finishers by rank, then DNS/DNF/DSQ in file order.
-  const order = (r: ParsedResultRow) => (r.rank ?? Number.MAX_SAFE_INTEGER);
+  const order = (r: ParsedResultRow) => r.rank ?? Number.MAX_SAFE_INTEGER;
   rows.sort((a, b) => order(a) - order(b));
   return { format, rows, warnings: [...warnings, ...shown], errors };
 }

@@ -4,7 +4,8 @@ import { makeParticipantsCsv } from '../test-files/make-participants-csv';
 import { parseResultsFile } from './results-file';
 import { RaceFileError } from './types';
 
-const UNKNOWN = 'Fichier non reconnu : ni résultats ErgRace (.json), ni Venue Racing (Results.txt), ni CSV avec les colonnes place, nom et temps';
+const UNKNOWN =
+  'Fichier non reconnu : ni résultats ErgRace (.json), ni Venue Racing (Results.txt), ni CSV avec les colonnes place, nom et temps';
 
 describe('parseResultsFile: telling the formats apart', () => {
   it.each([

@@ -26,7 +26,10 @@ export type ResultsReadLimits = {
 
 /** The refusal of a file with more rows than a race holds, naming the limit and the line where reading stopped. */
 export const tooManyResults = (max: number) => (line: number | null) =>
-  new RaceFileError(`Trop de lignes : plus de ${count(max)} résultats, le maximum d’une épreuve (lecture arrêtée${line === null ? '' : ` ligne ${line}`})`, line);
+  new RaceFileError(
+    `Trop de lignes : plus de ${count(max)} résultats, le maximum d’une épreuve (lecture arrêtée${line === null ? '' : ` ligne ${line}`})`,
+    line,
+  );
 
 /**
  * Reads a race's results file, whatever wrote it: the format comes from the content (the name only
@@ -34,7 +37,11 @@ export const tooManyResults = (max: number) => (line: number | null) =>
  * decoded and read a slice at a time (the event loop gets a turn between them), and a CSV no further
  * than `maxRows` rows: a file far longer is refused without the rest of it being decoded.
  */
-export async function parseResultsFile(file: Uint8Array | ByteSource, fileName?: string, limits: ResultsReadLimits = {}): Promise<ParsedResults> {
+export async function parseResultsFile(
+  file: Uint8Array | ByteSource,
+  fileName?: string,
+  limits: ResultsReadLimits = {},
+): Promise<ParsedResults> {
   const maxRows = limits.maxRows ?? RACE_MAX_RESULTS;
   const source = toSource(file);
   const slice = new TimeSlice();
@@ -44,7 +51,10 @@ export async function parseResultsFile(file: Uint8Array | ByteSource, fileName?:
     const first = firstFilledLine(head);
     if (first?.text.trimStart().startsWith('{') || (!first && fileName?.toLowerCase().endsWith('.json'))) {
       if (source.size > ERGRACE_MAX_BYTES) {
-        throw new RaceFileError(`Fichier ErgRace trop volumineux : ${ERGRACE_MAX_BYTES / 1024 / 1024} Mo au plus pour les résultats d’une épreuve`, null);
+        throw new RaceFileError(
+          `Fichier ErgRace trop volumineux : ${ERGRACE_MAX_BYTES / 1024 / 1024} Mo au plus pour les résultats d’une épreuve`,
+          null,
+        );
       }
       const text = head + (await wholeText(rest));
       const lanes = ergRaceLanes(parseJson(text));
@@ -52,7 +62,8 @@ export async function parseResultsFile(file: Uint8Array | ByteSource, fileName?:
       if (lanes.length > maxRows) throw tooManyResults(maxRows)(null);
       return parseErgRaceResults(text, lanes);
     }
-    if (first?.text.trim() === VRA_SIGNATURE) return parseVraResults(head + (await wholeText(rest)), { maxRows, tooMany: tooManyResults(maxRows) });
+    if (first?.text.trim() === VRA_SIGNATURE)
+      return parseVraResults(head + (await wholeText(rest)), { maxRows, tooMany: tooManyResults(maxRows) });
     const csv = await readResultsCsv(head, rest, { maxRecords: maxRows + 1, tooMany: tooManyResults(maxRows), slice });
     if (csv) return parseCsvResults(csv);
     throw new RaceFileError(UNKNOWN, null);

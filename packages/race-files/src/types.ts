@@ -1,4 +1,10 @@
-import type { ImportNote, ParticipantImportField, ParticipantImportMapping, ResultFileFormat, ResultStatus } from '@app/contract';
+import type {
+  ImportNote,
+  ParticipantImportField,
+  ParticipantImportMapping,
+  ResultFileFormat,
+  ResultStatus,
+} from '@app/contract';
 
 // Pure readers of the files that race software and the registration platform write (race-files.md):
 // bytes in, rows out, no database. Matching rows to races, participants and championships is the API's job.

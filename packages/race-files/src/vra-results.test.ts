@@ -22,7 +22,13 @@ describe('Venue Racing results (Results.txt)', () => {
   });
 
   it('reads LF line endings, a BOM, Windows-1252 accents, ids and classes', async () => {
-    const text = vra(['1,06:27.4,2000,Lefèvre  É.,  1:36.9,INS-12,91,Seniors Femmes', '2,06:40.0,2000,Guérin  M.,  1:40.0,,,Seniors Femmes'], '\n');
+    const text = vra(
+      [
+        '1,06:27.4,2000,Lefèvre  É.,  1:36.9,INS-12,91,Seniors Femmes',
+        '2,06:40.0,2000,Guérin  M.,  1:40.0,,,Seniors Femmes',
+      ],
+      '\n',
+    );
     for (const bytes of [bytesOf(text, 'utf8-bom'), bytesOf(text, 'windows-1252')]) {
       const parsed = await parseResultsFile(bytes);
       expect(parsed.rows.map((r) => [r.line, r.athlete, r.externalId, r.bib, r.category])).toEqual([
@@ -33,7 +39,9 @@ describe('Venue Racing results (Results.txt)', () => {
   });
 
   it('reads a name typed with a comma and recases it, and a row with an extra empty field', async () => {
-    const parsed = await parseResultsFile(bytesOf(vra(['1,06:27.4,2000,DUPONT, Jean,  1:36.9,,91,', '2,06:30.2,2000,Garnier  B.,  1:37.6,,92,,'])));
+    const parsed = await parseResultsFile(
+      bytesOf(vra(['1,06:27.4,2000,DUPONT, Jean,  1:36.9,,91,', '2,06:30.2,2000,Garnier  B.,  1:37.6,,92,,'])),
+    );
     expect(parsed.rows[0]).toMatchObject({ athlete: 'Jean Dupont', time: '6:27.4', bib: '91' });
     expect(parsed.rows[1]).toMatchObject({ athlete: 'Garnier B.', time: '6:30.2', bib: '92', category: '' });
     expect(parsed.warnings).toEqual([{ line: 5, message: 'Ligne 5 : « DUPONT, Jean » lu « Jean Dupont »' }]);
@@ -41,7 +49,14 @@ describe('Venue Racing results (Results.txt)', () => {
 
   it('marks a row without time DNF, lists unreadable rows as errors with their line', async () => {
     const parsed = await parseResultsFile(
-      bytesOf(vra(['1,06:27.4,2000,Mercier  A.,  1:36.9,,91,', '2,06:2x,2000,Brunet  C.,  1:37.7,,87,', '3,07:01.0', ',,0,Poirier  É.,,,95,'])),
+      bytesOf(
+        vra([
+          '1,06:27.4,2000,Mercier  A.,  1:36.9,,91,',
+          '2,06:2x,2000,Brunet  C.,  1:37.7,,87,',
+          '3,07:01.0',
+          ',,0,Poirier  É.,,,95,',
+        ]),
+      ),
     );
     expect(parsed.rows.map((r) => [r.athlete, r.status, r.rank, r.time])).toEqual([
       ['Mercier A.', 'finished', 1, '6:27.4'],
@@ -51,12 +66,21 @@ describe('Venue Racing results (Results.txt)', () => {
       { line: 6, message: 'Ligne 6 : temps illisible « 06:2x »' },
       { line: 7, message: 'Ligne 7 : ligne illisible (8 champs attendus séparés par des virgules)' },
     ]);
-    expect(parsed.warnings).toEqual([{ line: 8, message: 'Ligne 8 : Poirier É. sans temps, classé DNF (à vérifier : DNS, DNF ou DSQ)' }]);
+    expect(parsed.warnings).toEqual([
+      { line: 8, message: 'Ligne 8 : Poirier É. sans temps, classé DNF (à vérifier : DNS, DNF ou DSQ)' },
+    ]);
   });
 
   it('refuses a place that is not a number and a time that is not M:SS.t; warns of a DNF that has a place', async () => {
     const parsed = await parseResultsFile(
-      bytesOf(vra(['1,06:27.4,2000,Mercier  A.,  1:36.9,,91,', 'five,06:31.0,2000,Brunet  C.,  1:37.7,,87,', '3,6:2,2000,Poirier  É.,  1:38.9,,95,', '4,DNF,0,Dufresne  G.,,,88,'])),
+      bytesOf(
+        vra([
+          '1,06:27.4,2000,Mercier  A.,  1:36.9,,91,',
+          'five,06:31.0,2000,Brunet  C.,  1:37.7,,87,',
+          '3,6:2,2000,Poirier  É.,  1:38.9,,95,',
+          '4,DNF,0,Dufresne  G.,,,88,',
+        ]),
+      ),
     );
     expect(parsed.errors).toEqual([
       { line: 6, message: 'Ligne 6 : place illisible « five » (nombre entier attendu)' },
@@ -66,7 +90,9 @@ describe('Venue Racing results (Results.txt)', () => {
       ['Mercier A.', 'finished', 1],
       ['Dufresne G.', 'dnf', null],
     ]);
-    expect(parsed.warnings).toEqual([{ line: 8, message: 'Ligne 8 : Dufresne G. DNF avec la place 4 dans le fichier : publié DNF, sans place' }]);
+    expect(parsed.warnings).toEqual([
+      { line: 8, message: 'Ligne 8 : Dufresne G. DNF avec la place 4 dans le fichier : publié DNF, sans place' },
+    ]);
   });
 
   it('refuses a file that stops before the results table, naming the line', async () => {

@@ -4,7 +4,16 @@ import { parseRaceTime } from './race-time';
 import { type DraftRow, finishResults, noTimeWarning, readPlace, statusWord, unreadablePlace } from './result-rows';
 import { type ParsedResults, RaceFileError } from './types';
 
-const SUMMARY_HEADER = ['Place', 'Time Rowed', 'Meters Rowed', 'Boat/Team Name', 'Avg. Pace', 'ID', 'Bib Number', 'Class'];
+const SUMMARY_HEADER = [
+  'Place',
+  'Time Rowed',
+  'Meters Rowed',
+  'Boat/Team Name',
+  'Avg. Pace',
+  'ID',
+  'Bib Number',
+  'Class',
+];
 const NAME_COLUMN = SUMMARY_HEADER.indexOf('Boat/Team Name');
 
 const sameName = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -73,7 +82,10 @@ function detailedLanes(lines: Iterator<string>, rows: number): Map<string, numbe
  * Line by line, the summary stopped past `maxRows` rows: a race's file is a few kilobytes, and what lies
  * beyond the tables is not read.
  */
-export function parseVraResults(source: string, limits: { maxRows: number; tooMany: (line: number) => RaceFileError }): ParsedResults {
+export function parseVraResults(
+  source: string,
+  limits: { maxRows: number; tooMany: (line: number) => RaceFileError },
+): ParsedResults {
   const lines = linesOf(source);
   let headerLine = 0;
   let lineCount = 0;
@@ -96,7 +108,11 @@ export function parseVraResults(source: string, limits: { maxRows: number; tooMa
     );
   }
   const summary: { line: number; text: string }[] = [];
-  for (let next = lines.next(), line = headerLine + 1; !next.done && next.value.trim() !== ''; next = lines.next(), line += 1) {
+  for (
+    let next = lines.next(), line = headerLine + 1;
+    !next.done && next.value.trim() !== '';
+    next = lines.next(), line += 1
+  ) {
     if (summary.length === limits.maxRows) throw limits.tooMany(line);
     summary.push({ line, text: next.value });
   }
@@ -109,7 +125,10 @@ export function parseVraResults(source: string, limits: { maxRows: number; tooMa
     const where = `Ligne ${line}`;
     const fields = summaryFields(text);
     if (!fields) {
-      errors.push({ line, message: `${where} : ligne illisible (${SUMMARY_HEADER.length} champs attendus séparés par des virgules)` });
+      errors.push({
+        line,
+        message: `${where} : ligne illisible (${SUMMARY_HEADER.length} champs attendus séparés par des virgules)`,
+      });
       continue;
     }
     const [place = '', rawTime = '', , name = '', , id = '', bib = '', category = ''] = fields.map((f) => f.trim());

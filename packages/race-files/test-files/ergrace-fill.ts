@@ -15,8 +15,11 @@ const seconds = (time: string) => {
 
 /** The results JSON ErgRace would write after rowing the race of `rac2` with these times per lane. */
 export function ergRaceResultsFor(rac2: string, times: LaneTimes): string {
-  const definition = (JSON.parse(rac2) as { race_definition: { name_long: string; duration: number; boats: Boat[] } }).race_definition;
-  const finishers = definition.boats.filter((b) => times[b.lane_number]).sort((a, b) => seconds(times[a.lane_number] as string) - seconds(times[b.lane_number] as string));
+  const definition = (JSON.parse(rac2) as { race_definition: { name_long: string; duration: number; boats: Boat[] } })
+    .race_definition;
+  const finishers = definition.boats
+    .filter((b) => times[b.lane_number])
+    .sort((a, b) => seconds(times[a.lane_number] as string) - seconds(times[b.lane_number] as string));
   const participants = definition.boats.map((boat) => {
     const time = times[boat.lane_number] ?? null;
     const place = time ? finishers.indexOf(boat) + 1 : 0;

@@ -7,22 +7,79 @@ const CHAMPIONSHIPS: Record<string, string[]> = {
   'Championnat de France Jeunes': ['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles'],
   'Open Indoor Rowing France': ['Open Hommes', 'Open Femmes', 'Vétérans', 'Relais mixte'],
 };
-const FIRST_NAMES = ['Élodie', 'Théo', 'Maëlle', 'Jérôme', 'Anaïs', 'Benoît', 'Chloé', 'Loïc', 'Inès', 'Gaël', 'Léa', 'Noël', 'Zoé', 'Hélène', 'Mathéo', 'Sébastien'];
-const LAST_NAMES = ['Lefèvre', 'Guérin', 'Bérard', 'Le Gall', 'Chevalier', 'Faure', 'Roussel', 'Mercier', 'Poirier', 'Dufresne', 'Lacroix', 'Marchand', 'Fournier', 'Garnier', 'Moreau', 'Brunet', 'Aubé', 'Thébault'];
-const CLUBS = ['Aviron Bayonnais', 'Cercle Nautique de Vichy', 'Société Nautique de Brest', 'Aviron Grenoblois', 'Club Nautique de Mâcon', 'Union Nautique de Tours', 'Rowing Club de Pau'];
+const FIRST_NAMES = [
+  'Élodie',
+  'Théo',
+  'Maëlle',
+  'Jérôme',
+  'Anaïs',
+  'Benoît',
+  'Chloé',
+  'Loïc',
+  'Inès',
+  'Gaël',
+  'Léa',
+  'Noël',
+  'Zoé',
+  'Hélène',
+  'Mathéo',
+  'Sébastien',
+];
+const LAST_NAMES = [
+  'Lefèvre',
+  'Guérin',
+  'Bérard',
+  'Le Gall',
+  'Chevalier',
+  'Faure',
+  'Roussel',
+  'Mercier',
+  'Poirier',
+  'Dufresne',
+  'Lacroix',
+  'Marchand',
+  'Fournier',
+  'Garnier',
+  'Moreau',
+  'Brunet',
+  'Aubé',
+  'Thébault',
+];
+const CLUBS = [
+  'Aviron Bayonnais',
+  'Cercle Nautique de Vichy',
+  'Société Nautique de Brest',
+  'Aviron Grenoblois',
+  'Club Nautique de Mâcon',
+  'Union Nautique de Tours',
+  'Rowing Club de Pau',
+];
 
-export const PARTICIPANTS_CSV_HEADERS = ['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Club', 'Catégorie', 'Championnat', 'Dossard'] as const;
+export const PARTICIPANTS_CSV_HEADERS = [
+  'Nom',
+  'Prénom',
+  'E-mail',
+  'Téléphone',
+  'Club',
+  'Catégorie',
+  'Championnat',
+  'Dossard',
+] as const;
 /** Bibs start here, above the seeded ones (100 onwards), so an import does not collide with the demo. */
 export const FIRST_BIB = 5001;
 
-const quote = (value: string, separator: string) => (value.includes(separator) || value.includes('"') ? `"${value.replace(/"/g, '""')}"` : value);
+const quote = (value: string, separator: string) =>
+  value.includes(separator) || value.includes('"') ? `"${value.replace(/"/g, '""')}"` : value;
 
 /**
  * `count` entrants with unique e-mails and bibs: row i (0-based) has bib FIRST_BIB + i and the e-mail
  * `prenom.nom.<i+1>@inscriptions.example`. Without `championship`, rows cycle through the
  * championships above, each with one of its categories.
  */
-export function makeParticipantsCsv(count: number, opts: { separator?: ';' | ','; bom?: boolean; championship?: string } = {}): string {
+export function makeParticipantsCsv(
+  count: number,
+  opts: { separator?: ';' | ','; bom?: boolean; championship?: string } = {},
+): string {
   const separator = opts.separator ?? ';';
   const championshipNames = Object.keys(CHAMPIONSHIPS);
   const lines = [PARTICIPANTS_CSV_HEADERS.join(separator)];

@@ -33,7 +33,8 @@ const initScript = ({ token, row }: { token: string; row: string }) => {
   }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 };
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Resolves when the DOM has not changed for `quiet` ms (and at least `min` ms passed). */
 const settle = (page: Page) =>
@@ -67,7 +68,9 @@ async function once(browser: Browser, baseUrl: string, token: string): Promise<O
     // The dashboard first, as after signing in: the admin's scripts are then in the browser cache.
     await page.goto(`${baseUrl}/admin/dashboard`, { waitUntil: 'networkidle' });
     await page.goto(`${baseUrl}/admin/participants`);
-    await page.waitForFunction(() => ((window as unknown as { __rowsAt?: number }).__rowsAt ?? -1) > 0, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => ((window as unknown as { __rowsAt?: number }).__rowsAt ?? -1) > 0, undefined, {
+      timeout: 20_000,
+    });
     const firstRender = await page.evaluate(() => (window as unknown as { __rowsAt: number }).__rowsAt);
     const rows = await page.locator(ROW).count();
     await settle(page);
@@ -96,19 +99,39 @@ async function once(browser: Browser, baseUrl: string, token: string): Promise<O
       const w = window as unknown as { __events: number[]; __longTasks: number };
       return { event: Math.max(0, ...w.__events), longTasks: w.__longTasks };
     });
-    return { firstRender, rows, keystrokeWork: after - before, keystrokeEvent: timing.event, longTasks: timing.longTasks };
+    return {
+      firstRender,
+      rows,
+      keystrokeWork: after - before,
+      keystrokeEvent: timing.event,
+      longTasks: timing.longTasks,
+    };
   } finally {
     await context.close();
   }
 }
 
 /** /admin/participants signed in, `runs` times in fresh contexts: medians of each figure. */
-export async function measureAdminList(browser: Browser, baseUrl: string, token: string, runs: number): Promise<AdminListFigures> {
+export async function measureAdminList(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  runs: number,
+): Promise<AdminListFigures> {
   const samples: Omit<AdminListFigures, 'runs'>[] = [];
   try {
     for (let i = 0; i < runs; i += 1) samples.push(await once(browser, baseUrl, token));
   } catch (e) {
-    if (!samples.length) return { firstRender: Number.NaN, rows: 0, keystrokeWork: Number.NaN, keystrokeEvent: Number.NaN, longTasks: 0, runs: 0, error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
+    if (!samples.length)
+      return {
+        firstRender: Number.NaN,
+        rows: 0,
+        keystrokeWork: Number.NaN,
+        keystrokeEvent: Number.NaN,
+        longTasks: 0,
+        runs: 0,
+        error: e instanceof Error ? e.message.split('\n')[0] : String(e),
+      };
   }
   return {
     firstRender: median(samples.map((s) => s.firstRender)),

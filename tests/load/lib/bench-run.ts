@@ -17,20 +17,32 @@ import { INSPECT_ARG } from './retained-memory';
 const { port } = benchEnv;
 
 // The list reads over both mounts, beside those the pages make (recorded from Chromium).
-export const LIST_READS = ['/api/events', '/trpc/events.list?input=%7B%7D', '/api/results', '/trpc/results.list?input=%7B%7D', '/api/championships', '/trpc/championships.list?input=%7B%7D'];
+export const LIST_READS = [
+  '/api/events',
+  '/trpc/events.list?input=%7B%7D',
+  '/api/results',
+  '/trpc/results.list?input=%7B%7D',
+  '/api/championships',
+  '/trpc/championships.list?input=%7B%7D',
+];
 /** The two PostgreSQL processes take these ports and the next one, their bare server the one after. */
 export const CLUSTER_PORT = port + 3;
 /** Visitors replaying the results-day visit while the push is measured. */
 const PUSH_READ_CONNECTIONS = 50;
 
 export const t0 = performance.now();
-export const log = (line: string) => process.stderr.write(`[bench +${((performance.now() - t0) / 1000).toFixed(0)} s] ${line}\n`);
+export const log = (line: string) =>
+  process.stderr.write(`[bench +${((performance.now() - t0) / 1000).toFixed(0)} s] ${line}\n`);
 export const dir = mkdtempSync(join(tmpdir(), 'aviron-bench-'));
 export const children: Child[] = [];
 export const unique = (values: string[]) => [...new Set(values)];
 
 /** The production server on a fresh database of its own, signed in as the bench's admin. */
-export async function startServer(seed: string, name: string, serverPort: number): Promise<{ server: Child; token: string; dataset: Dataset }> {
+export async function startServer(
+  seed: string,
+  name: string,
+  serverPort: number,
+): Promise<{ server: Child; token: string; dataset: Dataset }> {
   log(`fresh database in ${join(dir, name)}, SEED_DEMO=${seed}`);
   mkdirSync(join(dir, name));
   const server = await startChild(
@@ -62,9 +74,22 @@ export async function startServer(seed: string, name: string, serverPort: number
 }
 
 /** The live push on `server`: streams held open, admin writes, the visit replayed meanwhile. */
-export async function pushSection(server: Child, token: string, visit: CannonRequest[]): Promise<NonNullable<Measured['push']>> {
+export async function pushSection(
+  server: Child,
+  token: string,
+  visit: CannonRequest[],
+): Promise<NonNullable<Measured['push']>> {
   const pid = server.process.pid;
   if (pid === undefined) throw new Error('the server has no pid');
-  log(`live push: ${benchEnv.pushStreams} open streams, ${benchEnv.pushWrites} admin writes, the results-day visit at ${PUSH_READ_CONNECTIONS} connections`);
-  return measurePush(server.url, token, pid, visit, { streams: benchEnv.pushStreams, writes: benchEnv.pushWrites, readConnections: PUSH_READ_CONNECTIONS }, log);
+  log(
+    `live push: ${benchEnv.pushStreams} open streams, ${benchEnv.pushWrites} admin writes, the results-day visit at ${PUSH_READ_CONNECTIONS} connections`,
+  );
+  return measurePush(
+    server.url,
+    token,
+    pid,
+    visit,
+    { streams: benchEnv.pushStreams, writes: benchEnv.pushWrites, readConnections: PUSH_READ_CONNECTIONS },
+    log,
+  );
 }

@@ -27,7 +27,8 @@ export interface HealthFigures {
 const PROBES = 4;
 const IDLE_MS = 3_000;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * A results spreadsheet as a race computer's export would be, `rows` rows long, under the size limit so
@@ -36,9 +37,13 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 export function bigResultsCsv(rows: number): Buffer {
   // Place, name and time only (a Concept2 export's shortest form): 330,000 rows fit in the 8 MB.
   const lines = ['Place;Nom;Temps'];
-  for (let i = 1; i <= rows; i += 1) lines.push(`${i};N${i};${6 + (i % 3)}:${String(10 + (i % 50)).padStart(2, '0')}.${i % 10}`);
+  for (let i = 1; i <= rows; i += 1)
+    lines.push(`${i};N${i};${6 + (i % 3)}:${String(10 + (i % 50)).padStart(2, '0')}.${i % 10}`);
   const file = Buffer.from(`${lines.join('\n')}\n`);
-  if (file.length > RESULTS_FILE_MAX_BYTES) throw new Error(`the bench's file (${file.length} bytes) is over the size limit: it would test the multipart cap instead`);
+  if (file.length > RESULTS_FILE_MAX_BYTES)
+    throw new Error(
+      `the bench's file (${file.length} bytes) is over the size limit: it would test the multipart cap instead`,
+    );
   return file;
 }
 
@@ -75,19 +80,38 @@ async function probeHealth(baseUrl: string, until: Promise<unknown>): Promise<He
   );
   agent.destroy();
   const sorted = times.sort((a, b) => a - b);
-  return { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN, failed };
+  return {
+    count: sorted.length,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    failed,
+  };
 }
 
 /** POST a prepared multipart body to the results import route (as a script at the venue would). */
-function postImport(url: string, token: string, body: { payload: Buffer; headers: Record<string, string> }): Promise<{ status: number; body: Buffer; ms: number }> {
+function postImport(
+  url: string,
+  token: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+): Promise<{ status: number; body: Buffer; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...body.headers, 'content-length': String(body.payload.length), authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...body.headers, 'content-length': String(body.payload.length), authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body.payload);
   });
@@ -97,7 +121,12 @@ function postImport(url: string, token: string, body: { payload: Buffer; headers
  * Issue 27 item 4: a results file of `rows` rows posted to a race, `rounds` times (preview and real
  * import in turns), while other connections ask /api/health; the same probe on the idle server first.
  */
-export async function measureBigImport(baseUrl: string, token: string, log: (line: string) => void, options = { rows: 330_000, rounds: 20 }): Promise<BigImportFigures> {
+export async function measureBigImport(
+  baseUrl: string,
+  token: string,
+  log: (line: string) => void,
+  options = { rows: 330_000, rounds: 20 },
+): Promise<BigImportFigures> {
   const file = bigResultsCsv(options.rows);
   // Built once: 20 bodies of 7 MB made in this process would make its own collector pause the probe.
   const body = multipartFile('resultats.csv', file, 'text/csv');
@@ -106,12 +135,18 @@ export async function measureBigImport(baseUrl: string, token: string, log: (lin
   if (!eventId) throw new Error('no event to import results into');
   log(`big import: /api/health alone for ${IDLE_MS / 1000} s`);
   const idle = await probeHealth(baseUrl, new Promise((r) => setTimeout(r, IDLE_MS)));
-  log(`big import: ${options.rows.toLocaleString('en-US')} rows (${(file.length / 1e6).toFixed(1)} MB) posted ${options.rounds} times while /api/health is asked`);
+  log(
+    `big import: ${options.rows.toLocaleString('en-US')} rows (${(file.length / 1e6).toFixed(1)} MB) posted ${options.rounds} times while /api/health is asked`,
+  );
   const imports: BigImportFigures['imports'] = [];
   const posting = (async () => {
     for (let round = 0; round < options.rounds; round += 1) {
       const dryRun = round % 2 === 0;
-      const answer = await postImport(`${baseUrl}/api/admin/events/${encodeURIComponent(eventId)}/results/import?dryRun=${dryRun}`, token, body);
+      const answer = await postImport(
+        `${baseUrl}/api/admin/events/${encodeURIComponent(eventId)}/results/import?dryRun=${dryRun}`,
+        token,
+        body,
+      );
       let message = '';
       try {
         message = String((JSON.parse(answer.body.toString()) as { message?: unknown }).message ?? '');

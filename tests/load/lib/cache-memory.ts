@@ -29,7 +29,8 @@ const rssMb = (pid: number): number => {
   return kb / 1024;
 };
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN;
 const IDLE_MS = 6000;
 const COMMON = ['a', 'e', 'i', 'o', 'u', 'ar', 'er', 'on', 'ma', 'an', 'le', 'in'];
 
@@ -42,7 +43,9 @@ export function hammerUrls(lists: string[], queries: number): string[] {
   const urls: string[] = [];
   for (let i = 0; i < queries; i += 1) {
     for (const list of lists) {
-      urls.push(i % 10 !== 9 ? `${list}?search=zq${i.toString(36)}` : `${list}?search=${COMMON[i % COMMON.length]}&v=${i}`);
+      urls.push(
+        i % 10 !== 9 ? `${list}?search=zq${i.toString(36)}` : `${list}?search=${COMMON[i % COMMON.length]}&v=${i}`,
+      );
     }
   }
   return urls;
@@ -52,7 +55,14 @@ export function hammerUrls(lists: string[], queries: number): string[] {
  * Sends `urls` with `concurrency` keep-alive connections for at most `seconds`, probing /api/health
  * meanwhile; the server's retained memory is read through its inspector (`inspector`) before and after.
  */
-export async function hammerCache(baseUrl: string, pid: number, inspector: string, urls: string[], concurrency: number, seconds: number): Promise<CacheMemoryFigures> {
+export async function hammerCache(
+  baseUrl: string,
+  pid: number,
+  inspector: string,
+  urls: string[],
+  concurrency: number,
+  seconds: number,
+): Promise<CacheMemoryFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   // V8 collects once allocation has stopped for a few seconds: the baseline leaves the earlier runs'
   // garbage behind, as the final reading does the hammering's.
@@ -113,7 +123,12 @@ export async function hammerCache(baseUrl: string, pid: number, inspector: strin
     rssAfter,
     retainedBefore,
     retainedAfter,
-    probe: { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN },
+    probe: {
+      count: sorted.length,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+    },
     seconds: elapsed,
   };
 }

@@ -40,7 +40,13 @@ export interface Times {
 }
 
 /** One autocannon run; `requests` are sent in order by every connection, round and round. */
-export async function cannon(url: string, requests: CannonRequest[], connections: number, seconds: number, times?: Times): Promise<Figures> {
+export async function cannon(
+  url: string,
+  requests: CannonRequest[],
+  connections: number,
+  seconds: number,
+  times?: Times,
+): Promise<Figures> {
   const statuses: Record<string, number> = {};
   const instance = autocannon({
     url,
@@ -77,13 +83,16 @@ export async function cannon(url: string, requests: CannonRequest[], connections
   };
 }
 
-const percentile = (values: number[], q: number): number => (values.length ? ([...values].sort((a, b) => a - b)[Math.floor(values.length * q)] ?? Number.NaN) : Number.NaN);
+const percentile = (values: number[], q: number): number =>
+  values.length ? ([...values].sort((a, b) => a - b)[Math.floor(values.length * q)] ?? Number.NaN) : Number.NaN;
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const summed = (runs: Figures[]) => {
   const statuses: Record<string, number> = {};
-  for (const run of runs) for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  for (const run of runs)
+    for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
   const sum = (pick: (f: Figures) => number) => runs.reduce((total, run) => total + pick(run), 0);
   return { statuses, sum };
 };

@@ -15,7 +15,6 @@ export interface SqliteBeside {
   reads: ReadComparison[];
 }
 
-
 /** Issue 15: the targets of two processes on PostgreSQL. */
 export function clusterTargets(outcome: ClusterOutcome, { mix: sqlite }: SqliteBeside): Target[] {
   const names = {
@@ -25,7 +24,12 @@ export function clusterTargets(outcome: ClusterOutcome, { mix: sqlite }: SqliteB
   };
   if ('notMeasured' in outcome) {
     const why = outcome.notMeasured;
-    return [holds(names.stale, null, 'n/a', why), holds(names.reads, null, 'n/a', why), holds(mixName, null, 'n/a', why), holds(names.stored, null, 'n/a', why)];
+    return [
+      holds(names.stale, null, 'n/a', why),
+      holds(names.reads, null, 'n/a', why),
+      holds(mixName, null, 'n/a', why),
+      holds(names.stored, null, 'n/a', why),
+    ];
   }
   const c = outcome.measured;
   const w = c.readAfterWrite;
@@ -33,7 +37,9 @@ export function clusterTargets(outcome: ClusterOutcome, { mix: sqlite }: SqliteB
     .flatMap((r) => r.comparisons.map((x) => ({ where: `${r.process} \`${x.path}\``, ratio: x.app.rps / x.bare.rps })))
     .sort((x, y) => x.ratio - y.ratio);
   const lowest = ratios[0];
-  const perProcess = c.reads.map((r) => `${r.process} ${Math.min(...r.comparisons.map((x) => x.app.rps / x.bare.rps)).toFixed(2)}`);
+  const perProcess = c.reads.map(
+    (r) => `${r.process} ${Math.min(...r.comparisons.map((x) => x.app.rps / x.bare.rps)).toFixed(2)}`,
+  );
   const { all, perProcess: both } = c.mix;
   return [
     atMost(
@@ -50,7 +56,9 @@ export function clusterTargets(outcome: ClusterOutcome, { mix: sqlite }: SqliteB
       lowest?.ratio ?? Number.NaN,
       0.8,
       { digits: 2, unit: '', shown: lowest ? `lowest ${lowest.ratio.toFixed(2)}` : 'n/a' },
-      lowest ? `lowest: ${lowest.where}; per process: ${perProcess.join(', ')}; ${CLUSTER_READS.length} reads each, the other process idle` : 'no read',
+      lowest
+        ? `lowest: ${lowest.where}; per process: ${perProcess.join(', ')}; ${CLUSTER_READS.length} reads each, the other process idle`
+        : 'no read',
     ),
     reported(
       mixName,
@@ -59,7 +67,12 @@ export function clusterTargets(outcome: ClusterOutcome, { mix: sqlite }: SqliteB
       `${CLUSTER_MIX.connections / both.length} connections on each process at once, p99 over every response (A ${ms(both[0]?.p99 ?? Number.NaN)}, B ${ms(both[1]?.p99 ?? Number.NaN)}); ` +
         `${num(all.rps)} req/s in all (SQLite, one process: ${sqlite ? `${num(sqlite.figures.rps)} req/s` : 'not run'}); posts' p99 ${ms(all.postP99)} (SQLite ${ms(sqlite?.figures.postP99 ?? Number.NaN)}); ${failures(all)} errors, timeouts or non-2xx`,
     ),
-    holds(names.stored, c.mix.stored >= c.mix.acknowledged, `${num(c.mix.stored)} stored / ${num(c.mix.acknowledged)} acknowledged`, 'counted through the admin API of process A after the mix'),
+    holds(
+      names.stored,
+      c.mix.stored >= c.mix.acknowledged,
+      `${num(c.mix.stored)} stored / ${num(c.mix.acknowledged)} acknowledged`,
+      'counted through the admin API of process A after the mix',
+    ),
   ];
 }
 
@@ -91,7 +104,19 @@ export function clusterTables(outcome: ClusterOutcome, { mix: sqlite, reads: sql
       'PostgreSQL, both processes, the load generator and the bare server share the same cores. ' +
       `Each process in turn against the bare server replaying its answers (${CLUSTER_READS.length} reads, the other process idle), as in the SQLite comparison; "SQLite ratio" is that comparison's for the same URL in this run, when it was made.`,
     table(
-      ['process', 'read', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'SQLite ratio', 'errors'],
+      [
+        'process',
+        'read',
+        'app req/s',
+        'app p50',
+        'app p99',
+        'bare req/s',
+        'bare p50',
+        'bare p99',
+        'ratio',
+        'SQLite ratio',
+        'errors',
+      ],
       c.reads.flatMap((r) =>
         r.comparisons.map((x) => [
           r.process,
@@ -104,11 +129,40 @@ export function clusterTables(outcome: ClusterOutcome, { mix: sqlite, reads: sql
     ),
     `The results-day mix (the same visit and posts as this run's SQLite mix, its connections in groups starting at different places of the sequence), ${(c.mix.share * 100).toFixed(1)} % posts, ${half} connections on each process at the same time; p50 and p99 are over every response; the SQLite row is this run's single process at ${CLUSTER_MIX.connections} connections.`,
     table(
-      ['server', 'connections', 'req/s', 'p50', 'p99', 'posts p99', 'requests', 'errors', 'posts acknowledged (201)', 'posts stored'],
       [
-        ...(sqlite ? [mixRow('SQLite, one process', sqlite.connections, sqlite.figures, num(sqlite.acknowledged), num(sqlite.stored))] : []),
-        mixRow('PostgreSQL, both processes', CLUSTER_MIX.connections, c.mix.all, num(c.mix.acknowledged), num(c.mix.stored)),
-        ...c.mix.perProcess.map((f, i) => mixRow(`PostgreSQL, process ${i === 0 ? 'A' : 'B'}`, half, f, num(f.statuses['201'] ?? 0), '')),
+        'server',
+        'connections',
+        'req/s',
+        'p50',
+        'p99',
+        'posts p99',
+        'requests',
+        'errors',
+        'posts acknowledged (201)',
+        'posts stored',
+      ],
+      [
+        ...(sqlite
+          ? [
+              mixRow(
+                'SQLite, one process',
+                sqlite.connections,
+                sqlite.figures,
+                num(sqlite.acknowledged),
+                num(sqlite.stored),
+              ),
+            ]
+          : []),
+        mixRow(
+          'PostgreSQL, both processes',
+          CLUSTER_MIX.connections,
+          c.mix.all,
+          num(c.mix.acknowledged),
+          num(c.mix.stored),
+        ),
+        ...c.mix.perProcess.map((f, i) =>
+          mixRow(`PostgreSQL, process ${i === 0 ? 'A' : 'B'}`, half, f, num(f.statuses['201'] ?? 0), ''),
+        ),
       ],
     ),
   ];

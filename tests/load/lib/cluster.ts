@@ -66,9 +66,18 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
  * Whatever goes wrong is reported as not measured (with the processes' output on stderr), so that the
  * rest of the bench keeps its figures.
  */
-export async function measureCluster(visit: CannonRequest[], dir: string, firstPort: number, log: (line: string) => void): Promise<ClusterOutcome> {
+export async function measureCluster(
+  visit: CannonRequest[],
+  dir: string,
+  firstPort: number,
+  log: (line: string) => void,
+): Promise<ClusterOutcome> {
   const bin = findPgBin();
-  if (!bin) return { notMeasured: 'PostgreSQL not installed (no /usr/lib/postgresql/*/bin/initdb, nor PG_BIN): the bench installs nothing' };
+  if (!bin)
+    return {
+      notMeasured:
+        'PostgreSQL not installed (no /usr/lib/postgresql/*/bin/initdb, nor PG_BIN): the bench installs nothing',
+    };
   const entry = 'apps/server/dist/main.js';
   if (!existsSync(resolve(repoRoot, entry))) return { notMeasured: `${entry} missing: build first (pnpm bench does)` };
   let pg: PgCluster;
@@ -115,19 +124,36 @@ export async function measureCluster(visit: CannonRequest[], dir: string, firstP
     const { token } = JSON.parse(login.body.toString()) as { token: string };
     const dataset = await countDataset(b.url, token);
 
-    log(`read after write: ${benchEnv.clusterWrites} admin writes alternating between A and B, each read at once on the other`);
+    log(
+      `read after write: ${benchEnv.clusterWrites} admin writes alternating between A and B, each read at once on the other`,
+    );
     const readAfterWrite = await readsAfterWrites(a.url, b.url, token, benchEnv.clusterWrites);
     log(`read after write: ${readAfterWrite.stale.length} stale in ${readAfterWrite.seconds.toFixed(0)} s`);
 
     const reads = [];
     for (const [i, server] of servers.entries()) {
       log(`public reads on process ${NAMES[i]} against the bare server (the other process idle)`);
-      reads.push({ process: NAMES[i] ?? '', comparisons: await compareReads(server, CLUSTER_READS, dir, firstPort + 2, benchEnv.readConnections, benchEnv.seconds, log) });
+      reads.push({
+        process: NAMES[i] ?? '',
+        comparisons: await compareReads(
+          server,
+          CLUSTER_READS,
+          dir,
+          firstPort + 2,
+          benchEnv.readConnections,
+          benchEnv.seconds,
+          log,
+        ),
+      });
     }
 
-    log(`results-day mix at ${CLUSTER_MIX.connections} connections over A and B, ${CLUSTER_MIX.share * 100} % posts (${benchEnv.mixSeconds} s)`);
+    log(
+      `results-day mix at ${CLUSTER_MIX.connections} connections over A and B, ${CLUSTER_MIX.share * 100} % posts (${benchEnv.mixSeconds} s)`,
+    );
     const mix = await mixOverBoth(servers, token, visit);
-    return { measured: { pgBin: bin, dataset, startSeconds: startSeconds as [number, number], readAfterWrite, reads, mix } };
+    return {
+      measured: { pgBin: bin, dataset, startSeconds: startSeconds as [number, number], readAfterWrite, reads, mix },
+    };
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     for (const [i, server] of servers.entries()) process.stderr.write(`--- process ${NAMES[i]}:\n${server.output()}\n`);
@@ -148,7 +174,11 @@ export async function measureCluster(visit: CannonRequest[], dir: string, firstP
  */
 async function readsAfterWrites(a: string, b: string, token: string, writes: number): Promise<ReadAfterWrite> {
   const auth = { ...json, authorization: `Bearer ${token}` };
-  const created = await fetch(`${a}/api/admin/partners`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Partenaire banc 0', logo: '/logo.svg', level: 'OFFICIAL' }) });
+  const created = await fetch(`${a}/api/admin/partners`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ name: 'Partenaire banc 0', logo: '/logo.svg', level: 'OFFICIAL' }),
+  });
   if (created.status !== 201) throw new Error(`creating the partner answered ${created.status}`);
   const { id } = (await created.json()) as { id: string };
   const etags = new Map<string, string>();
@@ -160,7 +190,14 @@ async function readsAfterWrites(a: string, b: string, token: string, writes: num
   const background = [a, b].map(async (url) => {
     let count = 0;
     // A failed background read ends that reader; the checked reads below say whether the site answers.
-    while (writing && (await fetch(`${url}/api/partners`).then((res) => res.arrayBuffer().then(() => res.ok), () => false))) count += 1;
+    while (
+      writing &&
+      (await fetch(`${url}/api/partners`).then(
+        (res) => res.arrayBuffer().then(() => res.ok),
+        () => false,
+      ))
+    )
+      count += 1;
     return count;
   });
   const t0 = performance.now();
@@ -169,7 +206,11 @@ async function readsAfterWrites(a: string, b: string, token: string, writes: num
       const [writer, reader] = Math.floor(i / 2) % 2 === 0 ? [a, b] : [b, a];
       const name = `Partenaire banc ${i}`;
       const w = performance.now();
-      const put = await fetch(`${writer}/api/admin/partners/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ name }) });
+      const put = await fetch(`${writer}/api/admin/partners/${id}`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ name }),
+      });
       await put.arrayBuffer();
       if (put.status !== 200) throw new Error(`write ${i} answered ${put.status}`);
       const r = performance.now();
@@ -186,7 +227,15 @@ async function readsAfterWrites(a: string, b: string, token: string, writes: num
     writing = false;
   }
   const backgroundReads = (await Promise.all(background)).reduce((n, c) => n + c, 0);
-  return { writes, stale, revalidated, writeP50: median(writeTimes), readP50: median(readTimes), seconds: (performance.now() - t0) / 1000, backgroundReads };
+  return {
+    writes,
+    stale,
+    revalidated,
+    writeP50: median(writeTimes),
+    readP50: median(readTimes),
+    seconds: (performance.now() - t0) / 1000,
+    backgroundReads,
+  };
 }
 
 /** The results-day mix, half the connections on each process at the same time; posts counted through A. */

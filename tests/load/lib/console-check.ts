@@ -28,7 +28,8 @@ export async function checkConsole(browser: Browser, baseUrl: string, paths: str
     const problems: string[] = [];
     page.on('console', (message) => {
       const type = message.type();
-      if (type === 'error' || (type === 'warning' && HYDRATION.test(message.text()))) problems.push(`${type}: ${message.text().slice(0, 200)}`);
+      if (type === 'error' || (type === 'warning' && HYDRATION.test(message.text())))
+        problems.push(`${type}: ${message.text().slice(0, 200)}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.slice(0, 200)}`));
     // Runs before the page's scripts: keeps the server's first element, read once the page is parsed.
@@ -43,7 +44,11 @@ export async function checkConsole(browser: Browser, baseUrl: string, paths: str
     // Hydration waits for the route's code (router.load()), which on a busy machine can end well past the
     // network's idle: wait for React to attach (10 s at most), then a moment for a recovering re-render.
     await page
-      .waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, { timeout: 10_000 })
+      .waitForFunction(
+        () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        null,
+        { timeout: 10_000 },
+      )
       .catch(() => undefined);
     await page.waitForTimeout(500);
     const state = await page.evaluate(() => {
@@ -52,7 +57,13 @@ export async function checkConsole(browser: Browser, baseUrl: string, paths: str
       const attached = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       return { serverDrawn: first !== null, kept: attached && first?.isConnected === true };
     });
-    out.push({ path, status: response?.status() ?? 0, serverDrawn: state.serverDrawn, keptServerTree: state.kept, problems });
+    out.push({
+      path,
+      status: response?.status() ?? 0,
+      serverDrawn: state.serverDrawn,
+      keptServerTree: state.kept,
+      problems,
+    });
     await context.close();
   }
   return out;

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 
 // The only place the load tools read the environment (as env.ts is for the server).
 const env = process.env;
-const number = (raw: string | undefined, fallback: number) => (raw && Number.isFinite(Number(raw)) ? Number(raw) : fallback);
+const number = (raw: string | undefined, fallback: number) =>
+  raw && Number.isFinite(Number(raw)) ? Number(raw) : fallback;
 
 export const benchEnv = {
   /** The server under test listens here, the bare server on the next port. */
@@ -49,7 +50,8 @@ export const benchEnv = {
   importOnly: env.BENCH_ONLY === 'import',
   /** Print only, leave BENCHMARKS.md alone. */
   noWrite: env.BENCH_NO_WRITE === '1',
-  chromiumPath: env.CHROMIUM_PATH || env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  chromiumPath:
+    env.CHROMIUM_PATH || env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
 };
 
 /** For bare-server.ts, started by the bench with these two. */

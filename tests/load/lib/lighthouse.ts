@@ -38,7 +38,8 @@ export interface LighthouseWhy {
 }
 
 const CLI = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run';
 
 interface Item {
   url?: string;
@@ -61,11 +62,23 @@ interface Report {
 /** One run of the Lighthouse 12 CLI with its defaults (mobile, simulated slow 4G, 4× CPU slowdown). */
 function runOnce(url: string, out: string): Promise<Report> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, url, '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`], {
-      cwd: repoRoot,
-      env: { ...process.env, ...(benchEnv.chromiumPath ? { CHROME_PATH: benchEnv.chromiumPath } : {}) },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        CLI,
+        url,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--only-categories=performance',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...(benchEnv.chromiumPath ? { CHROME_PATH: benchEnv.chromiumPath } : {}) },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       stderr += d.toString();
@@ -73,7 +86,8 @@ function runOnce(url: string, out: string): Promise<Report> {
     child.on('error', reject);
     child.on('exit', (code) => {
       try {
-        if (code !== 0) throw new Error(`lighthouse exited ${code}: ${stderr.trim().split('\n').slice(0, 3).join(' ')}`);
+        if (code !== 0)
+          throw new Error(`lighthouse exited ${code}: ${stderr.trim().split('\n').slice(0, 3).join(' ')}`);
         const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
         if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
         resolve(report);
@@ -86,7 +100,8 @@ function runOnce(url: string, out: string): Promise<Report> {
   });
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const numeric = (r: Report, audit: string) => r.audits[audit]?.numericValue ?? Number.NaN;
 const items = (r: Report, audit: string): Item[] => r.audits[audit]?.details?.items ?? [];
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
@@ -95,18 +110,29 @@ function whyOf(r: Report): LighthouseWhy {
   // The LCP element audit holds two tables: the element, then the phases.
   const [element, phases] = items(r, 'largest-contentful-paint-element');
   const requests = items(r, 'network-requests');
-  const bytes = (type: string) => requests.filter((q) => q.resourceType === type).reduce((n, q) => n + (q.transferSize ?? 0), 0);
+  const bytes = (type: string) =>
+    requests.filter((q) => q.resourceType === type).reduce((n, q) => n + (q.transferSize ?? 0), 0);
   return {
     lcpElement: (element?.items?.[0]?.node?.snippet ?? '').slice(0, 70),
     lcpPhases: Object.fromEntries((phases?.items ?? []).map((p) => [p.phase ?? '?', Math.round(p.timing ?? 0)])),
-    renderBlocking: items(r, 'render-blocking-resources').map((i) => ({ url: path(i.url ?? ''), wastedMs: Math.round(i.wastedMs ?? 0) })),
+    renderBlocking: items(r, 'render-blocking-resources').map((i) => ({
+      url: path(i.url ?? ''),
+      wastedMs: Math.round(i.wastedMs ?? 0),
+    })),
     shifts: items(r, 'layout-shifts').map((i) => ({ node: (i.node?.snippet ?? '').slice(0, 70), score: i.score ?? 0 })),
     documentBytes: bytes('Document'),
     scriptBytes: bytes('Script'),
   };
 }
 
-const NO_WHY: LighthouseWhy = { lcpElement: '', lcpPhases: {}, renderBlocking: [], shifts: [], documentBytes: 0, scriptBytes: 0 };
+const NO_WHY: LighthouseWhy = {
+  lcpElement: '',
+  lcpPhases: {},
+  renderBlocking: [],
+  shifts: [],
+  documentBytes: 0,
+  scriptBytes: 0,
+};
 
 /** A page and how many Lighthouse runs it gets (the median of them is kept). */
 export interface Audit {
@@ -115,7 +141,12 @@ export interface Audit {
 }
 
 /** Each page audited its number of runs in turn (nothing else loading the server meanwhile); medians per figure. */
-export async function auditPages(baseUrl: string, audits: Audit[], dir: string, log: (line: string) => void): Promise<LighthouseFigures[]> {
+export async function auditPages(
+  baseUrl: string,
+  audits: Audit[],
+  dir: string,
+  log: (line: string) => void,
+): Promise<LighthouseFigures[]> {
   const out: LighthouseFigures[] = [];
   for (const { path: page, runs } of audits) {
     const reports: Report[] = [];

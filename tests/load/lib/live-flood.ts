@@ -49,7 +49,8 @@ const BEFORE_MS = 1_000;
 const AFTER_MS = 4_000;
 
 const sleep = (msValue: number) => new Promise((r) => setTimeout(r, msValue));
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 
 /** One GET from `localAddress` on a new connection, as a monitoring probe makes it; status 0 for a reset. */
 function timedGet(url: string, localAddress: string): Promise<{ status: number; at: number; ms: number }> {
@@ -67,7 +68,13 @@ function timedGet(url: string, localAddress: string): Promise<{ status: number; 
 
 function probe(samples: { status: number; ms: number }[]): Probe {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { count: samples.length, failures: samples.filter((s) => s.status !== 200).length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    count: samples.length,
+    failures: samples.filter((s) => s.status !== 200).length,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 /** One visitor's requests to `url`, one after the other, until `stop()` says so. */
@@ -79,7 +86,11 @@ async function keepReading(url: string, stop: () => boolean): Promise<{ status: 
 
 /** The attacker's process, ready to flood; `flood()` resolves with what it got, `stop()` lets its streams go. */
 async function startAttacker(url: string, attempts: number) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, 'tests/load/live-flood-attacker.ts', url, String(attempts), ATTACKER], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, 'tests/load/live-flood-attacker.ts', url, String(attempts), ATTACKER],
+    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const next = async (): Promise<string> => {
     const line = await lines.next();
@@ -91,7 +102,10 @@ async function startAttacker(url: string, attempts: number) {
   return {
     flood: async () => {
       child.stdin.write('go\n');
-      return JSON.parse(await next()) as Pick<LiveFloodFigures, 'floodMs' | 'accepted' | 'refused' | 'withRetryAfter' | 'resets'>;
+      return JSON.parse(await next()) as Pick<
+        LiveFloodFigures,
+        'floodMs' | 'accepted' | 'refused' | 'withRetryAfter' | 'resets'
+      >;
     },
     stop: async () => {
       child.stdin.end();
@@ -101,7 +115,13 @@ async function startAttacker(url: string, attempts: number) {
 }
 
 /** The flood against the server at `baseUrl`, then the same against the bare server on `barePort`. */
-export async function measureLiveFlood(baseUrl: string, attempts: number, pagePath: string, barePort: number, log: (line: string) => void): Promise<LiveFloodFigures> {
+export async function measureLiveFlood(
+  baseUrl: string,
+  attempts: number,
+  pagePath: string,
+  barePort: number,
+  log: (line: string) => void,
+): Promise<LiveFloodFigures> {
   const app = await flood(baseUrl, attempts, pagePath, log);
   const bareServer = await startChild('tests/load/live-flood-bare.ts', {}, barePort, '/api/health');
   try {
@@ -113,9 +133,16 @@ export async function measureLiveFlood(baseUrl: string, attempts: number, pagePa
   }
 }
 
-async function flood(baseUrl: string, attempts: number, pagePath: string, log: (line: string) => void): Promise<LiveFloodFigures> {
+async function flood(
+  baseUrl: string,
+  attempts: number,
+  pagePath: string,
+  log: (line: string) => void,
+): Promise<LiveFloodFigures> {
   const live = `${baseUrl}/api/live`;
-  log(`live flood: ${attempts.toLocaleString('en-US')} streams from ${ATTACKER} at once, ${VISITOR} reading /api/health and ${pagePath} meanwhile`);
+  log(
+    `live flood: ${attempts.toLocaleString('en-US')} streams from ${ATTACKER} at once, ${VISITOR} reading /api/health and ${pagePath} meanwhile`,
+  );
   const attacker = await startAttacker(live, attempts);
   let done = false;
   try {
@@ -125,11 +152,19 @@ async function flood(baseUrl: string, attempts: number, pagePath: string, log: (
     const started = performance.now();
     const got = await attacker.flood();
     const answered = performance.now();
-    log(`live flood: answered in ${got.floodMs.toFixed(0)} ms (${got.accepted} streams held, ${got.refused} refused, ${got.resets} reset)`);
+    log(
+      `live flood: answered in ${got.floodMs.toFixed(0)} ms (${got.accepted} streams held, ${got.refused} refused, ${got.resets} reset)`,
+    );
     await sleep(AFTER_MS);
     const opening = performance.now();
     const other = await openSse(live, { localAddress: VISITOR }).catch(() => undefined);
-    const firstEventMs = other?.status === 200 ? await other.next(undefined, 10_000).then((e) => e.at - opening, () => Number.NaN) : Number.NaN;
+    const firstEventMs =
+      other?.status === 200
+        ? await other.next(undefined, 10_000).then(
+            (e) => e.at - opening,
+            () => Number.NaN,
+          )
+        : Number.NaN;
     other?.close();
     done = true;
     const healthSamples = await health;
@@ -165,9 +200,11 @@ export function liveFloodTargets(f: LiveFloodFigures): Target[] {
           : 'no bare run'),
     ),
     holds(
-      'and that other address\'s stream opens',
+      "and that other address's stream opens",
       f.otherStream.status === 200 && !Number.isNaN(f.otherStream.firstEventMs),
-      f.otherStream.status === 200 ? `200, first event in ${ms(f.otherStream.firstEventMs)}` : `status ${f.otherStream.status || 'reset'}`,
+      f.otherStream.status === 200
+        ? `200, first event in ${ms(f.otherStream.firstEventMs)}`
+        : `status ${f.otherStream.status || 'reset'}`,
       `the flooding address got ${f.accepted} streams, ${f.refused} answers 503 (${f.withRetryAfter} with Retry-After), ${f.resets} resets`,
     ),
   ];

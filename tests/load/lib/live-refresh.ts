@@ -37,7 +37,12 @@ export interface BrowserRefresh {
  * the Live tab's refresh interval twice and each refetch is watched over CDP (status as the network saw it, encodedDataLength =
  * headers and body as received). The second is what every later refresh costs.
  */
-export async function refreshInChromium(browser: Browser, baseUrl: string, path: string, skipMs = 31_000): Promise<BrowserRefresh> {
+export async function refreshInChromium(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  skipMs = 31_000,
+): Promise<BrowserRefresh> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -54,7 +59,12 @@ export async function refreshInChromium(browser: Browser, baseUrl: string, path:
     const wireStatus = new Map<string, number>();
     cdp.on('Network.responseReceived', (e) => {
       const url = new URL(e.response.url);
-      if (watching && /^\/(trpc|api)\//.test(url.pathname)) seen.set(e.requestId, { path: url.pathname + url.search, status: wireStatus.get(e.requestId) ?? e.response.status, wire: 0 });
+      if (watching && /^\/(trpc|api)\//.test(url.pathname))
+        seen.set(e.requestId, {
+          path: url.pathname + url.search,
+          status: wireStatus.get(e.requestId) ?? e.response.status,
+          wire: 0,
+        });
     });
     // The status as it came over the wire: a revalidated answer is reported 200 (from the cache) by
     // responseReceived, 304 by the extra info that carries the raw headers.
@@ -73,13 +83,18 @@ export async function refreshInChromium(browser: Browser, baseUrl: string, path:
       seen.clear();
       await page.clock.fastForward(skipMs);
       const deadline = Date.now() + 5000;
-      while (Date.now() < deadline && (seen.size === 0 || [...seen.values()].some((r) => r.wire === 0))) await new Promise((r) => setTimeout(r, 100));
+      while (Date.now() < deadline && (seen.size === 0 || [...seen.values()].some((r) => r.wire === 0)))
+        await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 300));
       return [...seen.values()];
     };
     const first = await refetch();
     const requests = await refetch();
-    return { requests, first, ...(requests.length ? {} : { error: `no refetch within 5 s after ${skipMs / 1000} s of page time` }) };
+    return {
+      requests,
+      first,
+      ...(requests.length ? {} : { error: `no refetch within 5 s after ${skipMs / 1000} s of page time` }),
+    };
   } catch (e) {
     return { requests: [], first: [], error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
   } finally {

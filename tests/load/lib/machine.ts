@@ -29,7 +29,8 @@ export function commitLatency(path: string): { p50: number; p99: number; max: nu
 export function gitHead(): string {
   try {
     const head = execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    const dirty =
+      execSync('git status --porcelain --untracked-files=no', { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
     return dirty ? `${head} (with uncommitted changes)` : head;
   } catch {
     return 'unknown';

@@ -31,7 +31,12 @@ export interface Measured {
   lighthouseLoad: [number, number];
   console: ConsoleFigures[];
   /** The same audits on the demo set, when it was run. */
-  demo: { dataset: Dataset; lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number]; console: ConsoleFigures[] } | null;
+  demo: {
+    dataset: Dataset;
+    lighthouse: LighthouseFigures[];
+    lighthouseLoad: [number, number];
+    console: ConsoleFigures[];
+  } | null;
   revalidations: Revalidation[];
   browserRefresh: BrowserRefresh;
   reads: ReadComparison[];

@@ -18,7 +18,14 @@ const POSTS: CannonRequest[] = [
     path: '/api/contact',
     body: () => {
       n += 1;
-      return JSON.stringify({ name: 'Visiteur Bench', email: `bench-${n}@example.org`, subject: 'Horaires', category: 'autre', message: 'À quelle heure commencent les finales ?', consent: true });
+      return JSON.stringify({
+        name: 'Visiteur Bench',
+        email: `bench-${n}@example.org`,
+        subject: 'Horaires',
+        category: 'autre',
+        message: 'À quelle heure commencent les finales ?',
+        consent: true,
+      });
     },
   },
   {
@@ -26,13 +33,23 @@ const POSTS: CannonRequest[] = [
     path: '/api/volunteers',
     body: () => {
       n += 1;
-      return JSON.stringify({ firstName: 'Bench', lastName: `Bénévole ${n}`, email: `bench-${n}@example.org`, role: 'accueil', availability: ['friday-morning'], motivation: 'Aider le jour des résultats.' });
+      return JSON.stringify({
+        firstName: 'Bench',
+        lastName: `Bénévole ${n}`,
+        email: `bench-${n}@example.org`,
+        role: 'accueil',
+        availability: ['friday-morning'],
+        motivation: 'Aider le jour des résultats.',
+      });
     },
   },
 ];
 
 /** The visit repeated so that the two posts make about `share` of the requests. */
-export function mixWith(visit: CannonRequest[], share: number): { mix: CannonRequest[]; rounds: number; share: number } {
+export function mixWith(
+  visit: CannonRequest[],
+  share: number,
+): { mix: CannonRequest[]; rounds: number; share: number } {
   if (share === 0) return { mix: visit, rounds: 1, share: 0 };
   const rounds = Math.max(1, Math.round((POSTS.length / share - POSTS.length) / visit.length));
   const mix: CannonRequest[] = [];
@@ -81,7 +98,12 @@ export const MIX_GROUPS = 20;
  * of the run would arrive in one burst at the end of the first round, or none at all in a short run.
  * Figures for all the connections (latencies over every response) and for each URL.
  */
-export async function spreadLoad(urls: string[], mix: CannonRequest[], connections: number, seconds: number): Promise<{ all: Figures; each: Figures[] }> {
+export async function spreadLoad(
+  urls: string[],
+  mix: CannonRequest[],
+  connections: number,
+  seconds: number,
+): Promise<{ all: Figures; each: Figures[] }> {
   const groups = Math.min(MIX_GROUPS, Math.floor(connections / urls.length));
   const times: Times = { all: [], posts: [] };
   const each = await Promise.all(
@@ -104,7 +126,14 @@ export async function spreadLoad(urls: string[], mix: CannonRequest[], connectio
 }
 
 /** One closed-loop run of the mix; "stored" is counted before and after through the admin API. */
-export async function runMix(baseUrl: string, token: string, visit: CannonRequest[], connections: number, wanted: number, seconds: number): Promise<MixRun> {
+export async function runMix(
+  baseUrl: string,
+  token: string,
+  visit: CannonRequest[],
+  connections: number,
+  wanted: number,
+  seconds: number,
+): Promise<MixRun> {
   const { mix, rounds, share } = mixWith(visit, wanted);
   const before = await storedPosts(baseUrl, token);
   const figures = (await spreadLoad([baseUrl], mix, connections, seconds)).all;

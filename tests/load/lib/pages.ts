@@ -28,7 +28,15 @@ export interface PageFigures {
   cssUrls: Map<string, number>;
 }
 
-const FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-gpu'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-gpu',
+];
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: benchEnv.chromiumPath, args: FLAGS });
@@ -41,7 +49,24 @@ const median = (values: number[]): number => {
 
 /** Loads `path` in `page` and counts what came over the network for it. */
 async function load(page: Page, baseUrl: string, path: string): Promise<PageFigures> {
-  const figures: PageFigures = { path, js: 0, css: 0, total: 0, json: 0, html: 0, state: 0, stateWire: 0, jsonUrls: new Map(), requests: 0, ttfb: 0, lcp: null, reads: [], urls: new Set(), jsUrls: new Map(), cssUrls: new Map() };
+  const figures: PageFigures = {
+    path,
+    js: 0,
+    css: 0,
+    total: 0,
+    json: 0,
+    html: 0,
+    state: 0,
+    stateWire: 0,
+    jsonUrls: new Map(),
+    requests: 0,
+    ttfb: 0,
+    lcp: null,
+    reads: [],
+    urls: new Set(),
+    jsUrls: new Map(),
+    cssUrls: new Map(),
+  };
   const pending: Promise<void>[] = [];
   const onFinished = (request: import('@playwright/test').Request) => {
     pending.push(
@@ -87,7 +112,11 @@ async function load(page: Page, baseUrl: string, path: string): Promise<PageFigu
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       setTimeout(() => resolve(last), 200);
     });
-    return { ttfb: nav ? nav.responseStart : Number.NaN, lcp, state: document.getElementById('page-state')?.textContent ?? '' };
+    return {
+      ttfb: nav ? nav.responseStart : Number.NaN,
+      lcp,
+      state: document.getElementById('page-state')?.textContent ?? '',
+    };
   });
   figures.state = timing.state.length;
   figures.stateWire = timing.state ? brotliCompressSync(Buffer.from(timing.state)).length : 0;
@@ -97,7 +126,12 @@ async function load(page: Page, baseUrl: string, path: string): Promise<PageFigu
 }
 
 /** A first visit (empty cache) of each path, `runs` times; bytes from the last, times as medians. */
-export async function measurePages(browser: Browser, baseUrl: string, paths: string[], runs: number): Promise<PageFigures[]> {
+export async function measurePages(
+  browser: Browser,
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+): Promise<PageFigures[]> {
   const out: PageFigures[] = [];
   for (const path of paths) {
     const samples: PageFigures[] = [];
@@ -123,7 +157,8 @@ export interface AdminFigures {
   dashboardAddsCss: number;
 }
 
-const added = (urls: Map<string, number>, seen: Set<string>) => [...urls].filter(([u]) => !seen.has(u)).reduce((sum, [, n]) => sum + n, 0);
+const added = (urls: Map<string, number>, seen: Set<string>) =>
+  [...urls].filter(([u]) => !seen.has(u)).reduce((sum, [, n]) => sum + n, 0);
 
 /** Home first, then /admin/login, then the dashboard (signed in), in one browser cache, as a visitor turned admin would. */
 export async function measureAdmin(browser: Browser, baseUrl: string, token: string): Promise<AdminFigures> {

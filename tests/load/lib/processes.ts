@@ -18,7 +18,13 @@ export interface Child {
  * CLI, which would put a second process between us and the server; a built .js runs as `pnpm start` runs
  * it, without the loader), and waits until `readyPath` answers 200.
  */
-export async function startChild(entry: string, env: Record<string, string>, port: number, readyPath: string, nodeArgs: string[] = []): Promise<Child> {
+export async function startChild(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+  nodeArgs: string[] = [],
+): Promise<Child> {
   const loader = entry.endsWith('.ts') ? ['--import', tsxLoader] : [];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd: repoRoot,

@@ -35,8 +35,10 @@ const BATCH = 200;
 const visitorAddress = (i: number) => `127.0.1.${1 + (i % 100)}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+const rssKb = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * `streams` open /api/live streams (memory per stream from the server's RSS), then `writes` admin
@@ -54,21 +56,33 @@ export async function measurePush(
   const { streams, writes, readConnections } = options;
   const url = `${baseUrl}/api/live`;
   // A few streams opened and closed first, so that the baseline holds the route's code and buffers.
-  for (const warm of await Promise.all(Array.from({ length: 50 }, (_, i) => openSse(url, { localAddress: visitorAddress(i) })))) warm.close();
+  for (const warm of await Promise.all(
+    Array.from({ length: 50 }, (_, i) => openSse(url, { localAddress: visitorAddress(i) })),
+  ))
+    warm.close();
   const rssSettling = rssKb(pid);
   await sleep(SETTLE_MS);
   const rssBefore = rssKb(pid);
 
   const clients: SseClient[] = [];
   try {
-    for (let i = 0; i < streams; i += BATCH) clients.push(...(await Promise.all(Array.from({ length: Math.min(BATCH, streams - i) }, (_, j) => openSse(url, { localAddress: visitorAddress(i + j) })))));
+    for (let i = 0; i < streams; i += BATCH)
+      clients.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(BATCH, streams - i) }, (_, j) =>
+            openSse(url, { localAddress: visitorAddress(i + j) }),
+          ),
+        )),
+      );
     const refused = clients.filter((c) => c.status !== 200).length;
     if (refused) throw new Error(`${refused} of ${streams} live streams refused`);
     // Every stream gets the current version on opening: once read, the server holds each one at rest.
     await Promise.all(clients.map((c) => c.next(undefined, WAIT_MS)));
     await sleep(SETTLE_MS);
     const rssAfter = rssKb(pid);
-    log(`push: ${streams} streams open, server RSS ${(rssBefore / 1024).toFixed(0)} → ${(rssAfter / 1024).toFixed(0)} MB`);
+    log(
+      `push: ${streams} streams open, server RSS ${(rssBefore / 1024).toFixed(0)} → ${(rssAfter / 1024).toFixed(0)} MB`,
+    );
 
     const events = await raw(`${baseUrl}/api/events`);
     const eventId = itemsOf<{ id: string }>(JSON.parse(events.body.toString())).items[0]?.id;
@@ -89,13 +103,16 @@ export async function measurePush(
         { authorization: `Bearer ${token}` },
       );
       const acknowledged = performance.now();
-      if (answer.status !== 201) throw new Error(`admin result answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+      if (answer.status !== 201)
+        throw new Error(`admin result answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
       const got = await Promise.all(
         clients.map((c, i) =>
-          c.next((_e) => c.events.length > (counts[i] ?? 0), WAIT_MS).then(
-            () => (c.events[counts[i] ?? 0]?.at ?? Number.NaN) - acknowledged,
-            () => Number.POSITIVE_INFINITY,
-          ),
+          c
+            .next((_e) => c.events.length > (counts[i] ?? 0), WAIT_MS)
+            .then(
+              () => (c.events[counts[i] ?? 0]?.at ?? Number.NaN) - acknowledged,
+              () => Number.POSITIVE_INFINITY,
+            ),
         ),
       );
       missed += got.filter((l) => l === Number.POSITIVE_INFINITY).length;

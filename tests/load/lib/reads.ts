@@ -22,7 +22,8 @@ export interface ReadComparison {
 }
 
 /** The bare server replaying what compareReads recorded in `dir` (it must have run first). */
-export const startBare = (dir: string, port: number): Promise<Child> => startChild('tests/load/bare-server.ts', { BARE_RECORDS: join(dir, 'bare.json') }, port, '/health');
+export const startBare = (dir: string, port: number): Promise<Child> =>
+  startChild('tests/load/bare-server.ts', { BARE_RECORDS: join(dir, 'bare.json') }, port, '/health');
 
 /**
  * Records what the real server sends to a browser for each read or page (compressed), starts the bare server
@@ -30,7 +31,15 @@ export const startBare = (dir: string, port: number): Promise<Child> => startChi
  * of other work on the machine weighs on both alike. Throughput is the mean over the slices, latencies
  * their medians.
  */
-export async function compareReads(server: Child, paths: string[], dir: string, port: number, connections: number, seconds: number, log: (line: string) => void): Promise<ReadComparison[]> {
+export async function compareReads(
+  server: Child,
+  paths: string[],
+  dir: string,
+  port: number,
+  connections: number,
+  seconds: number,
+  log: (line: string) => void,
+): Promise<ReadComparison[]> {
   const records = [];
   const recorded = new Map<string, Recorded>();
   for (const path of paths) {
@@ -38,9 +47,19 @@ export async function compareReads(server: Child, paths: string[], dir: string, 
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
     const identity = await raw(server.url + path);
     // Every header but those of the connection: the yardstick sends the very same answer.
-    const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !/^(date|connection|keep-alive|content-length|transfer-encoding)$/.test(name)));
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers).filter(
+        ([name]) => !/^(date|connection|keep-alive|content-length|transfer-encoding)$/.test(name),
+      ),
+    );
     records.push({ path, status: 200, headers, body: answer.body.toString('base64') });
-    recorded.set(path, { encoding: answer.headers['content-encoding'] ?? 'identity', bytes: answer.body.length, identity: identity.body.length, head: answer.headBytes, bareHead: Number.NaN });
+    recorded.set(path, {
+      encoding: answer.headers['content-encoding'] ?? 'identity',
+      bytes: answer.body.length,
+      identity: identity.body.length,
+      head: answer.headBytes,
+      bareHead: Number.NaN,
+    });
   }
   writeFileSync(join(dir, 'bare.json'), JSON.stringify(records));
   const bare = await startBare(dir, port);
@@ -48,7 +67,8 @@ export async function compareReads(server: Child, paths: string[], dir: string, 
     for (const path of paths) {
       const replayed = await raw(bare.url + path, { headers: ACCEPT });
       const record = recorded.get(path) as Recorded;
-      if (replayed.status !== 200 || replayed.body.length !== record.bytes) throw new Error(`the bare server answered ${path} with ${replayed.status}, ${replayed.body.length} bytes`);
+      if (replayed.status !== 200 || replayed.body.length !== record.bytes)
+        throw new Error(`the bare server answered ${path} with ${replayed.status}, ${replayed.body.length} bytes`);
       record.bareHead = replayed.headBytes;
     }
     log('warm-up');

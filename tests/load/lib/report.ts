@@ -2,12 +2,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Figures } from './cannon';
 
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
-export const ms = (value: number | null): string => (value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
+export const ms = (value: number | null): string =>
+  value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`;
 export const num = (value: number): string => Math.round(value).toLocaleString('en-US');
 /** Errors, timeouts and non-2xx answers of a run. */
 export const failures = (f: Figures): number => f.errors + f.timeouts + f.non2xx;
 /** The cells of a read compared with the bare server: req/s, p50, p99 of each, and their ratio. */
-export const speedCells = (app: Figures, bare: Figures): string[] => [num(app.rps), ms(app.p50), ms(app.p99), num(bare.rps), ms(bare.p50), ms(bare.p99), (app.rps / bare.rps).toFixed(2)];
+export const speedCells = (app: Figures, bare: Figures): string[] => [
+  num(app.rps),
+  ms(app.p50),
+  ms(app.p99),
+  num(bare.rps),
+  ms(bare.p50),
+  ms(bare.p99),
+  (app.rps / bare.rps).toFixed(2),
+];
 
 /** A Markdown table, readable as is in a terminal. */
 export function table(head: string[], rows: string[][]): string {

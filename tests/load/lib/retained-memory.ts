@@ -27,7 +27,11 @@ export async function retainedMb(url: string): Promise<number> {
       id += 1;
       const mine = id;
       const onMessage = (data: WebSocket.RawData) => {
-        const message = JSON.parse(String(data)) as { id?: number; result?: { result?: { value?: unknown } }; error?: { message: string } };
+        const message = JSON.parse(String(data)) as {
+          id?: number;
+          result?: { result?: { value?: unknown } };
+          error?: { message: string };
+        };
         if (message.id !== mine) return;
         socket.off('message', onMessage);
         if (message.error) fail(new Error(`${method}: ${message.error.message}`));
@@ -39,9 +43,13 @@ export async function retainedMb(url: string): Promise<number> {
   try {
     await call('HeapProfiler.collectGarbage');
     await call('HeapProfiler.collectGarbage');
-    const answer = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result?: { value?: string } };
+    const answer = (await call('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    })) as { result?: { value?: string } };
     const usage = JSON.parse(answer.result?.value ?? '{}') as { heapUsed?: number; external?: number };
-    if (usage.heapUsed === undefined || usage.external === undefined) throw new Error('the inspector gave no memory figures');
+    if (usage.heapUsed === undefined || usage.external === undefined)
+      throw new Error('the inspector gave no memory figures');
     return (usage.heapUsed + usage.external) / 2 ** 20;
   } finally {
     socket.close();

@@ -28,8 +28,21 @@ export function renderReport(m: Measured, command: string): string {
   );
   push('### Targets', targetTable(targetsOf(m)));
 
-  const sets = [{ name: `real-size set (\`SEED_DEMO=${m.seed}\`)`, lighthouse: m.lighthouse, load: m.lighthouseLoad, console: m.console }];
-  if (m.demo) sets.push({ name: `demo set (\`SEED_DEMO=true\`: ${describeDataset(m.demo.dataset)})`, lighthouse: m.demo.lighthouse, load: m.demo.lighthouseLoad, console: m.demo.console });
+  const sets = [
+    {
+      name: `real-size set (\`SEED_DEMO=${m.seed}\`)`,
+      lighthouse: m.lighthouse,
+      load: m.lighthouseLoad,
+      console: m.console,
+    },
+  ];
+  if (m.demo)
+    sets.push({
+      name: `demo set (\`SEED_DEMO=true\`: ${describeDataset(m.demo.dataset)})`,
+      lighthouse: m.demo.lighthouse,
+      load: m.demo.lighthouseLoad,
+      console: m.demo.console,
+    });
   for (const set of sets) push(...lighthouseSection(set.name, set.lighthouse, set.load, m));
   for (const set of sets) push(...consoleSection(set.name, set.console));
 
@@ -39,16 +52,55 @@ export function renderReport(m: Measured, command: string): string {
     table(
       ['page', 'HTML', 'data in the HTML', 'JS', 'CSS', 'JSON', 'total', 'requests', 'TTFB', 'LCP'],
       [
-        ...m.pages.map((p) => [`\`${p.path}\``, kB(p.html), kB(p.state), kB(p.js), kB(p.css), kB(p.json), kB(p.total), String(p.requests), ms(p.ttfb), ms(p.lcp)]),
-        ['`/admin/login` after `/`', kB(m.admin.login.html), kB(m.admin.login.state), `+${kB(m.admin.loginAddsJs)}`, `+${kB(m.admin.loginAddsCss)}`, kB(m.admin.login.json), kB(m.admin.login.total), String(m.admin.login.requests), ms(m.admin.login.ttfb), ms(m.admin.login.lcp)],
-        ['`/admin/dashboard` after login', kB(m.admin.dashboard.html), kB(m.admin.dashboard.state), `+${kB(m.admin.dashboardAddsJs)}`, `+${kB(m.admin.dashboardAddsCss)}`, kB(m.admin.dashboard.json), kB(m.admin.dashboard.total), String(m.admin.dashboard.requests), ms(m.admin.dashboard.ttfb), ms(m.admin.dashboard.lcp)],
+        ...m.pages.map((p) => [
+          `\`${p.path}\``,
+          kB(p.html),
+          kB(p.state),
+          kB(p.js),
+          kB(p.css),
+          kB(p.json),
+          kB(p.total),
+          String(p.requests),
+          ms(p.ttfb),
+          ms(p.lcp),
+        ]),
+        [
+          '`/admin/login` after `/`',
+          kB(m.admin.login.html),
+          kB(m.admin.login.state),
+          `+${kB(m.admin.loginAddsJs)}`,
+          `+${kB(m.admin.loginAddsCss)}`,
+          kB(m.admin.login.json),
+          kB(m.admin.login.total),
+          String(m.admin.login.requests),
+          ms(m.admin.login.ttfb),
+          ms(m.admin.login.lcp),
+        ],
+        [
+          '`/admin/dashboard` after login',
+          kB(m.admin.dashboard.html),
+          kB(m.admin.dashboard.state),
+          `+${kB(m.admin.dashboardAddsJs)}`,
+          `+${kB(m.admin.dashboardAddsCss)}`,
+          kB(m.admin.dashboard.json),
+          kB(m.admin.dashboard.total),
+          String(m.admin.dashboard.requests),
+          ms(m.admin.dashboard.ttfb),
+          ms(m.admin.dashboard.lcp),
+        ],
       ],
     ),
     'The admin rows: "+" is the JavaScript and CSS fetched beyond what the public home page had already loaded (same browser cache); the other columns are for that navigation.',
   );
   const results = m.pages.find((p) => p.path === '/resultats');
   if (results?.jsonUrls.size) {
-    push('JSON answers of the `/resultats` first view (encoded body bytes):', table(['request', 'bytes'], [...results.jsonUrls].map(([u, b]) => [`\`${u}\``, num(b)])));
+    push(
+      'JSON answers of the `/resultats` first view (encoded body bytes):',
+      table(
+        ['request', 'bytes'],
+        [...results.jsonUrls].map(([u, b]) => [`\`${u}\``, num(b)]),
+      ),
+    );
   }
 
   push(
@@ -56,13 +108,28 @@ export function renderReport(m: Measured, command: string): string {
     table(
       ['check', 'figure'],
       [
-        ...m.revalidations.map((r) => [`\`GET ${r.path}\` again with If-None-Match`, `${r.status}, ${num(r.wire)} B on the wire${r.etag ? '' : ' (first answer had no ETag)'}`]),
-        ...m.browserRefresh.first.map((r) => [`Chromium, Live tab first refetch \`${r.path}\` (no ETag yet)`, `${r.status}, ${num(r.wire)} B received`]),
-        ...m.browserRefresh.requests.map((r) => [`Chromium, Live tab second refetch \`${r.path}\``, `${r.status}, ${num(r.wire)} B received`]),
+        ...m.revalidations.map((r) => [
+          `\`GET ${r.path}\` again with If-None-Match`,
+          `${r.status}, ${num(r.wire)} B on the wire${r.etag ? '' : ' (first answer had no ETag)'}`,
+        ]),
+        ...m.browserRefresh.first.map((r) => [
+          `Chromium, Live tab first refetch \`${r.path}\` (no ETag yet)`,
+          `${r.status}, ${num(r.wire)} B received`,
+        ]),
+        ...m.browserRefresh.requests.map((r) => [
+          `Chromium, Live tab second refetch \`${r.path}\``,
+          `${r.status}, ${num(r.wire)} B received`,
+        ]),
         ...(m.browserRefresh.error ? [['Chromium, Live tab refetch', m.browserRefresh.error]] : []),
-        ['`/admin/participants`: navigation → first frame with rows', `${ms(m.adminList.firstRender)} (${m.adminList.rows} rows)`],
+        [
+          '`/admin/participants`: navigation → first frame with rows',
+          `${ms(m.adminList.firstRender)} (${m.adminList.rows} rows)`,
+        ],
         ['one keystroke in its search: main-thread work until settled', ms(m.adminList.keystrokeWork)],
-        ['that keystroke: longest event timing entry, long tasks', `${ms(m.adminList.keystrokeEvent)}, ${m.adminList.longTasks}`],
+        [
+          'that keystroke: longest event timing entry, long tasks',
+          `${ms(m.adminList.keystrokeEvent)}, ${m.adminList.longTasks}`,
+        ],
       ],
     ),
     `Admin figures: medians of ${m.adminList.runs} fresh contexts, signed in, the dashboard visited first (scripts in the browser cache), 1280×800, no CPU throttling.${m.adminList.error ? ` Error: ${m.adminList.error}` : ''}`,
@@ -73,7 +140,18 @@ export function renderReport(m: Measured, command: string): string {
     'The reads are those the four pages made in Chromium plus the REST and tRPC list reads. The bare server is Fastify with one route per path answering the bytes recorded from the real server for each URL (same compressed body, same headers, security headers included), with no hooks, plugins or database. ' +
       'The app and the bare server take turns in slices of about a second; req/s is the mean over the slices, p50 and p99 the medians of the slices.',
     table(
-      ['read', 'bytes (wire / JSON)', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'errors'],
+      [
+        'read',
+        'bytes (wire / JSON)',
+        'app req/s',
+        'app p50',
+        'app p99',
+        'bare req/s',
+        'bare p50',
+        'bare p99',
+        'ratio',
+        'errors',
+      ],
       m.reads.map((r) => [
         `GET ${r.path}`,
         `${num(r.recorded.bytes)} ${r.recorded.encoding} / ${num(r.recorded.identity)}`,
@@ -87,7 +165,19 @@ export function renderReport(m: Measured, command: string): string {
     `### Server-drawn pages, ${m.readConnections} connections, ${m.readSeconds} s each, \`accept-encoding: br, gzip\``,
     'Every public page of the real-size set as the server sends it (drawn once, then from its page cache until the data changes), beside the bare server replaying the recorded answer: the same compressed HTML and the same headers (ETag, CSP and the other security headers; "head" is the status line and headers, in bytes, as each sent them). Same turns in slices as the reads above.',
     table(
-      ['page', 'bytes (wire / HTML)', 'head app / bare', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'errors'],
+      [
+        'page',
+        'bytes (wire / HTML)',
+        'head app / bare',
+        'app req/s',
+        'app p50',
+        'app p99',
+        'bare req/s',
+        'bare p50',
+        'bare p99',
+        'ratio',
+        'errors',
+      ],
       m.pageReads.map((r) => [
         `\`${r.path}\``,
         `${num(r.recorded.bytes)} ${r.recorded.encoding} / ${num(r.recorded.identity)}`,
@@ -105,7 +195,20 @@ export function renderReport(m: Measured, command: string): string {
       `(${m.visit.map((r) => `\`${r.path}\``).join(', ')}), ${main?.rounds ?? '?'} round(s), then a contact message and a volunteer application, each one distinct; the connections go in ${MIX_GROUPS} groups, each starting that sequence at its own place, so that the posts are spread over the run; p50 and p99 are over every response. ` +
       '"Stored" counts the posts found afterwards through the admin API: it can exceed the 201s counted, because posts in flight when a run stops are answered (and stored) after autocannon stops counting; it is never lower.',
     table(
-      ['connections', 'form posts', 'req/s', 'p50', 'p99', 'posts p99', 'requests', 'errors', 'timeouts', 'non-2xx', 'posts acknowledged (201)', 'posts stored'],
+      [
+        'connections',
+        'form posts',
+        'req/s',
+        'p50',
+        'p99',
+        'posts p99',
+        'requests',
+        'errors',
+        'timeouts',
+        'non-2xx',
+        'posts acknowledged (201)',
+        'posts stored',
+      ],
       m.mixed.map((r) => {
         const odd = Object.entries(r.figures.statuses).filter(([code]) => Number(code) >= 300);
         return [
@@ -133,7 +236,13 @@ export function renderReport(m: Measured, command: string): string {
     );
   }
 
-  if (m.cluster) push(...clusterTables(m.cluster, { mix: m.mixed.find((r) => r.connections === 200 && r.share > 0.04), reads: [...m.reads, ...m.pageReads] }));
+  if (m.cluster)
+    push(
+      ...clusterTables(m.cluster, {
+        mix: m.mixed.find((r) => r.connections === 200 && r.share > 0.04),
+        reads: [...m.reads, ...m.pageReads],
+      }),
+    );
 
   const c = m.cache;
   push(
@@ -141,7 +250,20 @@ export function renderReport(m: Measured, command: string): string {
     `Distinct URLs on ${m.cacheLists.map((l) => `\`${l}\``).join(' and ')} (half \`?search=\` values matching nothing, one in ten a common search made distinct by a parameter the API ignores), 8 keep-alive connections, at most ${c.planned.toLocaleString('en-US')} URLs or the time limit; ` +
       'meanwhile `GET /api/health` in a loop (one connection, 20 ms apart). RSS is the server process\'s `VmRSS` (`/proc/<pid>/status`); "before" and "after" are read after 6 idle seconds each. "Retained" is V8\'s live heap plus the memory outside it (Buffers) right after two collections asked through the server\'s inspector.',
     table(
-      ['URLs sent', 'seconds', 'statuses', 'answers (sum of bodies)', 'retained before', 'retained after', 'RSS before', 'RSS peak', 'RSS after', 'health p50', 'health p99', 'health max'],
+      [
+        'URLs sent',
+        'seconds',
+        'statuses',
+        'answers (sum of bodies)',
+        'retained before',
+        'retained after',
+        'RSS before',
+        'RSS peak',
+        'RSS after',
+        'health p50',
+        'health p99',
+        'health max',
+      ],
       [
         [
           num(c.sent),
@@ -167,16 +289,35 @@ export function renderReport(m: Measured, command: string): string {
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-function lighthouseSection(set: string, lighthouse: LighthouseFigures[], load: [number, number], m: Measured): string[] {
+function lighthouseSection(
+  set: string,
+  lighthouse: LighthouseFigures[],
+  load: [number, number],
+  m: Measured,
+): string[] {
   const marks = (l: LighthouseFigures) =>
-    [l.fcp > 1500 ? 'FCP' : '', l.lcp > 2000 ? 'LCP' : '', l.cls > 0.05 ? 'CLS' : ''].filter(Boolean).join(', ') || (Number.isNaN(l.lcp) ? 'n/a' : 'within');
+    [l.fcp > 1500 ? 'FCP' : '', l.lcp > 2000 ? 'LCP' : '', l.cls > 0.05 ? 'CLS' : ''].filter(Boolean).join(', ') ||
+    (Number.isNaN(l.lcp) ? 'n/a' : 'within');
   return [
     `### Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium — ${set}`,
     `Each page audited alone, the server idle (its answer already drawn and cached). The four main pages: median of ${m.lighthouseRuns} runs, every figure taken separately; the other pages: ${m.lighthouseOtherRuns} run${m.lighthouseOtherRuns > 1 ? 's (median)' : ' each, to keep the bench within its time (a single run, so noisier)'}. ` +
       `One-minute load average ${load[0].toFixed(2)} before these runs, ${load[1].toFixed(2)} after. "Targets" names the issue 13 limits a page is over (FCP 1.5 s, LCP 2.0 s, CLS 0.05). ` +
       'LCP element and render-blocking requests are those of the run with the median LCP; "HTML / JS" are the document and the scripts as transferred in that run (the simulation counts every script that arrived before the paint).',
     table(
-      ['page', 'runs', 'performance', 'FCP', 'LCP', 'CLS', 'TBT', 'DOM elements', 'targets', 'LCP element', 'render-blocking', 'HTML / JS'],
+      [
+        'page',
+        'runs',
+        'performance',
+        'FCP',
+        'LCP',
+        'CLS',
+        'TBT',
+        'DOM elements',
+        'targets',
+        'LCP element',
+        'render-blocking',
+        'HTML / JS',
+      ],
       lighthouse.map((l) => [
         `\`${l.path}\``,
         String(l.runs),
@@ -194,7 +335,10 @@ function lighthouseSection(set: string, lighthouse: LighthouseFigures[], load: [
     ),
     ...lighthouse
       .filter((l) => l.why.shifts.length)
-      .map((l) => `Layout shifts on \`${l.path}\`: ${l.why.shifts.map((x) => `${x.score.toFixed(3)} \`${x.node.replace(/`/g, "'")}\``).join('; ')}.`),
+      .map(
+        (l) =>
+          `Layout shifts on \`${l.path}\`: ${l.why.shifts.map((x) => `${x.score.toFixed(3)} \`${x.node.replace(/`/g, "'")}\``).join('; ')}.`,
+      ),
   ];
 }
 
@@ -204,7 +348,13 @@ function consoleSection(set: string, checks: ConsoleFigures[]): string[] {
     'Each public page loaded once in a fresh context (1280×800, loopback), until the network is idle and React has attached to the root (10 s at most: on a busy machine the route\'s code can load past the network\'s idle), then half a second more. "Drawn" means the HTML came with the page in it; "kept" that React hydrated the server\'s nodes instead of drawing its own (the first element the server sent is still in the page). Messages are console errors, uncaught exceptions and warnings about hydration.',
     table(
       ['page', 'status', 'drawn', 'kept', 'messages'],
-      checks.map((c) => [`\`${c.path}\``, String(c.status), c.serverDrawn ? 'yes' : 'NO', c.keptServerTree ? 'yes' : 'NO', c.problems.length ? cut(c.problems.join(' | ').replace(/\|/g, '/'), 160) : 'none']),
+      checks.map((c) => [
+        `\`${c.path}\``,
+        String(c.status),
+        c.serverDrawn ? 'yes' : 'NO',
+        c.keptServerTree ? 'yes' : 'NO',
+        c.problems.length ? cut(c.problems.join(' | ').replace(/\|/g, '/'), 160) : 'none',
+      ]),
     ),
   ];
 }

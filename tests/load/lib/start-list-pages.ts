@@ -15,9 +15,12 @@ interface StartListAnswer {
 export async function startListPages(baseUrl: string, log: (line: string) => void): Promise<string[]> {
   const races = (await (await fetch(`${baseUrl}/api/events`)).json()) as ProgrammeRace[];
   for (const race of races.filter((r) => r.startList === 'published')) {
-    const list = (await (await fetch(`${baseUrl}/api/events/${encodeURIComponent(race.id)}/start-list`)).json()) as StartListAnswer;
+    const list = (await (
+      await fetch(`${baseUrl}/api/events/${encodeURIComponent(race.id)}/start-list`)
+    ).json()) as StartListAnswer;
     const entrant = list.entries.find((e) => e.lane !== null && e.status === 'entered');
-    if (entrant) return [`/resultats/${encodeURIComponent(race.id)}`, `/athletes/p-${encodeURIComponent(entrant.participantId)}`];
+    if (entrant)
+      return [`/resultats/${encodeURIComponent(race.id)}`, `/athletes/p-${encodeURIComponent(entrant.participantId)}`];
   }
   log('no published start list in this data set: no race page with a start list to audit');
   return [];

@@ -13,7 +13,8 @@ export interface Target {
 }
 
 /** A difference with its sign: positive is room left, negative is by how much the target is missed. */
-export const signed = (value: number, digits: number): string => (Number.isNaN(value) ? 'n/a' : `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`);
+export const signed = (value: number, digits: number): string =>
+  Number.isNaN(value) ? 'n/a' : `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
 
 interface Bound {
   /** Decimals of the margin. */
@@ -26,8 +27,10 @@ interface Bound {
   strict?: boolean;
 }
 
-const shownOf = (value: number, b: Bound) => b.shown ?? (Number.isNaN(value) ? 'n/a' : `${value.toFixed(b.digits)}${b.unit ? ` ${b.unit}` : ''}`);
-const marginOf = (room: number, b: Bound) => (Number.isNaN(room) ? 'n/a' : `${signed(room, b.digits)}${b.unit ? ` ${b.unit}` : ''}`);
+const shownOf = (value: number, b: Bound) =>
+  b.shown ?? (Number.isNaN(value) ? 'n/a' : `${value.toFixed(b.digits)}${b.unit ? ` ${b.unit}` : ''}`);
+const marginOf = (room: number, b: Bound) =>
+  Number.isNaN(room) ? 'n/a' : `${signed(room, b.digits)}${b.unit ? ` ${b.unit}` : ''}`;
 
 /** An upper bound: met when value ≤ limit (or < limit); the margin is limit − value. */
 export function atMost(name: string, value: number, limit: number, b: Bound, why: string): Target {
@@ -51,7 +54,8 @@ export function reported(name: string, value: number, measured: string, why: str
   return { name, measured, met: Number.isNaN(value) ? null : true, margin: '', why, reported: true };
 }
 
-export const verdict = (t: Target): string => (t.met === null ? 'NOT MEASURED' : t.reported ? 'reported' : t.met ? 'met' : 'MISSED');
+export const verdict = (t: Target): string =>
+  t.met === null ? 'NOT MEASURED' : t.reported ? 'reported' : t.met ? 'met' : 'MISSED';
 
 export function targetTable(targets: Target[]): string {
   return table(

@@ -20,15 +20,39 @@ export function targetsOf(m: Measured): Target[] {
     const page = `\`${lh.path}\``;
     const failed = lh.error ? `Lighthouse failed: ${lh.error.slice(0, 120)}` : '';
     out.push(
-      atLeast(`Lighthouse performance ≥ 0.90, ${page}`, lh.performance, 0.9, { digits: 2, unit: '' }, failed || `LCP ${s(lh.lcp)}, FCP ${s(lh.fcp)}, TBT ${ms(lh.tbt)}`),
-      atMost(`Lighthouse TBT ≤ 300 ms, ${page}`, lh.tbt, 300, { digits: 0, unit: 'ms' }, failed || `main thread ${s(lh.mainThread)}, of which scripts ${s(lh.bootup)} (4× CPU)`),
-      atMost(`DOM elements ≤ 1,500, ${page}`, lh.domElements, 1500, { digits: 0, unit: '' }, failed || (lh.domElements > 1500 ? 'the list renders too many rows at once' : 'the first view renders a bounded window')),
+      atLeast(
+        `Lighthouse performance ≥ 0.90, ${page}`,
+        lh.performance,
+        0.9,
+        { digits: 2, unit: '' },
+        failed || `LCP ${s(lh.lcp)}, FCP ${s(lh.fcp)}, TBT ${ms(lh.tbt)}`,
+      ),
+      atMost(
+        `Lighthouse TBT ≤ 300 ms, ${page}`,
+        lh.tbt,
+        300,
+        { digits: 0, unit: 'ms' },
+        failed || `main thread ${s(lh.mainThread)}, of which scripts ${s(lh.bootup)} (4× CPU)`,
+      ),
+      atMost(
+        `DOM elements ≤ 1,500, ${page}`,
+        lh.domElements,
+        1500,
+        { digits: 0, unit: '' },
+        failed ||
+          (lh.domElements > 1500
+            ? 'the list renders too many rows at once'
+            : 'the first view renders a bounded window'),
+      ),
     );
   }
 
   // Issue 13, on both sets: the home page's score, the paints and the shifts of every public page,
   // and a console without hydration warnings or errors.
-  const sets = [{ name: 'real-size', lighthouse: m.lighthouse, console: m.console }, ...(m.demo ? [{ name: 'demo', ...m.demo }] : [])];
+  const sets = [
+    { name: 'real-size', lighthouse: m.lighthouse, console: m.console },
+    ...(m.demo ? [{ name: 'demo', ...m.demo }] : []),
+  ];
   for (const set of sets) out.push(...pageTargets(set.name, set.lighthouse, set.console));
 
   // First view of /resultats: JSON on the wire.
@@ -57,8 +81,16 @@ export function targetsOf(m: Measured): Target[] {
           .map((r) => `${r.path.slice(0, 50)}: ${r.etag ? `${r.status} despite its ETag` : `no ETag, ${r.status}`}`)
           .join('; ');
   out.push({
-    ...atMost('Live refresh, unchanged list: a 304 under 1 KB (raw HTTP)', revalidated.length ? largest : Number.NaN, 1024, { digits: 0, unit: 'B', strict: true }, rawWhy),
-    ...(revalidated.length && !all304 ? { met: false, measured: `${revalidated.map((r) => r.status).join(', ')}, largest ${largest} B` } : {}),
+    ...atMost(
+      'Live refresh, unchanged list: a 304 under 1 KB (raw HTTP)',
+      revalidated.length ? largest : Number.NaN,
+      1024,
+      { digits: 0, unit: 'B', strict: true },
+      rawWhy,
+    ),
+    ...(revalidated.length && !all304
+      ? { met: false, measured: `${revalidated.map((r) => r.status).join(', ')}, largest ${largest} B` }
+      : {}),
   });
   const refresh = m.browserRefresh.requests;
   const browserOk = refresh.length > 0 && refresh.every((r) => r.status === 304 && r.wire < 1024);
@@ -75,8 +107,21 @@ export function targetsOf(m: Measured): Target[] {
   // Admin participants at size.
   const a = m.adminList;
   out.push(
-    atMost('Admin participants, first render ≤ 1 s', a.firstRender, 1000, { digits: 0, unit: 'ms' }, a.error ?? `navigation to first frame with rows (${a.rows} rows in the table, ${m.dataset.participants} participants), median of ${a.runs}`),
-    atMost('Admin participants, a search keystroke ≤ 100 ms of main-thread work', a.keystrokeWork, 100, { digits: 0, unit: 'ms' }, a.error ?? `CDP TaskDuration until the list settles; event ${ms(a.keystrokeEvent)}, ${a.longTasks} long task(s)`),
+    atMost(
+      'Admin participants, first render ≤ 1 s',
+      a.firstRender,
+      1000,
+      { digits: 0, unit: 'ms' },
+      a.error ??
+        `navigation to first frame with rows (${a.rows} rows in the table, ${m.dataset.participants} participants), median of ${a.runs}`,
+    ),
+    atMost(
+      'Admin participants, a search keystroke ≤ 100 ms of main-thread work',
+      a.keystrokeWork,
+      100,
+      { digits: 0, unit: 'ms' },
+      a.error ?? `CDP TaskDuration until the list settles; event ${ms(a.keystrokeEvent)}, ${a.longTasks} long task(s)`,
+    ),
   );
 
   // Load.
@@ -119,7 +164,9 @@ export function targetsOf(m: Measured): Target[] {
     ),
   );
 
-  const pageRatios = m.pageReads.map((r) => ({ path: r.path, ratio: r.app.rps / r.bare.rps })).sort((x, y) => x.ratio - y.ratio);
+  const pageRatios = m.pageReads
+    .map((r) => ({ path: r.path, ratio: r.app.rps / r.bare.rps }))
+    .sort((x, y) => x.ratio - y.ratio);
   const lowestPage = pageRatios[0];
   out.push(
     atLeast(
@@ -127,7 +174,9 @@ export function targetsOf(m: Measured): Target[] {
       lowestPage?.ratio ?? Number.NaN,
       0.8,
       { digits: 2, unit: '', shown: lowestPage ? `lowest ${lowestPage.ratio.toFixed(2)}` : 'n/a' },
-      lowestPage ? `lowest: \`${lowestPage.path}\`; below 0.8: ${pageRatios.filter((r) => r.ratio < 0.8).length}; the same compressed HTML and headers replayed` : 'no page',
+      lowestPage
+        ? `lowest: \`${lowestPage.path}\`; below 0.8: ${pageRatios.filter((r) => r.ratio < 0.8).length}; the same compressed HTML and headers replayed`
+        : 'no page',
     ),
   );
 
@@ -160,12 +209,36 @@ export function targetsOf(m: Measured): Target[] {
   const home = m.pages[0];
   const { home: page, fallback, asset } = m.headers;
   const encodings = [...new Set(m.reads.map((r) => r.recorded.encoding))];
-  const compressed = encodings.every((e) => e === 'br' || e === 'gzip') && /br|gzip/.test(asset?.headers['content-encoding'] ?? '') && /br|gzip/.test(page.headers['content-encoding'] ?? '');
+  const compressed =
+    encodings.every((e) => e === 'br' || e === 'gzip') &&
+    /br|gzip/.test(asset?.headers['content-encoding'] ?? '') &&
+    /br|gzip/.test(page.headers['content-encoding'] ?? '');
   out.push(
-    atMost('home page ≤ 150 kB of JavaScript compressed', (home?.js ?? Number.NaN) / 1000, 150, { digits: 1, unit: 'kB' }, 'first visit, empty cache'),
-    holds('responses compressed (br or gzip)', compressed, `${encodings.join(', ')}; page ${page.headers['content-encoding'] ?? 'none'}; asset ${asset?.headers['content-encoding'] ?? 'none'}`, '/api, /trpc, pages, assets'),
-    holds('hashed assets immutable for a year', asset?.headers['cache-control'] === 'public, max-age=31536000, immutable', asset?.headers['cache-control'] ?? 'none', ''),
-    holds('index.html and the SPA fallback no-cache', page.headers['cache-control'] === 'no-cache' && fallback.headers['cache-control'] === 'no-cache', `${page.headers['cache-control']} / ${fallback.headers['cache-control']}`, ''),
+    atMost(
+      'home page ≤ 150 kB of JavaScript compressed',
+      (home?.js ?? Number.NaN) / 1000,
+      150,
+      { digits: 1, unit: 'kB' },
+      'first visit, empty cache',
+    ),
+    holds(
+      'responses compressed (br or gzip)',
+      compressed,
+      `${encodings.join(', ')}; page ${page.headers['content-encoding'] ?? 'none'}; asset ${asset?.headers['content-encoding'] ?? 'none'}`,
+      '/api, /trpc, pages, assets',
+    ),
+    holds(
+      'hashed assets immutable for a year',
+      asset?.headers['cache-control'] === 'public, max-age=31536000, immutable',
+      asset?.headers['cache-control'] ?? 'none',
+      '',
+    ),
+    holds(
+      'index.html and the SPA fallback no-cache',
+      page.headers['cache-control'] === 'no-cache' && fallback.headers['cache-control'] === 'no-cache',
+      `${page.headers['cache-control']} / ${fallback.headers['cache-control']}`,
+      '',
+    ),
   );
   return out;
 }
@@ -179,7 +252,11 @@ export function pushTargets(p: PushFigures): Target[] {
       `push latency p95 ≤ 2 s, ${p.streams.toLocaleString('en-US')} open streams, reads running`,
       p.p95,
       2000,
-      { digits: 0, unit: 'ms', shown: `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${p.max === Number.POSITIVE_INFINITY ? 'none' : ms(p.max)}` },
+      {
+        digits: 0,
+        unit: 'ms',
+        shown: `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${p.max === Number.POSITIVE_INFINITY ? 'none' : ms(p.max)}`,
+      },
       `${p.writes} admin results posted one by one, from each acknowledgement to the notice read on every stream; ${p.missed} missed (10 s), ${p.extra} notice(s) beyond one per write and stream; ` +
         `meanwhile ${p.readConnections} connections replaying the results-day visit for ${p.readSeconds} s: ${Math.round(r.rps).toLocaleString('en-US')} req/s, p99 ${ms(r.p99)}, ${failures} errors, timeouts or non-2xx`,
     ),
@@ -206,7 +283,17 @@ function pageTargets(set: string, lighthouse: LighthouseFigures[], checks: Conso
   const out: Target[] = [];
   const home = lighthouse.find((l) => l.path === '/');
   if (home) {
-    out.push(atLeast(`Lighthouse performance ≥ 0.95, \`/\`, ${set}`, home.performance, 0.95, { digits: 2, unit: '' }, home.error ? `Lighthouse failed: ${home.error.slice(0, 120)}` : `FCP ${s(home.fcp)}, LCP ${s(home.lcp)}, TBT ${ms(home.tbt)}, CLS ${home.cls.toFixed(3)}`));
+    out.push(
+      atLeast(
+        `Lighthouse performance ≥ 0.95, \`/\`, ${set}`,
+        home.performance,
+        0.95,
+        { digits: 2, unit: '' },
+        home.error
+          ? `Lighthouse failed: ${home.error.slice(0, 120)}`
+          : `FCP ${s(home.fcp)}, LCP ${s(home.lcp)}, TBT ${ms(home.tbt)}, CLS ${home.cls.toFixed(3)}`,
+      ),
+    );
   }
   const paints = [
     { label: 'FCP ≤ 1.5 s', pick: (l: LighthouseFigures) => l.fcp, limit: 1500, unit: 'ms', digits: 0 },
@@ -215,13 +302,23 @@ function pageTargets(set: string, lighthouse: LighthouseFigures[], checks: Conso
   ];
   for (const p of paints) {
     const w = worst(lighthouse, p.pick, p.limit);
-    const shown = w.top ? `worst ${p.pick(w.top).toFixed(p.digits)}${p.unit ? ` ${p.unit}` : ''} (\`${w.top.path}\`)` : 'n/a';
+    const shown = w.top
+      ? `worst ${p.pick(w.top).toFixed(p.digits)}${p.unit ? ` ${p.unit}` : ''} (\`${w.top.path}\`)`
+      : 'n/a';
     const why = w.unmeasured.length
       ? `not measured on ${w.unmeasured.join(', ')}`
       : w.over.length
         ? `over on ${w.over.join(', ')}`
         : `every one of ${lighthouse.length} pages within; see the per-page table`;
-    out.push(atMost(`${p.label} on every public page, ${set}`, w.value, p.limit, { digits: p.digits, unit: p.unit, shown }, why));
+    out.push(
+      atMost(
+        `${p.label} on every public page, ${set}`,
+        w.value,
+        p.limit,
+        { digits: p.digits, unit: p.unit, shown },
+        why,
+      ),
+    );
   }
   const problems = checks.filter((c) => c.problems.length > 0);
   const redrawn = checks.filter((c) => !c.serverDrawn || !c.keptServerTree || c.status !== 200);
@@ -235,7 +332,7 @@ function pageTargets(set: string, lighthouse: LighthouseFigures[], checks: Conso
         ? `\`${first.path}\`: ${first.problems[0]?.slice(0, 110)}`
         : redrawn.length
           ? `not drawn or redrawn in the browser: ${redrawn.map((c) => `\`${c.path}\` (${c.status})`).join(', ')}`
-          : 'Chromium, first visit of each page: console errors, uncaught exceptions, hydration warnings; the server\'s first element still in the page after hydration',
+          : "Chromium, first visit of each page: console errors, uncaught exceptions, hydration warnings; the server's first element still in the page after hydration",
     ),
   );
   return out;

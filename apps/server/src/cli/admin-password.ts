@@ -45,7 +45,8 @@ try {
       ? `Administrateur ${result.email} créé avec ce mot de passe`
       : `Mot de passe de l'administrateur ${result.email} changé ; ses sessions ouvertes sont fermées`,
   );
-  if (result.totpTurnedOff) console.log(`Double authentification de ${result.email} désactivée ; ses codes de secours sont effacés`);
+  if (result.totpTurnedOff)
+    console.log(`Double authentification de ${result.email} désactivée ; ses codes de secours sont effacés`);
   else if (totpOff && !result.created) console.log(`La double authentification de ${result.email} n'était pas activée`);
 } catch (error) {
   await handle.close();

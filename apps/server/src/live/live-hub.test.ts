@@ -25,7 +25,9 @@ class FakeResponse extends EventEmitter {
     this.emit('close');
   }
   notices() {
-    return this.written.filter((t) => t.includes('event: change')).map((t) => JSON.parse(t.split('data: ')[1] ?? '') as { version: number });
+    return this.written
+      .filter((t) => t.includes('event: change'))
+      .map((t) => JSON.parse(t.split('data: ')[1] ?? '') as { version: number });
   }
 }
 

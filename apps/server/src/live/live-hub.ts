@@ -141,7 +141,10 @@ export class LiveHub {
   }
 
   private frame(): string {
-    const notice: LiveNotice = { version: this.options.version(), changedMsAgo: Math.max(0, this.now() - this.lastChangeAt) };
+    const notice: LiveNotice = {
+      version: this.options.version(),
+      changedMsAgo: Math.max(0, this.now() - this.lastChangeAt),
+    };
     return `id: ${this.eventId()}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(notice)}\n\n`;
   }
 

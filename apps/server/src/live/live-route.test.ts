@@ -29,7 +29,8 @@ const open = async (lastEventId?: string): Promise<SseClient> => {
   return client;
 };
 const notice = (event: SseEvent): LiveNotice => JSON.parse(event.data) as LiveNotice;
-const newerThan = (version: number) => (event: SseEvent) => event.event === LIVE_EVENT && notice(event).version > version;
+const newerThan = (version: number) => (event: SseEvent) =>
+  event.event === LIVE_EVENT && notice(event).version > version;
 
 /** An administrator's result saved through the REST API, as a script at the venue does. */
 async function postResult(athlete: string): Promise<number> {
@@ -123,8 +124,13 @@ describe('REST document', () => {
   it('describes the stream, its notice and the 503 of a full server', () => {
     const document = createOpenApiDocument('/api');
     documentPlainRoutes(document, [liveEntry]);
-    const live = document.paths?.['/live'] as { get: { responses: Record<string, { content: Record<string, { schema: { required?: string[] } }> }> } };
-    expect(live.get.responses['200']?.content['text/event-stream']?.schema.required).toEqual(['version', 'changedMsAgo']);
+    const live = document.paths?.['/live'] as {
+      get: { responses: Record<string, { content: Record<string, { schema: { required?: string[] } }> }> };
+    };
+    expect(live.get.responses['200']?.content['text/event-stream']?.schema.required).toEqual([
+      'version',
+      'changedMsAgo',
+    ]);
     expect(live.get.responses['503']).toBeDefined();
   });
 });

@@ -9,7 +9,8 @@ import { streamAddress } from './stream-address';
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** What may follow LIVE_PATH for Fastify to route it to the stream (a trailing slash, a query string). */
-const isStreamPath = (rest: string): boolean => rest === '' || rest === '/' || rest.startsWith('?') || rest.startsWith('/?');
+const isStreamPath = (rest: string): boolean =>
+  rest === '' || rest === '/' || rest.startsWith('?') || rest.startsWith('/?');
 
 /** The 503 of a refused stream, as the route and the door both write it. */
 export function refusalAnswer(message: string): { headers: Record<string, string>; body: Buffer } {
@@ -37,7 +38,12 @@ export function refusalAnswer(message: string): { headers: Record<string, string
  * listener already there (Fastify, or the public cache's front door before it); the route checks again.
  * The address is Fastify's request.ip, derived with the same TRUST_PROXY rule.
  */
-export function openRefusalDoor(app: FastifyInstance, hub: LiveHub, trust: ReturnType<typeof fastifyTrustProxy>, answers: Record<LiveRefusal, ReturnType<typeof refusalAnswer>>): void {
+export function openRefusalDoor(
+  app: FastifyInstance,
+  hub: LiveHub,
+  trust: ReturnType<typeof fastifyTrustProxy>,
+  answers: Record<LiveRefusal, ReturnType<typeof refusalAnswer>>,
+): void {
   const server = app.server;
   const [next, ...others] = server.listeners('request') as Listener[];
   if (!next || others.length > 0) return;
@@ -46,7 +52,11 @@ export function openRefusalDoor(app: FastifyInstance, hub: LiveHub, trust: Retur
   server.removeListener('request', next);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // Every request passes here: one prefix test for all but the stream's.
-    if (req.url?.startsWith(LIVE_PATH) && isStreamPath(req.url.slice(LIVE_PATH.length)) && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (
+      req.url?.startsWith(LIVE_PATH) &&
+      isStreamPath(req.url.slice(LIVE_PATH.length)) &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
       const refusal = hub.refusal(streamAddress(addressOf(req)));
       if (refusal) {
         const answer = answers[refusal];

@@ -27,5 +27,8 @@ export function parsePageTemplate(html: string): PageTemplate | null {
   };
 }
 
-export const fillPageTemplate = (template: PageTemplate, page: { head: string; appHtml: string; state: string }): string =>
+export const fillPageTemplate = (
+  template: PageTemplate,
+  page: { head: string; appHtml: string; state: string },
+): string =>
   `${template.beforeHead}${page.head}${template.beforeApp}${page.appHtml}${template.beforeState}<script type="application/json" id="page-state">${page.state}</script>${template.end}`;

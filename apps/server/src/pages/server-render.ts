@@ -29,7 +29,11 @@ export async function loadServerRender(options: {
   const createCaller = appRouter.createCaller;
   const call = async (path: string, input: unknown): Promise<unknown> => {
     if (!options.publicProcedures.has(path)) throw new Error(`Procédure non publique : ${path}`);
-    const ctx = await createContext(options.deps, { authorization: undefined, ip: '127.0.0.1', setHeader: () => undefined });
+    const ctx = await createContext(options.deps, {
+      authorization: undefined,
+      ip: '127.0.0.1',
+      setHeader: () => undefined,
+    });
     let target: unknown = createCaller(ctx);
     for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
     const output = await (target as Callable)(input);

@@ -14,7 +14,12 @@ export const auditCsvEntry: PlainRouteEntry = {
     description:
       'Mêmes filtres que GET /api/admin/audit (`entity`, `account`, `from`, `to`, `limit`, `offset`). CSV UTF-8 avec BOM, séparateur `;`, colonnes : Date, Compte, Entité, Identifiant, Action, Modifications (« champ : avant → après », une par ligne).',
     tags: ['audit'],
-    parameters: ['entity', 'account', 'from', 'to', 'limit', 'offset'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+    parameters: ['entity', 'account', 'from', 'to', 'limit', 'offset'].map((name) => ({
+      name,
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+    })),
     responses: {
       '200': { description: 'Le fichier CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
       '400': errorResponse('Filtre invalide (date illisible…)'),
@@ -31,6 +36,10 @@ export function registerAuditCsvRoute(app: FastifyInstance, deps: ApiDeps): void
   plainRoute(app, deps, auditCsvEntry, async ({ request, caller }) => {
     const entries = await caller().audit.list(request.query as never);
     const day = new Date().toISOString().slice(0, 10);
-    return { file: toCsv(AUDIT_CSV_HEADER, entries.map(auditCsvRow)), contentType: 'text/csv; charset=utf-8', fileName: `journal-${day}.csv` };
+    return {
+      file: toCsv(AUDIT_CSV_HEADER, entries.map(auditCsvRow)),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `journal-${day}.csv`,
+    };
   });
 }

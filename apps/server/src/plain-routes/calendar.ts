@@ -1,6 +1,14 @@
 import type { ApiDeps } from '@app/api';
 import { formatIssues } from '@app/api';
-import { CALENDAR_FEED_PATH, type CalendarFile, calendarEventQuery, calendarFeedQuery, calendarUidDomain, MAX_CALENDAR_EVENTS, NOT_FOUND } from '@app/contract';
+import {
+  CALENDAR_FEED_PATH,
+  type CalendarFile,
+  calendarEventQuery,
+  calendarFeedQuery,
+  calendarUidDomain,
+  MAX_CALENDAR_EVENTS,
+  NOT_FOUND,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { etagMaker, matchesIfNoneMatch } from '../public-cache/etag';
 import { errorResponse, type PlainRouteEntry } from './openapi-registry';
@@ -17,10 +25,19 @@ const ICS = '.ics';
  * revalidate: a subscribed calendar never keeps a programme older than an acknowledged write, and an
  * unchanged one costs a 304. The version is read before the data, so a tag is never newer than its body.
  */
-export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps, publicUrl: string, etagSeed?: string): Promise<void> {
+export async function registerCalendarRoutes(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  publicUrl: string,
+  etagSeed?: string,
+): Promise<void> {
   const etagOf = etagMaker(etagSeed);
 
-  const answer = async ({ request, reply, caller }: PlainCall, disposition: 'inline' | 'attachment', draw: (caller: Caller) => Promise<CalendarFile>): Promise<PlainAnswer> => {
+  const answer = async (
+    { request, reply, caller }: PlainCall,
+    disposition: 'inline' | 'attachment',
+    draw: (caller: Caller) => Promise<CalendarFile>,
+  ): Promise<PlainAnswer> => {
     // Several processes: the version is first brought up to date with the other processes' writes.
     await deps.publicCache.fresh();
     const etag = etagOf(deps.publicCache.version);
@@ -40,7 +57,9 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps
     if (!query.success) throw badRequest(formatIssues(query.error.issues));
     // The procedure reads the list as it is written in the address, and checks it again.
     const { events, ...filter } = query.data;
-    return answer(call, 'inline', (caller) => caller.calendar.feed({ ...filter, ...(events ? { events: events.join(',') } : {}), origin: publicUrl }));
+    return answer(call, 'inline', (caller) =>
+      caller.calendar.feed({ ...filter, ...(events ? { events: events.join(',') } : {}), origin: publicUrl }),
+    );
   });
 
   plainRoute(app, deps, calendarEventEntry, async (call) => {
@@ -61,10 +80,26 @@ const calendarFile = (description: string, disposition: string) => ({
     ETag: { description: 'Version des données : la renvoyer dans If-None-Match', schema: { type: 'string' } },
     'Content-Disposition': { schema: { type: 'string', example: disposition } },
   },
-  content: { 'text/calendar': { schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…\r\nEND:VCALENDAR\r\n' } } },
+  content: {
+    'text/calendar': {
+      schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…\r\nEND:VCALENDAR\r\n' },
+    },
+  },
 });
-const lang = { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['fr', 'en'], default: 'fr' }, description: 'Langue des intitulés' };
-const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'ETag d’une réponse précédente : 304 si le programme n’a pas changé' };
+const lang = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', enum: ['fr', 'en'], default: 'fr' },
+  description: 'Langue des intitulés',
+};
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description: 'ETag d’une réponse précédente : 304 si le programme n’a pas changé',
+};
 const notModified = { description: 'Programme inchangé depuis cet ETag' };
 const times =
   'Heures de Paris (TZID=Europe/Paris, fuseau décrit dans le fichier), créneau de 30 minutes par épreuve ; lieu = paramètres du site. ' +
@@ -80,8 +115,20 @@ export const calendarFeedEntry: PlainRouteEntry = {
     description: `Épreuves actives du programme, toutes ou filtrées (filtres combinables). ${times} Les applications s’abonnent à cette adresse (webcal://) et la relisent toutes les heures.`,
     tags: ['events'],
     parameters: [
-      { name: 'championshipId', in: 'query', required: false, schema: { type: 'string' }, description: 'Un championnat' },
-      { name: 'day', in: 'query', required: false, schema: { type: 'string', format: 'date' }, description: 'Un jour (AAAA-MM-JJ)' },
+      {
+        name: 'championshipId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description: 'Un championnat',
+      },
+      {
+        name: 'day',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', format: 'date' },
+        description: 'Un jour (AAAA-MM-JJ)',
+      },
       {
         name: 'events',
         in: 'query',
@@ -98,7 +145,10 @@ export const calendarFeedEntry: PlainRouteEntry = {
     responses: {
       '200': calendarFile('Calendrier (inline)', 'inline; filename="programme.ics"'),
       '304': notModified,
-      '400': errorResponse('Paramètre invalide (date, langue, liste d’épreuves mal formée ou trop longue)', { message: 'Données invalides : day — Date invalide (format AAAA-MM-JJ)', code: 'BAD_REQUEST' }),
+      '400': errorResponse('Paramètre invalide (date, langue, liste d’épreuves mal formée ou trop longue)', {
+        message: 'Données invalides : day — Date invalide (format AAAA-MM-JJ)',
+        code: 'BAD_REQUEST',
+      }),
       '404': errorResponse('Championnat inconnu', { message: 'Championnat introuvable', code: 'NOT_FOUND' }),
     },
   },
@@ -114,11 +164,18 @@ export const calendarEventEntry: PlainRouteEntry = {
     summary: 'Une épreuve au format iCalendar (à ajouter à son agenda)',
     description: times,
     tags: ['events'],
-    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "Identifiant de l'épreuve" }, lang, ifNoneMatch],
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "Identifiant de l'épreuve" },
+      lang,
+      ifNoneMatch,
+    ],
     responses: {
       '200': calendarFile('Fichier à télécharger', 'attachment; filename="epreuve-elite-1.ics"'),
       '304': notModified,
-      '400': errorResponse('Paramètre invalide', { message: 'Données invalides : lang — Langue invalide (fr ou en)', code: 'BAD_REQUEST' }),
+      '400': errorResponse('Paramètre invalide', {
+        message: 'Données invalides : lang — Langue invalide (fr ou en)',
+        code: 'BAD_REQUEST',
+      }),
       '404': errorResponse('Épreuve inconnue ou masquée', { message: 'Épreuve introuvable', code: 'NOT_FOUND' }),
     },
   },

@@ -5,7 +5,11 @@ import { type ByteSource, bytesSource } from '@app/race-files';
  * The limits of a multipart scope that takes one file of at most `maxBytes`: busboy is told one byte
  * more, so that a file over the limit shows as such in its data (readFileWithin) and is refused at once.
  */
-export const oneFileLimits = (maxBytes: number, others: { fields: number; parts: number; fieldSize?: number }) => ({ files: 1, fileSize: maxBytes + 1, ...others });
+export const oneFileLimits = (maxBytes: number, others: { fields: number; parts: number; fieldSize?: number }) => ({
+  files: 1,
+  fileSize: maxBytes + 1,
+  ...others,
+});
 
 /** A file part over its route's limit: the multipart scope's error handler answers 413 naming the limit. */
 export class FileTooLarge extends Error {

@@ -22,7 +22,11 @@ const PARTS_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_
  * one error handler. A malformed multipart body is the client's mistake (400), never a 500 quoting the
  * parser; only a failure of the disk is the server's.
  */
-export async function multipartScope(app: FastifyInstance, options: MultipartScopeOptions, routes: (scope: FastifyInstance) => void): Promise<void> {
+export async function multipartScope(
+  app: FastifyInstance,
+  options: MultipartScopeOptions,
+  routes: (scope: FastifyInstance) => void,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: oneFileLimits(options.maxBytes, options.limits) });
     // An answer sent before the whole body was read (401, a refused part): the rest is read and dropped,
@@ -34,9 +38,13 @@ export async function multipartScope(app: FastifyInstance, options: MultipartSco
     scope.setErrorHandler(async (thrown, request, reply) => {
       const error = thrown as Error & { statusCode?: number; code?: string };
       if (error instanceof PlainRefusal) return refuse(reply, error.status, error.body);
-      if (options.tooManyParts && PARTS_LIMITS.has(error.code ?? '')) return refuse(reply, 400, { message: options.tooManyParts, code: 'BAD_REQUEST' });
+      if (options.tooManyParts && PARTS_LIMITS.has(error.code ?? ''))
+        return refuse(reply, 400, { message: options.tooManyParts, code: 'BAD_REQUEST' });
       if (error.statusCode === 413) return refuse(reply, 413, { message: options.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
-      const clientFault = !('syscall' in error) && ((error.statusCode !== undefined && error.statusCode < 500) || /multipart|boundary|part header|end of form/i.test(error.message));
+      const clientFault =
+        !('syscall' in error) &&
+        ((error.statusCode !== undefined && error.statusCode < 500) ||
+          /multipart|boundary|part header|end of form/i.test(error.message));
       if (!clientFault) {
         request.log.error(error);
         return refuse(reply, 500, { message: GENERIC_ERROR, code: 'INTERNAL_SERVER_ERROR' });
@@ -49,9 +57,11 @@ export async function multipartScope(app: FastifyInstance, options: MultipartSco
 
 /** The one file part of a multipart request, or a 400 naming what is missing. */
 export async function onlyFilePart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new PlainRefusal(400, { message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
+  if (!request.isMultipart())
+    throw new PlainRefusal(400, { message: 'Requête multipart attendue (champ file)', code: 'BAD_REQUEST' });
   const part = await request.file();
-  if (part?.fieldname !== 'file') throw new PlainRefusal(400, { message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
+  if (part?.fieldname !== 'file')
+    throw new PlainRefusal(400, { message: 'Aucun fichier reçu (champ file)', code: 'BAD_REQUEST' });
   return part;
 }
 

@@ -40,7 +40,8 @@ export const errorResponse = (description: string, example?: ErrorAnswer) => ({
   },
 });
 
-const documentPath = (entry: PlainRouteEntry) => entry.openapiPath ?? entry.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
+const documentPath = (entry: PlainRouteEntry) =>
+  entry.openapiPath ?? entry.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
 
 type Document = { paths?: Record<string, unknown> };
 
@@ -57,7 +58,12 @@ export function documentPlainRoutes(document: Document, entries: readonly PlainR
     const operation = {
       ...entry.operation,
       ...(admin ? { security: [{ Authorization: [] }] } : {}),
-      responses: admin ? { ...entry.operation.responses, '401': errorResponse('Authentification requise', { message: UNAUTHORIZED, code: 'UNAUTHORIZED' }) } : entry.operation.responses,
+      responses: admin
+        ? {
+            ...entry.operation.responses,
+            '401': errorResponse('Authentification requise', { message: UNAUTHORIZED, code: 'UNAUTHORIZED' }),
+          }
+        : entry.operation.responses,
     };
     document.paths[path] = { ...(document.paths[path] as object | undefined), [entry.method]: operation };
   }

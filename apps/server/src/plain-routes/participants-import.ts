@@ -1,5 +1,10 @@
 import { type ApiDeps, PARTICIPANTS_IMPORT_MAX_BYTES } from '@app/api';
-import { PARTICIPANTS_IMPORT_ERRORS_SHOWN, PARTICIPANTS_IMPORT_MAX_ROWS, PARTICIPANTS_IMPORT_ROWS_SHOWN, tooLargeMessage } from '@app/contract';
+import {
+  PARTICIPANTS_IMPORT_ERRORS_SHOWN,
+  PARTICIPANTS_IMPORT_MAX_ROWS,
+  PARTICIPANTS_IMPORT_ROWS_SHOWN,
+  tooLargeMessage,
+} from '@app/contract';
 import type { ByteSource } from '@app/race-files';
 import type { FastifyInstance } from 'fastify';
 import { readFileWithin } from './multipart-file';
@@ -30,7 +35,8 @@ export async function registerParticipantsImportRoute(app: FastifyInstance, deps
       let file: ByteSource | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'file') throw badRequest(`Champ inattendu : ${part.fieldname.slice(0, 40)} (champ file attendu)`);
+          if (part.fieldname !== 'file')
+            throw badRequest(`Champ inattendu : ${part.fieldname.slice(0, 40)} (champ file attendu)`);
           file = await readFileWithin(part.file, PARTICIPANTS_IMPORT_MAX_BYTES);
         } else if (part.fieldname === 'mapping' || part.fieldname === 'championshipId') {
           fields[part.fieldname] = String(part.value);
@@ -78,7 +84,13 @@ export const participantsImportEntry: PlainRouteEntry = {
     parameters: [
       dryRunParameter('Aperçu sans rien enregistrer'),
       { name: 'championshipId', in: 'query', required: false, schema: { type: 'string' } },
-      { name: 'mapping', in: 'query', required: false, schema: { type: 'string' }, description: 'Objet JSON, par exemple {"lastName":"Nom","bib":"N° dossard"}' },
+      {
+        name: 'mapping',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description: 'Objet JSON, par exemple {"lastName":"Nom","bib":"N° dossard"}',
+      },
     ],
     requestBody: {
       required: true,
@@ -86,7 +98,11 @@ export const participantsImportEntry: PlainRouteEntry = {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            properties: { file: { type: 'string', format: 'binary' }, mapping: { type: 'string' }, championshipId: { type: 'string' } },
+            properties: {
+              file: { type: 'string', format: 'binary' },
+              mapping: { type: 'string' },
+              championshipId: { type: 'string' },
+            },
             required: ['file'],
           },
         },
@@ -94,7 +110,8 @@ export const participantsImportEntry: PlainRouteEntry = {
     },
     responses: {
       '200': {
-        description: 'Aperçu (dryRun) ou import effectué : `{ dryRun, encoding, separator, columns, mapping, rows, errors, created, updated, unchanged }`',
+        description:
+          'Aperçu (dryRun) ou import effectué : `{ dryRun, encoding, separator, columns, mapping, rows, errors, created, updated, unchanged }`',
         content: {
           'application/json': {
             schema: {
@@ -103,7 +120,17 @@ export const participantsImportEntry: PlainRouteEntry = {
                 dryRun: { type: 'boolean' },
                 encoding: { type: 'string' },
                 separator: { type: 'string' },
-                columns: { type: 'array', items: { type: 'object', properties: { index: { type: 'integer' }, header: { type: 'string' }, field: { type: ['string', 'null'] } } } },
+                columns: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      index: { type: 'integer' },
+                      header: { type: 'string' },
+                      field: { type: ['string', 'null'] },
+                    },
+                  },
+                },
                 mapping: { type: 'object', additionalProperties: { type: 'string' } },
                 rows: {
                   type: 'array',
@@ -118,11 +145,21 @@ export const participantsImportEntry: PlainRouteEntry = {
                       email: { type: 'string' },
                       championshipId: { type: 'string' },
                       bib: { type: ['string', 'null'] },
-                      registrationDate: { type: ['string', 'null'], description: 'AAAA-MM-JJ, la date que la ligne donne (null : aucune, ou celle déjà enregistrée)' },
+                      registrationDate: {
+                        type: ['string', 'null'],
+                        description:
+                          'AAAA-MM-JJ, la date que la ligne donne (null : aucune, ou celle déjà enregistrée)',
+                      },
                     },
                   },
                 },
-                errors: { type: 'array', items: { type: 'object', properties: { line: { type: ['integer', 'null'] }, message: { type: 'string' } } } },
+                errors: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { line: { type: ['integer', 'null'] }, message: { type: 'string' } },
+                  },
+                },
                 created: { type: 'integer' },
                 updated: { type: 'integer' },
                 unchanged: { type: 'integer' },
@@ -133,7 +170,9 @@ export const participantsImportEntry: PlainRouteEntry = {
           },
         },
       },
-      '400': errorResponse('Fichier illisible (message nommant la ligne), trop de lignes, ou lignes refusées : « 3 lignes refusées : ligne 4 : … »'),
+      '400': errorResponse(
+        'Fichier illisible (message nommant la ligne), trop de lignes, ou lignes refusées : « 3 lignes refusées : ligne 4 : … »',
+      ),
       '409': errorResponse('Dossard déjà attribué dans ce championnat'),
       '413': errorResponse(tooLargeMessage(MAX_MB)),
     },

@@ -36,14 +36,22 @@ const unsubscribeForm: PlainRouteEntry = { method: 'post', url: UNSUBSCRIBE_PATH
 export async function registerPersonalDataRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   plainRoute(app, deps, personalDataCsvEntry, async ({ request, caller }) => {
     const data = await caller().personalData.find(request.query as never);
-    return { file: toCsv(personalDataCsvHeader, personalDataCsvRows(data)), contentType: 'text/csv; charset=utf-8', fileName: 'donnees-personnelles.csv' };
+    return {
+      file: toCsv(personalDataCsvHeader, personalDataCsvRows(data)),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: 'donnees-personnelles.csv',
+    };
   });
 
   // Its own scope: the url-encoded parser serves this route only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     plainRoute(scope, deps, unsubscribeForm, async ({ request, reply, caller }) => {
       const token = (request.body as { token?: unknown } | undefined)?.token;
       let state = 'inconnu';

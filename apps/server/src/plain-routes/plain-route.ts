@@ -21,7 +21,8 @@ export class PlainRefusal extends Error {
 export const badRequest = (message: string) => new PlainRefusal(400, { message, code: 'BAD_REQUEST' });
 
 /** An error answer: never stored by a browser or a proxy, whatever the route set before. */
-export const refuse = (reply: FastifyReply, status: number, body: ErrorAnswer) => reply.code(status).header('cache-control', 'no-store').send(body);
+export const refuse = (reply: FastifyReply, status: number, body: ErrorAnswer) =>
+  reply.code(status).header('cache-control', 'no-store').send(body);
 
 export interface PlainCall {
   request: FastifyRequest;
@@ -44,7 +45,8 @@ export interface FileAnswer {
 export type PlainAnswer = { json: unknown; status?: number } | FileAnswer | undefined;
 
 /** The procedures as an anonymous visitor calls them, for a route that is not a PlainRouteEntry (the sitemap). */
-export const publicCaller = async (deps: ApiDeps, ip: string): Promise<Caller> => appRouter.createCaller(await createContext(deps, { ip }));
+export const publicCaller = async (deps: ApiDeps, ip: string): Promise<Caller> =>
+  appRouter.createCaller(await createContext(deps, { ip }));
 
 const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '-');
 
@@ -56,7 +58,12 @@ const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '-');
  * calls `auth.session`, so adminProcedure refuses an anonymous request before its body is read: no route
  * checks a token itself. The route's OpenAPI entry is the same `entry`, listed in openapi-registry.ts.
  */
-export function plainRoute(scope: FastifyInstance, deps: ApiDeps, entry: PlainRouteEntry, handle: (call: PlainCall) => Promise<PlainAnswer>): void {
+export function plainRoute(
+  scope: FastifyInstance,
+  deps: ApiDeps,
+  entry: PlainRouteEntry,
+  handle: (call: PlainCall) => Promise<PlainAnswer>,
+): void {
   scope.route({
     method: entry.method.toUpperCase() as 'GET' | 'POST',
     url: entry.url,
@@ -74,7 +81,10 @@ export function plainRoute(scope: FastifyInstance, deps: ApiDeps, entry: PlainRo
         const file = answer as FileAnswer;
         return reply
           .header('content-type', file.contentType)
-          .header('content-disposition', `${file.disposition ?? 'attachment'}; filename="${safeFileName(file.fileName)}"`)
+          .header(
+            'content-disposition',
+            `${file.disposition ?? 'attachment'}; filename="${safeFileName(file.fileName)}"`,
+          )
           .send(file.file);
       } catch (error) {
         if (error instanceof PlainRefusal) return refuse(reply, error.status, error.body);

@@ -19,7 +19,10 @@ export interface ErrorAnswer {
 export function procedureErrorAnswer(error: TRPCError): { status: number; body: ErrorAnswer } {
   const status = getHTTPStatusCodeFromError(error);
   const cause = error.cause as { issues?: unknown; line?: unknown } | undefined;
-  const issues = status < 500 && Array.isArray(cause?.issues) ? (cause.issues as { path?: PropertyKey[]; message: string }[]) : undefined;
+  const issues =
+    status < 500 && Array.isArray(cause?.issues)
+      ? (cause.issues as { path?: PropertyKey[]; message: string }[])
+      : undefined;
   const message = status >= 500 ? GENERIC_ERROR : issues ? formatIssues(issues) : error.message;
   const body: ErrorAnswer = { message, code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : error.code };
   if (issues) body.issues = issues;

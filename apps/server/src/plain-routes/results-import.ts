@@ -1,5 +1,11 @@
 import type { ApiDeps } from '@app/api';
-import { RACE_MAX_RESULTS, RESULTS_FILE_MAX_BYTES, resultsImportAnswerSchema, resultsStates, tooLargeMessage } from '@app/contract';
+import {
+  RACE_MAX_RESULTS,
+  RESULTS_FILE_MAX_BYTES,
+  resultsImportAnswerSchema,
+  resultsStates,
+  tooLargeMessage,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readFileWithin } from './multipart-file';
@@ -17,29 +23,37 @@ const TOO_LARGE = tooLargeMessage(RESULTS_FILE_MAX_BYTES / 1024 / 1024);
  * for any other write.
  */
 export async function registerResultsImportRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  await multipartScope(app, { maxBytes: RESULTS_FILE_MAX_BYTES, limits: { fields: 5, parts: 10 }, tooLarge: TOO_LARGE }, (scope) => {
-    plainRoute(scope, deps, resultsImportEntry, async ({ request, caller }) => {
-      const dryRun = dryRunOf(request.query);
-      const stateParam = (request.query as { resultsState?: unknown }).resultsState;
-      const resultsState = stateParam === undefined ? undefined : resultsStates.find((s) => s === stateParam);
-      if (stateParam !== undefined && !resultsState) throw badRequest('Paramètre resultsState invalide (provisional ou official)');
-      const part = await onlyFilePart(request);
-      const file = await readFileWithin(part.file, RESULTS_FILE_MAX_BYTES);
-      if (file.size === 0) throw badRequest('Le fichier est vide');
-      // The bytes go in the context, not through base64 (8 MB became a 10 MB string, and garbage).
-      const answer = await caller({ file }).results.importFile({
-        eventId: (request.params as { id: string }).id,
-        fileName: part.filename ? part.filename.slice(0, 255) : undefined,
-        contentBase64: '',
-        dryRun,
-        resultsState,
+  await multipartScope(
+    app,
+    { maxBytes: RESULTS_FILE_MAX_BYTES, limits: { fields: 5, parts: 10 }, tooLarge: TOO_LARGE },
+    (scope) => {
+      plainRoute(scope, deps, resultsImportEntry, async ({ request, caller }) => {
+        const dryRun = dryRunOf(request.query);
+        const stateParam = (request.query as { resultsState?: unknown }).resultsState;
+        const resultsState = stateParam === undefined ? undefined : resultsStates.find((s) => s === stateParam);
+        if (stateParam !== undefined && !resultsState)
+          throw badRequest('Paramètre resultsState invalide (provisional ou official)');
+        const part = await onlyFilePart(request);
+        const file = await readFileWithin(part.file, RESULTS_FILE_MAX_BYTES);
+        if (file.size === 0) throw badRequest('Le fichier est vide');
+        // The bytes go in the context, not through base64 (8 MB became a 10 MB string, and garbage).
+        const answer = await caller({ file }).results.importFile({
+          eventId: (request.params as { id: string }).id,
+          fileName: part.filename ? part.filename.slice(0, 255) : undefined,
+          contentBase64: '',
+          dryRun,
+          resultsState,
+        });
+        return { json: answer };
       });
-      return { json: answer };
-    });
-  });
+    },
+  );
 }
 
-const { $schema: _draft, ...answer } = z.toJSONSchema(resultsImportAnswerSchema, { io: 'output' }) as Record<string, unknown>;
+const { $schema: _draft, ...answer } = z.toJSONSchema(resultsImportAnswerSchema, { io: 'output' }) as Record<
+  string,
+  unknown
+>;
 
 export const resultsImportEntry: PlainRouteEntry = {
   method: 'post',
@@ -61,19 +75,36 @@ export const resultsImportEntry: PlainRouteEntry = {
     parameters: [
       { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "Identifiant de l'épreuve" },
       dryRunParameter('Aperçu sans rien enregistrer'),
-      { name: 'resultsState', in: 'query', required: false, schema: { type: 'string', enum: [...resultsStates] }, description: "État des résultats après l'import ; sans lui, l'épreuve garde le sien (une épreuve officielle reste officielle)" },
+      {
+        name: 'resultsState',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: [...resultsStates] },
+        description:
+          "État des résultats après l'import ; sans lui, l'épreuve garde le sien (une épreuve officielle reste officielle)",
+      },
     ],
     requestBody: {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+        },
+      },
     },
     responses: {
-      '200': { description: 'Résultats lus (et publiés si dryRun=false)', content: { 'application/json': { schema: answer } } },
-      '400': errorResponse('Fichier illisible (message en français nommant la ligne), ligne illisible lors d’un import réel, ou requête invalide', {
-        message: 'Ligne 4 : temps illisible « 6:6x.2 »',
-        code: 'BAD_REQUEST',
-        line: 4,
-      }),
+      '200': {
+        description: 'Résultats lus (et publiés si dryRun=false)',
+        content: { 'application/json': { schema: answer } },
+      },
+      '400': errorResponse(
+        'Fichier illisible (message en français nommant la ligne), ligne illisible lors d’un import réel, ou requête invalide',
+        {
+          message: 'Ligne 4 : temps illisible « 6:6x.2 »',
+          code: 'BAD_REQUEST',
+          line: 4,
+        },
+      ),
       '404': errorResponse('Épreuve inconnue', { message: 'Épreuve inconnue', code: 'NOT_FOUND' }),
       '413': errorResponse(TOO_LARGE, { message: TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' }),
     },

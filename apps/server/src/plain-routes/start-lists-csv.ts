@@ -46,11 +46,22 @@ export const startListsCsvEntry: PlainRouteEntry = {
       'Épreuves dans l’ordre de l’horaire, couloirs croissants ; les forfaits ne figurent pas ; un relais est une ligne, son nom d’équipage dans Nom. ' +
       'Un jour sans liste publiée : l’en-tête seul. ETag = version des données (304 avec If-None-Match).',
     tags: ['events'],
-    parameters: [{ name: 'date', in: 'path', required: true, schema: { type: 'string', format: 'date' }, description: 'Le jour (AAAA-MM-JJ)' }],
+    parameters: [
+      {
+        name: 'date',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', format: 'date' },
+        description: 'Le jour (AAAA-MM-JJ)',
+      },
+    ],
     responses: {
       '200': { description: 'Le fichier CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
       '304': { description: 'Inchangé depuis cet ETag' },
-      '400': errorResponse('Date invalide', { message: 'Données invalides : date — Date invalide (format AAAA-MM-JJ)', code: 'BAD_REQUEST' }),
+      '400': errorResponse('Date invalide', {
+        message: 'Données invalides : date — Date invalide (format AAAA-MM-JJ)',
+        code: 'BAD_REQUEST',
+      }),
       '404': errorResponse('Adresse inconnue (pas un fichier .csv)', { message: NOT_FOUND, code: 'NOT_FOUND' }),
     },
   },

@@ -1,6 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY, JSON_ONLY, NOT_FOUND, TOO_MANY_ATTEMPTS } from '@app/contract';
+import {
+  BODY_TOO_LARGE,
+  GENERIC_ERROR,
+  INVALID_JSON_BODY,
+  JSON_ONLY,
+  NOT_FOUND,
+  TOO_MANY_ATTEMPTS,
+} from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Fastify's own answers (and its plugins', @fastify/static's 403 among them) are English and some quote
@@ -28,8 +35,10 @@ export function errorAnswer(error: Partial<FastifyError>): { status: number; bod
   const status = typeof raw === 'number' && raw >= 400 && raw < 500 ? raw : 500;
   if (status === 500) return { status, body: INTERNAL };
   // A body Fastify could not parse (bad or too deep JSON, a wrong length) is the invalid-body answer.
-  if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) return { status, body: { message: INVALID_JSON_BODY, code: 'BAD_REQUEST' } };
-  if (error.code === 'FST_ERR_BAD_URL') return { status, body: { message: 'Adresse de la requête invalide', code: 'BAD_REQUEST' } };
+  if (status === 400 && error.code?.startsWith('FST_ERR_CTP'))
+    return { status, body: { message: INVALID_JSON_BODY, code: 'BAD_REQUEST' } };
+  if (error.code === 'FST_ERR_BAD_URL')
+    return { status, body: { message: 'Adresse de la requête invalide', code: 'BAD_REQUEST' } };
   return { status, body: ANSWERS[status] ?? { message: BAD_REQUEST, code: 'BAD_REQUEST' } };
 }
 
@@ -45,7 +54,8 @@ export function registerErrorAnswers(app: FastifyInstance): void {
 }
 
 /** Fastify's `frameworkErrors` option: a bad URL, a path over the length limit (414). */
-export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void answer(error, request, reply);
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  void answer(error, request, reply);
 
 /** Fastify's `clientErrorHandler` option: requests Node's parser refused (malformed, headers too large, too slow). */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {

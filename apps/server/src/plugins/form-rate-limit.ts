@@ -27,14 +27,20 @@ export function formCalls(url: string): number {
 
 const tooMany = { message: TOO_MANY_ATTEMPTS, code: 'TOO_MANY_REQUESTS' };
 // tRPC's own error shape, so the site's forms show the message; a batch gets one answer per call.
-const trpcTooMany = { error: { message: TOO_MANY_ATTEMPTS, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } };
+const trpcTooMany = {
+  error: { message: TOO_MANY_ATTEMPTS, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } },
+};
 
 /**
  * `limit` form posts per minute per address, on both mounts and counting every call of a batch; 0 turns
  * it off (load tests). The counts live in `store`: this process's memory, or the database shared by
  * several processes.
  */
-export async function registerFormRateLimit(app: FastifyInstance, limit: number, store: RateLimitStore = new MemoryRateLimitStore()): Promise<void> {
+export async function registerFormRateLimit(
+  app: FastifyInstance,
+  limit: number,
+  store: RateLimitStore = new MemoryRateLimitStore(),
+): Promise<void> {
   if (limit <= 0) return;
   const limiter = new RateLimiter(limit, 60_000, store);
   // Callback style: it runs for every request, reads included, and an async hook costs a promise each.

@@ -9,8 +9,12 @@ import { streamAddress } from '../live/stream-address';
 import type { fastifyTrustProxy } from '../startup/trust-proxy';
 
 const BUSY = 'Trop de pages ouvertes en direct, les résultats se rafraîchissent toutes les 30 secondes';
-const BUSY_ADDRESS = 'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes';
-const REFUSALS: Record<LiveRefusal, ReturnType<typeof refusalAnswer>> = { full: refusalAnswer(BUSY), address: refusalAnswer(BUSY_ADDRESS) };
+const BUSY_ADDRESS =
+  'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes';
+const REFUSALS: Record<LiveRefusal, ReturnType<typeof refusalAnswer>> = {
+  full: refusalAnswer(BUSY),
+  address: refusalAnswer(BUSY_ADDRESS),
+};
 
 const hubs = new WeakMap<FastifyInstance, LiveHub>();
 
@@ -45,7 +49,12 @@ export function registerLiveRoute(
       return reply.code(503).headers(answer.headers).send(answer.body);
     }
     // A HEAD would otherwise hold a stream open that can carry nothing.
-    if (request.method === 'HEAD') return reply.code(200).header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send();
+    if (request.method === 'HEAD')
+      return reply
+        .code(200)
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send();
     reply.hijack();
     const lastEventId = request.headers['last-event-id'];
     hub.open(reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined, address);
@@ -76,10 +85,23 @@ export const liveEntry: PlainRouteEntry = {
       'porte la version des données : la page relit alors ce qu’elle affiche par les lectures publiques. À l’ouverture, sans `Last-Event-ID` ou avec un identifiant périmé, ' +
       'l’événement de la version courante est envoyé ; avec l’identifiant courant, rien avant le prochain changement. Une ligne de commentaire toutes les 25 s garde le flux ouvert.',
     tags: ['live'],
-    parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'Identifiant du dernier événement reçu (reconnexion)' }],
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description: 'Identifiant du dernier événement reçu (reconnexion)',
+      },
+    ],
     responses: {
-      '200': { description: `Flux d’événements \`${LIVE_EVENT}\` dont le champ data suit ce schéma`, content: { 'text/event-stream': { schema: notice } } },
-      '503': errorResponse(`Trop de flux ouverts, sur le serveur (« ${BUSY} ») ou depuis cette adresse (« ${BUSY_ADDRESS} ») ; \`Retry-After\` en secondes`),
+      '200': {
+        description: `Flux d’événements \`${LIVE_EVENT}\` dont le champ data suit ce schéma`,
+        content: { 'text/event-stream': { schema: notice } },
+      },
+      '503': errorResponse(
+        `Trop de flux ouverts, sur le serveur (« ${BUSY} ») ou depuis cette adresse (« ${BUSY_ADDRESS} ») ; \`Retry-After\` en secondes`,
+      ),
     },
   },
 };

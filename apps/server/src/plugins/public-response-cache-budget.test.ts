@@ -37,7 +37,9 @@ describe('public response cache: bytes and compression', () => {
     if (!handle) throw new Error('no cache registered');
     const before = handle.compressor.started;
     const joinedBefore = handle.joined;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/api/results?flight=1', { 'accept-encoding': 'br' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => get('/api/results?flight=1', { 'accept-encoding': 'br' })),
+    );
     const bodies = new Set(answers.map((res) => brotliDecompressSync(res.rawPayload).toString('utf8')));
     expect(bodies.size).toBe(1);
     expect(answers.every((res) => res.headers['content-encoding'] === 'br')).toBe(true);
@@ -88,7 +90,9 @@ describe('public response cache: misses at once', () => {
         expect(res.statusCode).toBe(200);
         order.push(who);
       });
-    const flood = Array.from({ length: 12 }, (_, i) => ask(`flood ${i}`, '203.0.113.7', `/api/participants?search=zq${i}&turns=1`));
+    const flood = Array.from({ length: 12 }, (_, i) =>
+      ask(`flood ${i}`, '203.0.113.7', `/api/participants?search=zq${i}&turns=1`),
+    );
     const visitor = ask('visitor', '198.51.100.20', '/api/participants?search=martin&turns=1');
     expect(handle.gate.load.running).toBeLessThanOrEqual(2);
     await Promise.all([...flood, visitor]);

@@ -16,7 +16,9 @@ const read = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(base + path, { headers: { 'accept-encoding': 'br', ...headers } });
   // fetch hands over the body decoded.
   const raw = Buffer.from(await res.arrayBuffer());
-  const all = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name)));
+  const all = Object.fromEntries(
+    [...res.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name)),
+  );
   return { status: res.status, headers: all, raw };
 };
 
@@ -42,7 +44,14 @@ describe('public response cache: hits over a real socket', () => {
     const created = await fetch(`${base}/api/admin/results`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ eventId: events[0]?.id, rank: 78, athlete: 'Porte Franchie', category: 'SF', club: 'Club', time: '6:52.3' }),
+      body: JSON.stringify({
+        eventId: events[0]?.id,
+        rank: 78,
+        athlete: 'Porte Franchie',
+        category: 'SF',
+        club: 'Club',
+        time: '6:52.3',
+      }),
     });
     expect(created.status).toBe(201);
     const after = await read('/api/results', { 'if-none-match': etag });

@@ -12,10 +12,17 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.dispose());
 
-const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.server.inject({ method, url, headers });
-const headerBytes = (headers: Record<string, unknown>) => Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  app.server.inject({ method, url, headers });
+const headerBytes = (headers: Record<string, unknown>) =>
+  Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
 
-const READS = ['/api/results', '/api/participants?search=x', '/trpc/results.list', '/trpc/results.list,championships.list?batch=1&input=%7B%7D'];
+const READS = [
+  '/api/results',
+  '/api/participants?search=x',
+  '/trpc/results.list',
+  '/trpc/results.list,championships.list?batch=1&input=%7B%7D',
+];
 
 describe('public response cache: ETag and 304', () => {
   it('tags every public read, on both mounts, and answers a matching If-None-Match with a small 304', async () => {

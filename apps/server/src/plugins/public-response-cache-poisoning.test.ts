@@ -16,16 +16,24 @@ describe('public response cache: request headers that change the answer', () => 
 
   /** Plain node:http: its strict parser refuses an answer with both Content-Length and Transfer-Encoding. */
   const raw = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const req = httpRequest(`${base}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
 
   const batch = '/trpc/results.list,championships.list?batch=1&input=%7B%7D';
   const single = '/trpc/results.list';
@@ -41,10 +49,15 @@ describe('public response cache: request headers that change the answer', () => 
       const res = await app.server.inject({ method: 'GET', url: path, headers });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers.etag, 'a streamed answer is not a cached one').toBeUndefined();
-      expect(res.headers['content-length'] !== undefined && res.headers['transfer-encoding'] !== undefined, JSON.stringify(res.headers)).toBe(false);
+      expect(
+        res.headers['content-length'] !== undefined && res.headers['transfer-encoding'] !== undefined,
+        JSON.stringify(res.headers),
+      ).toBe(false);
       const overHttp = await raw(path, headers);
       expect(overHttp.status).toBe(200);
-      expect(overHttp.headers['content-length'] !== undefined && overHttp.headers['transfer-encoding'] !== undefined).toBe(false);
+      expect(
+        overHttp.headers['content-length'] !== undefined && overHttp.headers['transfer-encoding'] !== undefined,
+      ).toBe(false);
     }
 
     const plain = await app.server.inject({ method: 'GET', url: batch });
@@ -58,14 +71,20 @@ describe('public response cache: request headers that change the answer', () => 
 
     // What the web app does: the batch link parses the plain answer.
     const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${base}/trpc` })] });
-    const [results, championships] = await Promise.all([client.results.list.query(), client.championships.list.query()]);
+    const [results, championships] = await Promise.all([
+      client.results.list.query(),
+      client.championships.list.query(),
+    ]);
     expect(Array.isArray(results)).toBe(true);
     expect(championships.find((c) => c.id === 'elite')).toBeDefined();
   });
 
   it('never sends both Content-Length and Transfer-Encoding on a public read, hit or miss', async () => {
     for (const path of [single, batch, '/api/results', '/api/championships']) {
-      for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+      for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Record<
+        string,
+        string
+      >[]) {
         for (let i = 0; i < 2; i += 1) {
           const res = await raw(path, headers);
           expect(res.status, path).toBe(200);

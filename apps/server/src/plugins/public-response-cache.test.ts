@@ -15,7 +15,12 @@ afterAll(async () => app?.dispose());
 const get = (url: string, headers: Record<string, string> = {}) => app.server.inject({ method: 'GET', url, headers });
 const decode = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
   const encoding = res.headers['content-encoding'];
-  const raw = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+  const raw =
+    encoding === 'br'
+      ? brotliDecompressSync(res.rawPayload)
+      : encoding === 'gzip'
+        ? gunzipSync(res.rawPayload)
+        : res.rawPayload;
   return JSON.parse(raw.toString('utf8')) as unknown;
 };
 
@@ -29,7 +34,9 @@ describe('public response cache', () => {
     // New public lists are recognised from their OpenAPI meta, with no list to keep here.
     expect(reads.restPaths).toContain('/results/races');
     expect(reads.restPaths).toContain('/participants/page');
-    expect(cacheKeyOf('/api/participants/page?search=x&limit=20', reads)).toBe('/api/participants/page?search=x&limit=20');
+    expect(cacheKeyOf('/api/participants/page?search=x&limit=20', reads)).toBe(
+      '/api/participants/page?search=x&limit=20',
+    );
     expect(cacheKeyOf('/api/results', reads)).toBe('/api/results');
     expect(cacheKeyOf('/api/events?date=2026-01-29', reads)).toBe('/api/events?date=2026-01-29');
     expect(cacheKeyOf('/trpc/results.list', reads)).toBe('/trpc/results.list');
@@ -41,7 +48,11 @@ describe('public response cache', () => {
   });
 
   it('answers the same bytes, compressed or not, from the cache', async () => {
-    for (const url of ['/api/results', '/trpc/results.list', '/trpc/events.list,championships.list?batch=1&input=%7B%7D']) {
+    for (const url of [
+      '/api/results',
+      '/trpc/results.list',
+      '/trpc/events.list,championships.list?batch=1&input=%7B%7D',
+    ]) {
       const plain = await get(url);
       expect(plain.statusCode).toBe(200);
       const again = await get(url);
@@ -74,7 +85,9 @@ describe('public response cache', () => {
     const id = (created.json() as { id: string }).id;
     const after = (await get('/api/results')).json() as { id: string }[];
     expect(after.length).toBe(before.length + 1);
-    const overTrpc = decode(await get('/trpc/results.list', { 'accept-encoding': 'br' })) as { result: { data: { id: string }[] } };
+    const overTrpc = decode(await get('/trpc/results.list', { 'accept-encoding': 'br' })) as {
+      result: { data: { id: string }[] };
+    };
     expect(overTrpc.result.data.map((r) => r.id)).toContain(id);
 
     const removed = await app.server.inject({ method: 'DELETE', url: `/api/admin/results/${id}`, headers: auth });
@@ -89,7 +102,9 @@ describe('public response cache', () => {
     const ids = (url: string, body: string): string[] => {
       const json = JSON.parse(body) as unknown;
       if (url.startsWith('/api/')) return (json as { id: string }[]).map((r) => r.id);
-      const data = Array.isArray(json) ? (json[0] as { result: { data: { id: string }[] } }) : (json as { result: { data: { id: string }[] } });
+      const data = Array.isArray(json)
+        ? (json[0] as { result: { data: { id: string }[] } })
+        : (json as { result: { data: { id: string }[] } });
       return data.result.data.map((r) => r.id);
     };
     for (let round = 0; round < 10; round += 1) {
@@ -99,7 +114,14 @@ describe('public response cache', () => {
         method: 'POST',
         url: '/api/admin/results',
         headers: auth,
-        payload: { eventId, rank: 100 + round, athlete: `Concurrent ${round}`, category: 'SF', club: 'Club', time: '6:52.3' },
+        payload: {
+          eventId,
+          rank: 100 + round,
+          athlete: `Concurrent ${round}`,
+          category: 'SF',
+          club: 'Club',
+          time: '6:52.3',
+        },
       });
       expect(created.statusCode).toBe(201);
       const id = (created.json() as { id: string }).id;

@@ -67,7 +67,11 @@ export const publicResponseCacheOf = (app: FastifyInstance): PublicResponseCache
  * the onRequest hook serving the rest (an encoding still to compress, a key not held, inject()). The onSend hook is instance-level, so on a miss it sees the answer before the route-level
  * compression of @fastify/compress, and compresses it itself once for the cache, off the event loop.
  */
-export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps, options: PublicResponseCacheOptions = {}): PublicResponseCacheHandle {
+export function registerPublicResponseCache(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  options: PublicResponseCacheOptions = {},
+): PublicResponseCacheHandle {
   const reads = publicReads();
   const cache = new PublicResponseCache(deps.publicCache, options.maxBytes);
   const compressor = new SingleFlightCompressor(options.compress);
@@ -81,7 +85,8 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!mayBeShared(request.method, request.headers)) return done();
-    if (checked.has(request.raw) || (cache.get(request.url) === undefined && cacheKeyOf(request.url, reads) === null)) return lookup(request, reply, done);
+    if (checked.has(request.raw) || (cache.get(request.url) === undefined && cacheKeyOf(request.url, reads) === null))
+      return lookup(request, reply, done);
     // Several processes: nothing is served or stored before the version is known to include every write
     // acknowledged before this request arrived, wherever it was made (one process: always the case).
     const checking = deps.publicCache.fresh();
@@ -160,7 +165,10 @@ export function registerPublicResponseCache(app: FastifyInstance, deps: ApiDeps,
     });
   };
 
-  openFrontDoor(app, frontDoorAnswer(cache, writer, () => deps.publicCache.fresh(), checked));
+  openFrontDoor(
+    app,
+    frontDoorAnswer(cache, writer, () => deps.publicCache.fresh(), checked),
+  );
 
   // Callback style: every answer passes here, and only misses need a promise.
   app.addHook('onSend', (request, reply, payload, done) => {

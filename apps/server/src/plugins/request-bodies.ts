@@ -22,7 +22,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 }
 
 // Fastify's code for an unparsable body: the error answers (and /api's rewrite) give it the invalid-body message.
-const invalidBody = () => Object.assign(new Error('Invalid JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+const invalidBody = () =>
+  Object.assign(new Error('Invalid JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
 
 /**
  * JSON bodies, on every mount:

@@ -1,4 +1,13 @@
-import { answersCreated, type ApiDeps, appRouter, createContext, createOpenApiDocument, createReadOnlyGuard, finishOpenApiDocument, formatIssues } from '@app/api';
+import {
+  answersCreated,
+  type ApiDeps,
+  appRouter,
+  createContext,
+  createOpenApiDocument,
+  createReadOnlyGuard,
+  finishOpenApiDocument,
+  formatIssues,
+} from '@app/api';
 import { BODY_TOO_LARGE, GENERIC_ERROR, INVALID_JSON_BODY, JSON_ONLY, NOT_FOUND } from '@app/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,7 +21,12 @@ import { documentPlainRoutes } from '../plain-routes/openapi-registry';
 // Procedures whose success creates something answer 201 (design.md REST conventions).
 const createdStatus = (path: string | undefined) => (path && answersCreated(path) ? 201 : undefined);
 
-const FASTIFY_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+const FASTIFY_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 interface ErrorBody {
   message?: string;
@@ -58,15 +72,22 @@ export function pinInputCoercion(router: typeof appRouter): void {
     seen.add(def);
     if (['number', 'boolean', 'bigint', 'date'].includes(def.type as string)) {
       const coerce = def.coerce === true;
-      Object.defineProperty(def, 'coerce', { get: () => coerce, set: () => undefined, enumerable: true, configurable: true });
+      Object.defineProperty(def, 'coerce', {
+        get: () => coerce,
+        set: () => undefined,
+        enumerable: true,
+        configurable: true,
+      });
     }
-    for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right', 'valueType', 'keyType', 'rest']) visit(def[key]);
+    for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right', 'valueType', 'keyType', 'rest'])
+      visit(def[key]);
     for (const option of (def.options as unknown[] | undefined) ?? []) visit(option);
     for (const item of (def.items as unknown[] | undefined) ?? []) visit(item);
     const shape = def.shape as Record<string, unknown> | undefined;
     if (shape) for (const field of Object.values(shape)) visit(field);
   };
-  const procedures = (router as unknown as { _def: { procedures: Record<string, { _def: { inputs?: unknown[] } }> } })._def.procedures;
+  const procedures = (router as unknown as { _def: { procedures: Record<string, { _def: { inputs?: unknown[] } }> } })
+    ._def.procedures;
   for (const procedure of Object.values(procedures)) for (const input of procedure._def.inputs ?? []) visit(input);
 }
 
@@ -88,17 +109,28 @@ export async function registerRest(app: FastifyInstance, deps: ApiDeps): Promise
   await app.register(async (scope) => {
     // Set before the adapter rewrites request.url (it strips the /api prefix).
     scope.addHook('onRequest', async (request, reply) => {
-      if (request.url.toLowerCase().startsWith('/api/admin') || request.headers.authorization) reply.header('Cache-Control', 'no-store');
+      if (request.url.toLowerCase().startsWith('/api/admin') || request.headers.authorization)
+        reply.header('Cache-Control', 'no-store');
     });
     const requestContext = (req: IncomingMessage, setHeader?: (name: string, value: string) => void) =>
-      createContext(deps, { authorization: req.headers.authorization, ip: clientIps.get(req) ?? req.socket.remoteAddress ?? 'unknown', setHeader });
+      createContext(deps, {
+        authorization: req.headers.authorization,
+        ip: clientIps.get(req) ?? req.socket.remoteAddress ?? 'unknown',
+        setHeader,
+      });
     scope.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode >= 400 && typeof payload === 'string') return rewriteErrorBody(reply.statusCode, payload);
       return payload;
     });
     const handler = createOpenApiNodeHttpHandler({
       router: appRouter,
-      createContext: ({ req, res }: { req: IncomingMessage; res: { setHeader: (name: string, value: string) => unknown } }) => requestContext(req, (name, value) => void res.setHeader(name, value)),
+      createContext: ({
+        req,
+        res,
+      }: {
+        req: IncomingMessage;
+        res: { setHeader: (name: string, value: string) => unknown };
+      }) => requestContext(req, (name, value) => void res.setHeader(name, value)),
       responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) =>
         errors.length === 0 ? { status: createdStatus(paths?.[0]) ?? 200 } : {},
     });

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * Every process plans it; the run claims its date in the database, so one process runs it. The timer is
  * unref'd (it never keeps the process alive) and cleared on close.
  */
-export function registerRetentionSchedule(app: FastifyInstance, deps: ApiDeps, clock: () => Date = () => new Date()): void {
+export function registerRetentionSchedule(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  clock: () => Date = () => new Date(),
+): void {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 

@@ -23,7 +23,11 @@ export class PageShell {
   private frozen: Record<string, string> | null = null;
   private checkedAt = 0;
   private etag = '';
-  private bodies: Record<Encoding | 'identity', Buffer> = { identity: Buffer.alloc(0), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+  private bodies: Record<Encoding | 'identity', Buffer> = {
+    identity: Buffer.alloc(0),
+    br: Buffer.alloc(0),
+    gzip: Buffer.alloc(0),
+  };
 
   constructor(private readonly file: string) {
     this.refresh(true);
@@ -38,7 +42,9 @@ export class PageShell {
     const identity = readFileSync(this.file);
     this.bodies = {
       identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      br: brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
       gzip: gzipSync(identity, { level: 9 }),
     };
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
@@ -56,7 +62,8 @@ export class PageShell {
     if (!this.frozen) {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined && !/^(content-length|content-encoding|etag|date|connection|keep-alive)$/i.test(name)) headers[name.toLowerCase()] = String(value);
+        if (value !== undefined && !/^(content-length|content-encoding|etag|date|connection|keep-alive)$/i.test(name))
+          headers[name.toLowerCase()] = String(value);
       }
       this.frozen = headers;
     }
@@ -115,10 +122,19 @@ export function registerPageShellEarly(app: FastifyInstance, shell: PageShell | 
  * immutable; served from the .br/.gz files the build writes beside them (apps/web/vite.config.ts),
  * so nothing is compressed per request. Everything else (index.html, favicon…) must be revalidated.
  */
-export async function registerStaticWeb(app: FastifyInstance, config: AppConfig, shell: PageShell | null, pages: ServerRender | null): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  config: AppConfig,
+  shell: PageShell | null,
+  pages: ServerRender | null,
+): Promise<void> {
   /** A public page drawn by the server; if drawing fails, the shell lets the browser draw it. */
   const renders = new RenderQueue();
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: ServerRender): Promise<FastifyReply> => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: ServerRender,
+  ): Promise<FastifyReply> => {
     let page: { status: number; html: string } | null;
     try {
       page = await renders.run(() => render.render(request.url));
@@ -128,7 +144,10 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig,
     }
     if (!page) {
       if (shell) return shell.send(request, reply);
-      return reply.code(503).header('retry-after', '1').send({ message: 'Service momentanément surchargé, réessayez dans un instant' });
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ message: 'Service momentanément surchargé, réessayez dans un instant' });
     }
     // A 200 is stored and tagged by the public response cache; a 404 is drawn again each time.
     if (page.status !== 200) reply.header('cache-control', 'no-cache');

@@ -25,8 +25,18 @@ export async function registerTrpc(app: FastifyInstance, deps: ApiDeps): Promise
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req, res }: { req: { headers: { authorization?: string }; ip: string }; res: { header: (name: string, value: string) => unknown } }) =>
-          createContext(deps, { authorization: req.headers.authorization, ip: req.ip, setHeader: (name, value) => void res.header(name, value) }),
+        createContext: ({
+          req,
+          res,
+        }: {
+          req: { headers: { authorization?: string }; ip: string };
+          res: { header: (name: string, value: string) => unknown };
+        }) =>
+          createContext(deps, {
+            authorization: req.headers.authorization,
+            ip: req.ip,
+            setHeader: (name, value) => void res.header(name, value),
+          }),
       },
     });
   });

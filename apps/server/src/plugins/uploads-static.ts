@@ -31,7 +31,11 @@ function dataHeaders(header: Header, path: string, name: string | null | undefin
   if (!IMAGE.test(path)) header('Content-Disposition', attachmentDisposition(name));
 }
 
-export async function registerUploadsStatic(app: FastifyInstance, storage: UploadStorage, downloadName: (url: string) => Promise<string | null> = async () => null): Promise<void> {
+export async function registerUploadsStatic(
+  app: FastifyInstance,
+  storage: UploadStorage,
+  downloadName: (url: string) => Promise<string | null> = async () => null,
+): Promise<void> {
   const names = new WeakMap<FastifyRequest, string | null>();
   await app.register(async (scope) => {
     scope.addHook('preHandler', async (request) => {
@@ -56,7 +60,12 @@ export async function registerUploadsStatic(app: FastifyInstance, storage: Uploa
 }
 
 /** A file kept in the database or the bucket, with the headers @fastify/static gives a file of the folder. */
-async function sendStored(storage: ReadableUploads, request: FastifyRequest, reply: FastifyReply, downloadAs: string | null | undefined) {
+async function sendStored(
+  storage: ReadableUploads,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  downloadAs: string | null | undefined,
+) {
   const name = (request.params as { '*': string })['*'];
   // As @fastify/static's `dotfiles: 'deny'`; the root error handler writes the French answer.
   if (name.startsWith('.')) throw Object.assign(new Error('dotfile'), { statusCode: 403 });
@@ -66,7 +75,10 @@ async function sendStored(storage: ReadableUploads, request: FastifyRequest, rep
   // A stored name is never reused for other bytes: the name is the tag.
   const etag = `"${name}"`;
   dataHeaders((header, value) => reply.header(header, value), name, downloadAs);
-  reply.header('ETag', etag).header('Last-Modified', new Date(file.createdAt).toUTCString()).header('Accept-Ranges', 'none');
+  reply
+    .header('ETag', etag)
+    .header('Last-Modified', new Date(file.createdAt).toUTCString())
+    .header('Accept-Ranges', 'none');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(file.bytes);
 }

@@ -39,7 +39,8 @@ export function cacheKeyOf(url: string, reads: PublicReads): string | null {
     }
     if (!names.every((name) => reads.procedures.has(name))) return null;
     if (q !== -1) {
-      for (const name of new URLSearchParams(url.slice(q + 1)).keys()) if (name !== 'input' && name !== 'batch') return null;
+      for (const name of new URLSearchParams(url.slice(q + 1)).keys())
+        if (name !== 'input' && name !== 'batch') return null;
     }
     return url;
   }
@@ -52,7 +53,8 @@ export function cacheKeyOf(url: string, reads: PublicReads): string | null {
  * A public page drawn by the server (apps/server/src/pages): every path but the API, the uploads, the
  * back-office (drawn in the browser) and files. Only its 200 answers are stored.
  */
-export const isPublicPage = (path: string): boolean => !/^\/(api|trpc|uploads|admin)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
+export const isPublicPage = (path: string): boolean =>
+  !/^\/(api|trpc|uploads|admin)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
 /**
  * A cache stores only what every visitor of a key gets. These request headers change the answer of a

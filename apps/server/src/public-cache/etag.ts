@@ -10,7 +10,9 @@ import { createHash, randomBytes } from 'node:crypto';
  * content encoding, the meaning does not.
  */
 export function etagMaker(shared?: string): (version: number) => string {
-  const epoch = shared ? createHash('sha256').update(shared).digest('base64url').slice(0, 8) : randomBytes(6).toString('base64url');
+  const epoch = shared
+    ? createHash('sha256').update(shared).digest('base64url').slice(0, 8)
+    : randomBytes(6).toString('base64url');
   return (version) => `W/"${epoch}-${version}"`;
 }
 

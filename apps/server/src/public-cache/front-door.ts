@@ -21,7 +21,10 @@ export const mayBeShared = (method: string | undefined, headers: IncomingHttpHea
  */
 export function openFrontDoor(app: FastifyInstance, answer: DoorAnswer): void {
   const server = app.server;
-  const [fastifyHandler, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const [fastifyHandler, ...others] = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
   if (!fastifyHandler || others.length > 0 || ['trace', 'debug', 'info'].includes(app.log.level)) return;
   let closing = false;
   app.addHook('preClose', (done) => {
@@ -34,7 +37,11 @@ export function openFrontDoor(app: FastifyInstance, answer: DoorAnswer): void {
     if (closing) return toFastify(req, res);
     const answered = answer(req, res);
     if (answered === false) toFastify(req, res);
-    else if (answered !== true) answered.then((ok) => ok || toFastify(req, res), () => toFastify(req, res));
+    else if (answered !== true)
+      answered.then(
+        (ok) => ok || toFastify(req, res),
+        () => toFastify(req, res),
+      );
   });
 }
 
@@ -65,7 +72,8 @@ export function frontDoorAnswer(
     return true;
   };
   return (req, res) => {
-    if (req.url === undefined || !mayBeShared(req.method, req.headers) || cache.get(req.url) === undefined) return false;
+    if (req.url === undefined || !mayBeShared(req.method, req.headers) || cache.get(req.url) === undefined)
+      return false;
     const checking = fresh();
     if (checking === undefined) return answerAtTheDoor(req, res);
     return checking.then(() => {

@@ -1,7 +1,16 @@
 import { join } from 'node:path';
 import { testsOnPostgres } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminIds, ensureStopped, type PostOutcome, postForm, type ServerProcess, startServer, storedMarkers, tempDir } from './harness';
+import {
+  adminIds,
+  ensureStopped,
+  type PostOutcome,
+  postForm,
+  type ServerProcess,
+  startServer,
+  storedMarkers,
+  tempDir,
+} from './harness';
 
 // 300 visitors submit the contact and volunteer forms in the same instant: every post the server
 // acknowledged (201) is stored exactly once, and nothing it refused is stored.
@@ -39,7 +48,10 @@ describe.skipIf(testsOnPostgres())('300 concurrent form posts', () => {
     const volunteers = await adminIds(url, 'volunteers');
     for (const o of outcomes.filter((x) => x.status === 201)) {
       const list = o.kind === 'contact' ? messages : volunteers;
-      expect(list.filter((id) => id === o.id), o.marker).toHaveLength(1);
+      expect(
+        list.filter((id) => id === o.id),
+        o.marker,
+      ).toHaveLength(1);
     }
   });
 

@@ -2,7 +2,16 @@ import { join } from 'node:path';
 import { integrityCheck } from '@app/db';
 import { testsOnPostgres } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminIds, ensureStopped, type PostOutcome, postForm, type ServerProcess, startServer, storedMarkers, tempDir } from './harness';
+import {
+  adminIds,
+  ensureStopped,
+  type PostOutcome,
+  postForm,
+  type ServerProcess,
+  startServer,
+  storedMarkers,
+  tempDir,
+} from './harness';
 
 // The server dies without warning (SIGKILL, as in a crash or an OOM kill) in the middle of a stream of
 // writes. After a restart the database is intact and every write it had acknowledged is there.
@@ -50,7 +59,8 @@ describe.skipIf(testsOnPostgres())('SIGKILL during a stream of writes', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const messages = new Set(await adminIds(restarted.url, 'messages'));
     const volunteers = new Set(await adminIds(restarted.url, 'volunteers'));
-    for (const o of acknowledged) expect((o.kind === 'contact' ? messages : volunteers).has(o.id ?? ''), o.marker).toBe(true);
+    for (const o of acknowledged)
+      expect((o.kind === 'contact' ? messages : volunteers).has(o.id ?? ''), o.marker).toBe(true);
     await ensureStopped(restarted);
 
     const database = join(temp.dir, 'app.db');

@@ -23,7 +23,11 @@ describe('early refusals over a real connection', () => {
 
   const within = { signal: AbortSignal.timeout(10_000) } as const;
   const bigUpload = (auth: string | null) => {
-    const mp = multipartFile('big.pdf', Buffer.concat([PDF_MINI, Buffer.alloc(11 * 1024 * 1024, 0x20)]), 'application/pdf');
+    const mp = multipartFile(
+      'big.pdf',
+      Buffer.concat([PDF_MINI, Buffer.alloc(11 * 1024 * 1024, 0x20)]),
+      'application/pdf',
+    );
     return fetch(`${base}/api/upload?type=document`, {
       method: 'POST',
       body: mp.payload,
@@ -74,7 +78,9 @@ describe('early refusals over a real connection', () => {
   it('answers a malformed request line in French, without echoing it', async () => {
     const answer = await new Promise<string>((done, fail) => {
       const url = new URL(base);
-      const socket = connect(Number(url.port), url.hostname, () => socket.write('GET /<script> HTTP/1.1 extra\r\nHost: x\r\n\r\n'));
+      const socket = connect(Number(url.port), url.hostname, () =>
+        socket.write('GET /<script> HTTP/1.1 extra\r\nHost: x\r\n\r\n'),
+      );
       let text = '';
       socket.on('data', (chunk) => {
         text += chunk.toString();

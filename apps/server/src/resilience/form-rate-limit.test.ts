@@ -40,11 +40,16 @@ describe('public form rate limit', () => {
       // Every request reaches the server from the proxy; each visitor is told apart by the address it forwards.
       const statuses: number[] = [];
       for (let i = 0; i < limit * 2; i += 1) {
-        statuses.push((await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode);
+        statuses.push(
+          (await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode,
+        );
       }
       expect(statuses.every((s) => s === 201)).toBe(true);
-      for (let i = 0; i < limit; i += 1) await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': '198.51.100.200' });
-      expect((await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': '198.51.100.200' })).statusCode).toBe(429);
+      for (let i = 0; i < limit; i += 1)
+        await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': '198.51.100.200' });
+      expect(
+        (await post(proxied, '/api/contact', '127.0.0.1', { 'x-forwarded-for': '198.51.100.200' })).statusCode,
+      ).toBe(429);
     } finally {
       await proxied.dispose();
     }
@@ -57,7 +62,9 @@ describe('public form rate limit', () => {
     let refused: { statusCode: number; json: () => unknown; headers: Record<string, unknown> } | undefined;
     for (let i = 0; i < limit * 3; i += 1) {
       // A forged X-Forwarded-For changes nothing: the address is the connection's.
-      const res = await post(limited, paths[i % paths.length] ?? '/api/contact', flood, { 'x-forwarded-for': `198.51.100.${i}` });
+      const res = await post(limited, paths[i % paths.length] ?? '/api/contact', flood, {
+        'x-forwarded-for': `198.51.100.${i}`,
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) refused ??= res;
     }
@@ -92,7 +99,9 @@ describe('public form rate limit', () => {
   });
 
   it('is off with FORM_RATE_LIMIT=0', async () => {
-    const statuses = await Promise.all(Array.from({ length: 60 }, () => post(unlimited, '/api/contact', '203.0.113.9').then((r) => r.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, () => post(unlimited, '/api/contact', '203.0.113.9').then((r) => r.statusCode)),
+    );
     expect(statuses.every((s) => s === 201)).toBe(true);
   });
 });

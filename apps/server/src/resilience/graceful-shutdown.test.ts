@@ -2,7 +2,16 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { testsOnPostgres } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactBody, ensureStopped, type PostOutcome, postForm, type ServerProcess, startServer, storedMarkers, tempDir } from './harness';
+import {
+  contactBody,
+  ensureStopped,
+  type PostOutcome,
+  postForm,
+  type ServerProcess,
+  startServer,
+  storedMarkers,
+  tempDir,
+} from './harness';
 
 /** Resolves once a new connection is refused: the server has stopped listening. */
 async function untilRefused(url: string): Promise<void> {
@@ -35,7 +44,11 @@ describe.skipIf(testsOnPostgres())('SIGTERM', () => {
     // `Expect: 100-continue`: the server's "100 Continue" proves it has the request in hand.
     const req = request(`${server.url}/api/contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), expect: '100-continue' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        expect: '100-continue',
+      },
     });
     const answer = new Promise<{ status: number; body: string }>((done, fail) => {
       req.on('response', (res) => {

@@ -30,7 +30,11 @@ export function tempDir(): { dir: string; dispose: () => void } {
 }
 
 /** `openFiles`: the process's open-file limit (soft and hard, set by the shell before node starts). */
-export async function startServer(dir: string, env: Record<string, string> = {}, options: { openFiles?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  dir: string,
+  env: Record<string, string> = {},
+  options: { openFiles?: number } = {},
+): Promise<ServerProcess> {
   const args = ['--import', tsxLoader, 'src/main.ts'];
   const [command, commandArgs] = options.openFiles
     ? ['/bin/sh', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...args]]
@@ -147,7 +151,11 @@ export async function storedMarkers(databasePath: string): Promise<Map<string, n
 
 /** The ids of a list through the admin API (the server's own view). */
 export async function adminIds(url: string, path: string): Promise<string[]> {
-  const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
   const res = await fetch(`${url}/api/admin/${path}`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { id: string }[]).map((r) => r.id);

@@ -37,7 +37,11 @@ function getFrom(localAddress: string, url: string): Promise<Answer> {
 
 /** Streams opened all at once, from these addresses in turn; undefined for a stream that was reset. */
 function flood(url: string, count: number, addresses: string[]): Promise<(SseClient | undefined)[]> {
-  return Promise.all(Array.from({ length: count }, (_, i) => openSse(url, { localAddress: addresses[i % addresses.length] ?? '127.0.0.2' }).catch(() => undefined)));
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      openSse(url, { localAddress: addresses[i % addresses.length] ?? '127.0.0.2' }).catch(() => undefined),
+    ),
+  );
 }
 
 /** Tries a stream from `localAddress` until one opens (the server learns of closed streams a moment later); its status. */
@@ -91,7 +95,8 @@ describe.skipIf(testsOnPostgres())('a flood of live streams', () => {
     const body = await getFrom('127.0.0.2', live);
     expect(body.status).toBe(503);
     expect(JSON.parse(body.body)).toEqual({
-      message: 'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes',
+      message:
+        'Trop de pages ouvertes en direct depuis cette adresse, les résultats se rafraîchissent toutes les 30 secondes',
       code: 'SERVICE_UNAVAILABLE',
     });
 
@@ -122,7 +127,9 @@ describe.skipIf(testsOnPostgres())('a flood of live streams', () => {
     for (const path of READS) expect((await getFrom('127.0.0.3', `${server.url}${path}`)).status, path).toBe(200);
     const full = await getFrom('127.0.0.3', live);
     expect(full.status).toBe(503);
-    expect(JSON.parse(full.body)).toMatchObject({ message: 'Trop de pages ouvertes en direct, les résultats se rafraîchissent toutes les 30 secondes' });
+    expect(JSON.parse(full.body)).toMatchObject({
+      message: 'Trop de pages ouvertes en direct, les résultats se rafraîchissent toutes les 30 secondes',
+    });
     streams.find((s) => s?.status === 200)?.close();
     await expect.poll(async () => (await getFrom('127.0.0.3', `${server?.url}/api/health`)).status).toBe(200);
     expect(await openWhenRoom(live, '127.0.0.3', clients)).toBe(200);

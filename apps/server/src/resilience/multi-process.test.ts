@@ -26,7 +26,11 @@ const json = { 'content-type': 'application/json' };
 const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 
 async function login(url: string, password = ADMIN.password): Promise<Response> {
-  return fetch(`${url}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: ADMIN.email, password }) });
+  return fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: ADMIN.email, password }),
+  });
 }
 
 async function start(name: string): Promise<ServerProcess> {
@@ -88,12 +92,18 @@ describe('two processes on one database', () => {
       // so that a reader's cached answer is dropped by nothing but the other process's write.
       const [writer, reader] = Math.floor(i / 2) % 2 === 0 ? [a, b] : [b, a];
       const name = `Partenaire ${i}`;
-      const put = await fetch(`${writer.url}/api/admin/partners/${id}`, { method: 'PUT', headers: { ...json, ...bearer(token) }, body: JSON.stringify({ name }) });
+      const put = await fetch(`${writer.url}/api/admin/partners/${id}`, {
+        method: 'PUT',
+        headers: { ...json, ...bearer(token) },
+        body: JSON.stringify({ name }),
+      });
       expect(put.status).toBe(200);
       await put.arrayBuffer();
       // One read in three revalidates the tag the reader gave before the write: a 304 would be stale.
       const previous = etags.get(reader.url);
-      const read = await fetch(`${reader.url}/api/partners`, { headers: i % 3 === 0 && previous ? { 'if-none-match': previous } : {} });
+      const read = await fetch(`${reader.url}/api/partners`, {
+        headers: i % 3 === 0 && previous ? { 'if-none-match': previous } : {},
+      });
       const body = read.status === 200 ? await read.text() : '';
       if (!body.includes(`"${name}"`)) stale.push(`${i}: ${read.status}`);
       etags.set(reader.url, read.headers.get('etag') ?? '');
@@ -150,7 +160,10 @@ describe('two processes on one database', () => {
         body: JSON.stringify({ name: 'Partenaire en direct', logo: '/logo.svg' }),
       });
       expect(created.status).toBe(201);
-      const notice = await stream.next((event) => (JSON.parse(event.data) as { version: number }).version > before, 5_000);
+      const notice = await stream.next(
+        (event) => (JSON.parse(event.data) as { version: number }).version > before,
+        5_000,
+      );
       expect(notice.event).toBe(LIVE_EVENT);
     } finally {
       stream.close();
@@ -161,7 +174,11 @@ describe('two processes on one database', () => {
     const statuses: number[] = [];
     for (let i = 0; i < FORM_LIMIT + 2; i += 1) {
       const url = i % 2 === 0 ? a.url : b.url;
-      const res = await fetch(`${url}/api/contact`, { method: 'POST', headers: json, body: JSON.stringify(contactBody(`multi-${i}`)) });
+      const res = await fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(contactBody(`multi-${i}`)),
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(FORM_LIMIT).fill(201), 429, 429]);
@@ -169,7 +186,8 @@ describe('two processes on one database', () => {
 
   it('counts failed logins across both processes, then refuses the address on both', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_LIMIT; i += 1) statuses.push((await login(i % 2 === 0 ? a.url : b.url, 'mauvais-mot-de-passe')).status);
+    for (let i = 0; i < LOGIN_LIMIT; i += 1)
+      statuses.push((await login(i % 2 === 0 ? a.url : b.url, 'mauvais-mot-de-passe')).status);
     expect(statuses).toEqual(Array(LOGIN_LIMIT).fill(401));
     expect((await login(a.url)).status).toBe(429);
     expect((await login(b.url)).status).toBe(429);

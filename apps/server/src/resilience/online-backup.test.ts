@@ -3,12 +3,25 @@ import { join } from 'node:path';
 import { createDb, integrityCheck } from '@app/db';
 import { testsOnPostgres } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, ensureStopped, type PostOutcome, postForm, repoRoot, type ServerProcess, startServer, tempDir } from './harness';
+import {
+  ADMIN,
+  ensureStopped,
+  type PostOutcome,
+  postForm,
+  repoRoot,
+  type ServerProcess,
+  startServer,
+  tempDir,
+} from './harness';
 
 /** `pnpm db:backup <file>` as the README documents it, against the live server's database. */
 function backup(databasePath: string, target: string): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn('pnpm', ['--silent', 'db:backup', target], { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: databasePath }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', ['--silent', 'db:backup', target], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_PATH: databasePath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => {
       output += d.toString();
@@ -35,7 +48,8 @@ describe.skipIf(testsOnPostgres())('pnpm db:backup while the server runs and wri
     const url = server.url;
     const database = join(temp.dir, 'app.db');
     const before: PostOutcome[] = [];
-    for (let i = 0; i < 40; i += 1) before.push(await postForm(url, i % 2 ? 'contact' : 'volunteer', `backup-before-${i}`));
+    for (let i = 0; i < 40; i += 1)
+      before.push(await postForm(url, i % 2 ? 'contact' : 'volunteer', `backup-before-${i}`));
     expect(before.every((o) => o.status === 201)).toBe(true);
 
     // Writers keep going during the copy.
@@ -74,12 +88,19 @@ describe.skipIf(testsOnPostgres())('pnpm db:backup while the server runs and wri
     const restoredDir = tempDir();
     try {
       server = await startServer(restoredDir.dir, { DATABASE_PATH: target });
-      const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const login = await fetch(`${server.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       expect(login.status).toBe(200);
       const { token } = (await login.json()) as { token: string };
-      const messages = (await (await fetch(`${server.url}/api/admin/messages`, { headers: { authorization: `Bearer ${token}` } })).json()) as { email: string }[];
+      const messages = (await (
+        await fetch(`${server.url}/api/admin/messages`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { email: string }[];
       const restored = new Set(messages.map((m) => m.email));
-      for (const o of before.filter((x) => x.kind === 'contact')) expect(restored.has(`${o.marker}@example.org`), o.marker).toBe(true);
+      for (const o of before.filter((x) => x.kind === 'contact'))
+        expect(restored.has(`${o.marker}@example.org`), o.marker).toBe(true);
     } finally {
       await ensureStopped(server);
       restoredDir.dispose();

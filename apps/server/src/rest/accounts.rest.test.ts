@@ -14,7 +14,12 @@ describe('REST administrator accounts', () => {
     const res = await call('POST', '/api/admin/login', account);
     return res.statusCode === 200 ? (res.json() as { token: string }).token : null;
   };
-  const accounts = async (token: string) => (await call('GET', '/api/admin/accounts', undefined, token)).json() as { id: string; email: string; current: boolean }[];
+  const accounts = async (token: string) =>
+    (await call('GET', '/api/admin/accounts', undefined, token)).json() as {
+      id: string;
+      email: string;
+      current: boolean;
+    }[];
 
   beforeAll(async () => {
     app = await createTestServer({ seedDemo: false });
@@ -26,7 +31,14 @@ describe('REST administrator accounts', () => {
   it('creates an account that logs in and whose writes the audit names', async () => {
     const created = await call('POST', '/api/admin/accounts', SECOND, admin);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(String), email: SECOND.email, createdAt: expect.any(String), lastLoginAt: null, totp: false, current: false });
+    expect(created.json()).toEqual({
+      id: expect.any(String),
+      email: SECOND.email,
+      createdAt: expect.any(String),
+      lastLoginAt: null,
+      totp: false,
+      current: false,
+    });
 
     const list = await call('GET', '/api/admin/accounts', undefined, admin);
     expect(list.statusCode).toBe(200);
@@ -38,19 +50,45 @@ describe('REST administrator accounts', () => {
 
     const token = await loginAs(SECOND);
     expect(token).toBeTruthy();
-    const partner = await call('POST', '/api/admin/partners', { name: 'Club du second', logo: 'https://exemple.fr/logo.png' }, token ?? '');
+    const partner = await call(
+      'POST',
+      '/api/admin/partners',
+      { name: 'Club du second', logo: 'https://exemple.fr/logo.png' },
+      token ?? '',
+    );
     expect(partner.statusCode).toBe(201);
     const audit = await call('GET', `/api/admin/audit?entity=partners&account=${SECOND.email}`, undefined, admin);
     expect(audit.json()).toEqual([
-      expect.objectContaining({ accountEmail: SECOND.email, entity: 'partners', action: 'create', entityId: (partner.json() as { id: string }).id }),
+      expect.objectContaining({
+        accountEmail: SECOND.email,
+        entity: 'partners',
+        action: 'create',
+        entityId: (partner.json() as { id: string }).id,
+      }),
     ]);
   });
 
   it('refuses a duplicate e-mail (409) and a weak initial password (400), in French', async () => {
-    expectError(await call('POST', '/api/admin/accounts', { ...SECOND, email: ' SECOND@test.fr ' }, admin), 409, ACCOUNT_EMAIL_TAKEN);
-    expectError(await call('POST', '/api/admin/accounts', { email: 'court@test.fr', password: 'Court-1' }, admin), 400, /au moins 12 caractères/);
-    expectError(await call('POST', '/api/admin/accounts', { email: 'courant@test.fr', password: 'Azerty-2026-Azerty' }, admin), 400, /trop courant/);
-    expectError(await call('POST', '/api/admin/accounts', { email: 'simple@test.fr', password: 'toutenminuscules' }, admin), 400, /trois sortes/);
+    expectError(
+      await call('POST', '/api/admin/accounts', { ...SECOND, email: ' SECOND@test.fr ' }, admin),
+      409,
+      ACCOUNT_EMAIL_TAKEN,
+    );
+    expectError(
+      await call('POST', '/api/admin/accounts', { email: 'court@test.fr', password: 'Court-1' }, admin),
+      400,
+      /au moins 12 caractères/,
+    );
+    expectError(
+      await call('POST', '/api/admin/accounts', { email: 'courant@test.fr', password: 'Azerty-2026-Azerty' }, admin),
+      400,
+      /trop courant/,
+    );
+    expectError(
+      await call('POST', '/api/admin/accounts', { email: 'simple@test.fr', password: 'toutenminuscules' }, admin),
+      400,
+      /trois sortes/,
+    );
     expectError(await call('POST', '/api/admin/accounts', SECOND), 401);
     expect((await accounts(admin)).map((a) => a.email)).toEqual([TEST_ADMIN.email, SECOND.email]);
   });
@@ -59,12 +97,25 @@ describe('REST administrator accounts', () => {
     const kept = (await loginAs(SECOND)) ?? '';
     const other = (await loginAs(SECOND)) ?? '';
     const path = '/api/admin/account/password';
-    expectError(await call('PUT', path, { currentPassword: 'pas-le-bon', newPassword: 'Nouveau-Secret-2027' }, kept), 400, WRONG_CURRENT_PASSWORD);
-    expectError(await call('PUT', path, { currentPassword: SECOND.password, newPassword: 'faible' }, kept), 400, /au moins 12 caractères/);
+    expectError(
+      await call('PUT', path, { currentPassword: 'pas-le-bon', newPassword: 'Nouveau-Secret-2027' }, kept),
+      400,
+      WRONG_CURRENT_PASSWORD,
+    );
+    expectError(
+      await call('PUT', path, { currentPassword: SECOND.password, newPassword: 'faible' }, kept),
+      400,
+      /au moins 12 caractères/,
+    );
     // Refused attempts changed nothing: both sessions still open.
     expect((await call('GET', '/api/admin/accounts', undefined, other)).statusCode).toBe(200);
 
-    const changed = await call('PUT', path, { currentPassword: SECOND.password, newPassword: 'Nouveau-Secret-2027' }, kept);
+    const changed = await call(
+      'PUT',
+      path,
+      { currentPassword: SECOND.password, newPassword: 'Nouveau-Secret-2027' },
+      kept,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await call('GET', '/api/admin/accounts', undefined, kept)).statusCode).toBe(200);
     expectError(await call('GET', '/api/admin/accounts', undefined, other), 401);
@@ -74,7 +125,10 @@ describe('REST administrator accounts', () => {
     expect(await loginAs({ email: SECOND.email, password: 'Nouveau-Secret-2027' })).toBeTruthy();
     SECOND.password = 'Nouveau-Secret-2027';
 
-    const audit = (await call('GET', '/api/admin/audit?entity=accounts', undefined, admin)).json() as { action: string; accountEmail: string }[];
+    const audit = (await call('GET', '/api/admin/audit?entity=accounts', undefined, admin)).json() as {
+      action: string;
+      accountEmail: string;
+    }[];
     expect(audit).toContainEqual(expect.objectContaining({ action: 'password', accountEmail: SECOND.email }));
   });
 
@@ -82,7 +136,13 @@ describe('REST administrator accounts', () => {
     const limited = await createTestServer({ seedDemo: false, loginRateLimit: 3 });
     try {
       const token = await limited.login();
-      const put = () => restCall(limited)('PUT', '/api/admin/account/password', { currentPassword: 'devine', newPassword: 'Nouveau-Secret-2027' }, token);
+      const put = () =>
+        restCall(limited)(
+          'PUT',
+          '/api/admin/account/password',
+          { currentPassword: 'devine', newPassword: 'Nouveau-Secret-2027' },
+          token,
+        );
       for (let i = 0; i < 3; i++) expectError(await put(), 400, WRONG_CURRENT_PASSWORD);
       expectError(await put(), 429);
     } finally {
@@ -108,7 +168,9 @@ describe('REST administrator accounts', () => {
   });
 
   it('documents the paths in the OpenAPI document', async () => {
-    const paths = ((await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const paths = (
+      (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> }
+    ).paths;
     expect(Object.keys(paths['/admin/accounts'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/admin/accounts/{id}'] ?? {}).sort()).toEqual(['delete', 'get']);
     expect(Object.keys(paths['/admin/account/password'] ?? {})).toEqual(['put']);

@@ -17,14 +17,19 @@ describe('REST admin paths: access', () => {
   const adminOperations = () => adminOperationsOf(ids);
 
   it('covers every protected path of the OpenAPI document, and the document marks them protected', async () => {
-    const doc = (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     const templated = (url: string) =>
       url
         .replace(/^\/api/, '')
         .replace(/\?.*$/, '')
         .replace(/\/(elite|fx-champ|fx-type)(?=\/|$)/, '/{id}')
         .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}')
-        .replace(/^\/admin\/events\/\{id\}\/(results(?:\/state)?|draw|start-list|qualify|race-definition\.rac2?)$/, '/admin/events/{eventId}/$1')
+        .replace(
+          /^\/admin\/events\/\{id\}\/(results(?:\/state)?|draw|start-list|qualify|race-definition\.rac2?)$/,
+          '/admin/events/{eventId}/$1',
+        )
         .replace(/^\/admin\/race-definitions\/[\d-]+\.zip$/, '/admin/race-definitions/{date}.zip');
     const covered = new Set(adminOperations().map(([m, url]) => `${m} ${templated(url)}`));
     const protectedOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -33,7 +38,13 @@ describe('REST admin paths: access', () => {
         .map(([m]) => `${m.toUpperCase()} ${path}`),
     );
     // The upload and import routes have their own tests (upload, results-import and participants-import .rest.test.ts).
-    expect(protectedOps.filter((op) => op !== 'POST /upload' && !op.endsWith('/results/import') && op !== 'POST /admin/participants/import').sort()).toEqual([...covered].sort());
+    expect(
+      protectedOps
+        .filter(
+          (op) => op !== 'POST /upload' && !op.endsWith('/results/import') && op !== 'POST /admin/participants/import',
+        )
+        .sort(),
+    ).toEqual([...covered].sort());
     for (const path of Object.keys(doc.paths).filter((p) => p.startsWith('/admin/') && p !== '/admin/login')) {
       for (const op of Object.values(doc.paths[path] ?? {})) expect(op.security?.length, path).toBeGreaterThan(0);
     }
@@ -49,7 +60,11 @@ describe('REST admin paths: access', () => {
         expectError(res, 401, 'Authentification requise');
         expect(res.headers['cache-control'], `${method} ${url}`).toBe('no-store');
       }
-      const lower = await app.server.inject({ method, url: url.toUpperCase().replace('/API/', '/api/'), ...(body ? { payload: body as object } : {}) });
+      const lower = await app.server.inject({
+        method,
+        url: url.toUpperCase().replace('/API/', '/api/'),
+        ...(body ? { payload: body as object } : {}),
+      });
       expect(lower.statusCode, `${method} ${url} upper-cased`).not.toBe(200);
     }
     expect(await snapshotDb(app)).toBe(before);
@@ -76,7 +91,11 @@ describe('REST admin paths: access', () => {
       expect(ok.json()).toEqual({ token: expect.any(String), message: expect.any(String) });
       const bad = expectError(await call('POST', '/api/admin/login', { email: 'x' }), 400, /Données invalides/);
       expect(bad.issues?.length).toBeGreaterThan(0);
-      expectError(await call('POST', '/api/admin/login', { email: TEST_ADMIN.email, password: 'faux' }), 401, 'Identifiants invalides');
+      expectError(
+        await call('POST', '/api/admin/login', { email: TEST_ADMIN.email, password: 'faux' }),
+        401,
+        'Identifiants invalides',
+      );
     });
 
     it('logs out with 200 { message } and the token is refused afterwards', async () => {

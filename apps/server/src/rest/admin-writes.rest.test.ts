@@ -32,14 +32,23 @@ describe('REST admin paths: writes', () => {
       ['event-types', 'fx-type', 'name'],
     ] as const) {
       it(`${path}: PUT keeps the path's id (another one in the body is refused, read-only); duplicate POST is 409; unknown id is 404`, async () => {
-        const before = ((await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[]).map((e) => e.id).sort();
-        expectError(await call('PUT', `/api/admin/${path}/${id}`, { id: 'renamed-id', [field]: 'Nouveau nom' }, token), 400, /lecture seule : id/);
+        const before = ((await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[])
+          .map((e) => e.id)
+          .sort();
+        expectError(
+          await call('PUT', `/api/admin/${path}/${id}`, { id: 'renamed-id', [field]: 'Nouveau nom' }, token),
+          400,
+          /lecture seule : id/,
+        );
         const res = await call('PUT', `/api/admin/${path}/${id}`, { id, [field]: 'Nouveau nom' }, token);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ id, [field]: 'Nouveau nom' });
-        const after = ((await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[]).map((e) => e.id).sort();
+        const after = ((await call('GET', `/api/admin/${path}`, undefined, token)).json() as { id: string }[])
+          .map((e) => e.id)
+          .sort();
         expect(after).toEqual(before);
-        const body = path === 'championships' ? bodies.championship : path === 'events' ? bodies.event : bodies.eventType;
+        const body =
+          path === 'championships' ? bodies.championship : path === 'events' ? bodies.event : bodies.eventType;
         const snapshot = await snapshotDb(app);
         expectError(await call('POST', `/api/admin/${path}`, { ...body, id }, token), 409, /existe déjà/);
         expectError(await call('PUT', `/api/admin/${path}/inconnu`, { [field]: 'x' }, token), 404);
@@ -50,7 +59,11 @@ describe('REST admin paths: writes', () => {
 
     it('refuses to delete a championship still referenced, with a clear 409', async () => {
       const before = await snapshotDb(app);
-      const res = expectError(await call('DELETE', '/api/admin/championships/elite', undefined, token), 409, /Impossible de supprimer ce championnat/);
+      const res = expectError(
+        await call('DELETE', '/api/admin/championships/elite', undefined, token),
+        409,
+        /Impossible de supprimer ce championnat/,
+      );
       expect(res.message).toMatch(/épreuve|participant/);
       expect(await snapshotDb(app)).toBe(before);
     });
@@ -93,24 +106,43 @@ describe('REST admin paths: writes', () => {
 
   describe('participants', () => {
     it('GET /api/admin/participants carries every field; the public list carries none of the private ones', async () => {
-      const [admin] = (await call('GET', '/api/admin/participants', undefined, token)).json() as Record<string, unknown>[];
-      expect(admin).toMatchObject({ email: expect.any(String), phone: '0601020304', confirmed: false, paid: expect.any(Boolean), championship: { name: expect.any(String) } });
+      const [admin] = (await call('GET', '/api/admin/participants', undefined, token)).json() as Record<
+        string,
+        unknown
+      >[];
+      expect(admin).toMatchObject({
+        email: expect.any(String),
+        phone: '0601020304',
+        confirmed: false,
+        paid: expect.any(Boolean),
+        championship: { name: expect.any(String) },
+      });
       const [pub] = (await call('GET', '/api/participants')).json() as Record<string, unknown>[];
       expect(pub).toMatchObject({ firstName: 'Léa', championship: { name: expect.any(String) } });
       for (const key of ['email', 'phone', 'confirmed', 'paid']) expect(pub).not.toHaveProperty(key);
     });
 
     it('PUT accepts the single-field bodies { confirmed } and { paid }', async () => {
-      const before = (await call('GET', `/api/admin/participants/${ids.participant}`, undefined, token)).json() as Record<string, unknown>;
+      const before = (
+        await call('GET', `/api/admin/participants/${ids.participant}`, undefined, token)
+      ).json() as Record<string, unknown>;
       const confirmed = await call('PUT', `/api/admin/participants/${ids.participant}`, { confirmed: true }, token);
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json()).toEqual({ ...before, confirmed: true });
       const paid = await call('PUT', `/api/admin/participants/${ids.participant}`, { paid: !before.paid }, token);
       expect(paid.json()).toEqual({ ...before, confirmed: true, paid: !before.paid });
       const snapshot = await snapshotDb(app);
-      expectError(await call('PUT', `/api/admin/participants/${ids.participant}`, { paid: 'oui' }, token), 400, /Données invalides/);
+      expectError(
+        await call('PUT', `/api/admin/participants/${ids.participant}`, { paid: 'oui' }, token),
+        400,
+        /Données invalides/,
+      );
       // The REST adapter must not loosen the contract: "false" is not a boolean, null is not a price…
-      expectError(await call('PUT', `/api/admin/participants/${ids.participant}`, { confirmed: 'false' }, token), 400, /confirmed/);
+      expectError(
+        await call('PUT', `/api/admin/participants/${ids.participant}`, { confirmed: 'false' }, token),
+        400,
+        /confirmed/,
+      );
       expectError(await call('PUT', `/api/admin/pricing/${ids.pricing}`, { price: null }, token), 400, /price/);
       expectError(await call('PUT', `/api/admin/pricing/${ids.pricing}`, { price: '12' }, token), 400, /price/);
       // …and neither does it for the tRPC mount, which shares the same schemas.
@@ -130,31 +162,82 @@ describe('REST admin paths: writes', () => {
     const res = (await call('GET', '/api/admin/results', undefined, token)).json() as Record<string, unknown>[];
     expect(res.find((r) => r.id === ids.result)).toMatchObject({
       eventId: 'fx-event',
-      event: { id: 'fx-event', name: expect.any(String), date: '2026-01-30', time: expect.any(String), championship: { id: 'elite', name: expect.any(String) } },
+      event: {
+        id: 'fx-event',
+        name: expect.any(String),
+        date: '2026-01-30',
+        time: expect.any(String),
+        championship: { id: 'elite', name: expect.any(String) },
+      },
     });
-    expectError(await call('POST', '/api/admin/results', { ...bodies.result, eventId: 'inconnue' }, token), 400, 'Épreuve inconnue');
+    expectError(
+      await call('POST', '/api/admin/results', { ...bodies.result, eventId: 'inconnue' }, token),
+      400,
+      'Épreuve inconnue',
+    );
     expectError(await call('DELETE', `/api/admin/events/${ids.event}`, undefined, token), 409, /résultat/);
   });
 
   it('rules HTML is sanitized before it is stored', async () => {
-    const res = await call('POST', '/api/admin/rules', { ...bodies.rule, content: '<p onclick="x()">Ok<script>alert(1)</script><img src="https://a.fr/i.png" onerror="alert(2)"></p>' }, token);
+    const res = await call(
+      'POST',
+      '/api/admin/rules',
+      {
+        ...bodies.rule,
+        content: '<p onclick="x()">Ok<script>alert(1)</script><img src="https://a.fr/i.png" onerror="alert(2)"></p>',
+      },
+      token,
+    );
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: string };
-    const stored = ((await call('GET', '/api/admin/rules', undefined, token)).json() as { id: string; content: string }[]).find((r) => r.id === id);
+    const stored = (
+      (await call('GET', '/api/admin/rules', undefined, token)).json() as { id: string; content: string }[]
+    ).find((r) => r.id === id);
     expect(stored?.content).toContain('Ok');
     expect(stored?.content).not.toMatch(/script|onclick|onerror/);
-    const publicRule = ((await call('GET', '/api/rules')).json() as { id: string; content: string }[]).find((r) => r.id === id);
+    const publicRule = ((await call('GET', '/api/rules')).json() as { id: string; content: string }[]).find(
+      (r) => r.id === id,
+    );
     expect(publicRule?.content).toBe(stored?.content);
   });
 
   describe('status workflows of spec section 4', () => {
-    const submitAndGetId = async (url: string, body: unknown) => ((await call('POST', url, body)).json() as { id: string }).id;
+    const submitAndGetId = async (url: string, body: unknown) =>
+      ((await call('POST', url, body)).json() as { id: string }).id;
 
     for (const [name, formUrl, form, adminPath, ok, refused] of [
-      ['volunteers', '/api/volunteers', bodies.volunteer, 'volunteers', ['APPROVED'], ['PENDING', 'REJECTED', 'APPROVED']],
-      ['volunteers (rejected)', '/api/volunteers', bodies.volunteer, 'volunteers', ['REJECTED'], ['APPROVED', 'PENDING']],
-      ['press accreditations', '/api/press-accreditations', bodies.press, 'press-accreditations', ['REJECTED'], ['APPROVED', 'PENDING']],
-      ['messages', '/api/contact', bodies.contact, 'messages', ['PROCESSED', 'CLOSED'], ['PENDING', 'PROCESSED', 'CLOSED']],
+      [
+        'volunteers',
+        '/api/volunteers',
+        bodies.volunteer,
+        'volunteers',
+        ['APPROVED'],
+        ['PENDING', 'REJECTED', 'APPROVED'],
+      ],
+      [
+        'volunteers (rejected)',
+        '/api/volunteers',
+        bodies.volunteer,
+        'volunteers',
+        ['REJECTED'],
+        ['APPROVED', 'PENDING'],
+      ],
+      [
+        'press accreditations',
+        '/api/press-accreditations',
+        bodies.press,
+        'press-accreditations',
+        ['REJECTED'],
+        ['APPROVED', 'PENDING'],
+      ],
+      [
+        'messages',
+        '/api/contact',
+        bodies.contact,
+        'messages',
+        ['PROCESSED', 'CLOSED'],
+        ['PENDING', 'PROCESSED', 'CLOSED'],
+      ],
       ['messages (closed at once)', '/api/contact', bodies.contact, 'messages', ['CLOSED'], ['PROCESSED', 'PENDING']],
     ] as const) {
       it(`${name}: ${ok.join(' → ')} then 409 on ${refused.join(', ')}`, async () => {
@@ -166,20 +249,37 @@ describe('REST admin paths: writes', () => {
         }
         const before = await snapshotDb(app);
         for (const status of refused) {
-          expectError(await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status }, token), 409, /Transition de statut non autorisée/);
+          expectError(
+            await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status }, token),
+            409,
+            /Transition de statut non autorisée/,
+          );
         }
-        expectError(await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status: 'ARCHIVED' }, token), 400, /Statut invalide/);
+        expectError(
+          await call('PUT', `/api/admin/${adminPath}/${id}/status`, { status: 'ARCHIVED' }, token),
+          400,
+          /Statut invalide/,
+        );
         expectError(await call('PUT', `/api/admin/${adminPath}/inconnu/status`, { status: ok[0] }, token), 404);
         expect(await snapshotDb(app)).toBe(before);
-        const listed = (await call('GET', `/api/admin/${adminPath}`, undefined, token)).json() as { id: string; status: string }[];
+        const listed = (await call('GET', `/api/admin/${adminPath}`, undefined, token)).json() as {
+          id: string;
+          status: string;
+        }[];
         expect(listed.find((r) => r.id === id)?.status).toBe(ok[ok.length - 1]);
       });
     }
   });
 
   it('newsletter: the admin lists and deletes subscriptions', async () => {
-    const list = (await call('GET', '/api/admin/newsletter', undefined, token)).json() as { id: string; email: string }[];
-    expect(list.find((s) => s.id === ids.newsletter)).toMatchObject({ email: 'fan@exemple.fr', createdAt: expect.any(String) });
+    const list = (await call('GET', '/api/admin/newsletter', undefined, token)).json() as {
+      id: string;
+      email: string;
+    }[];
+    expect(list.find((s) => s.id === ids.newsletter)).toMatchObject({
+      email: 'fan@exemple.fr',
+      createdAt: expect.any(String),
+    });
     const del = await call('DELETE', `/api/admin/newsletter/${ids.newsletter}`, undefined, token);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: expect.any(String) });
@@ -222,11 +322,26 @@ describe('REST admin paths: writes', () => {
 
     it('a body that is not JSON, or too large', async () => {
       const before = await snapshotDb(app);
-      const bad = await app.server.inject({ method: 'POST', url: '/api/admin/partners', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"name":' });
+      const bad = await app.server.inject({
+        method: 'POST',
+        url: '/api/admin/partners',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
       expectError(bad, 400, 'Corps JSON invalide');
-      const form = await app.server.inject({ method: 'POST', url: '/api/admin/partners', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
+      const form = await app.server.inject({
+        method: 'POST',
+        url: '/api/admin/partners',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=x',
+      });
       expectError(form, 415, /JSON/);
-      const huge = await call('POST', '/api/admin/rules', { ...bodies.rule, content: `<p>${'x'.repeat(1_100_000)}</p>` }, token);
+      const huge = await call(
+        'POST',
+        '/api/admin/rules',
+        { ...bodies.rule, content: `<p>${'x'.repeat(1_100_000)}</p>` },
+        token,
+      );
       expectError(huge, 413, /trop volumineux/);
       expect(await snapshotDb(app)).toBe(before);
     });

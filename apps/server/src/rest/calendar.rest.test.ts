@@ -7,7 +7,10 @@ const domain = 'aviron-indoor-2026.fr';
 
 /** The unfolded content lines of a calendar file, and its events as property maps. */
 function read(ics: string) {
-  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
+  const lines = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
   const events: Map<string, string>[] = [];
   let current: Map<string, string> | null = null;
   for (const line of lines) {
@@ -45,14 +48,16 @@ describe('REST /api/calendar.ics and /api/calendar/events/{id}.ics', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     const { lines, events, uids } = read(res.body);
-    expect(lines).toContain('X-WR-CALNAME:Championnats de France d\'Aviron Indoor 2026 — Programme');
+    expect(lines).toContain("X-WR-CALNAME:Championnats de France d'Aviron Indoor 2026 — Programme");
     expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
     expect(uids).toEqual(uidsOf(await programme()));
     for (const event of events) expect(event.get('URL')).toMatch(new RegExp(`^${publicUrl}/resultats/`));
   });
 
   it('filters by championship, by day, or both, like the programme page', async () => {
-    expect(read((await get('/api/calendar.ics?championshipId=elite')).body).uids).toEqual(uidsOf(await programme('?championshipId=elite')));
+    expect(read((await get('/api/calendar.ics?championshipId=elite')).body).uids).toEqual(
+      uidsOf(await programme('?championshipId=elite')),
+    );
     const day = await get('/api/calendar.ics?day=2026-01-29');
     expect(day.headers['content-disposition']).toBe('inline; filename="programme-2026-01-29.ics"');
     expect(read(day.body).uids).toEqual(uidsOf(await programme('?date=2026-01-29')));
@@ -68,7 +73,9 @@ describe('REST /api/calendar.ics and /api/calendar/events/{id}.ics', () => {
     const { lines, uids } = read(res.body);
     expect(uids).toEqual([`elite-1@${domain}`, `youth-1@${domain}`]);
     expect(lines).toContain("X-WR-CALNAME:Championnats de France d'Aviron Indoor 2026 — My races");
-    expect(read((await get('/api/calendar.ics?events=youth-1,elite-1&championshipId=elite')).body).uids).toEqual([`elite-1@${domain}`]);
+    expect(read((await get('/api/calendar.ics?events=youth-1,elite-1&championshipId=elite')).body).uids).toEqual([
+      `elite-1@${domain}`,
+    ]);
     const ids = Array.from({ length: 201 }, (_, i) => `x-${i}`);
     expect((await get(`/api/calendar.ics?events=${ids.slice(1).join(',')}`)).statusCode).toBe(200);
     expectError(await get(`/api/calendar.ics?events=${ids.join(',')}`), 400, /Liste d'épreuves invalide/);
@@ -135,7 +142,9 @@ describe('REST /api/calendar.ics and /api/calendar/events/{id}.ics', () => {
   });
 
   it('is documented in the OpenAPI document as text/calendar', async () => {
-    const doc = (await get('/api/openapi.json')).json() as { paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }> };
+    const doc = (await get('/api/openapi.json')).json() as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }>;
+    };
     for (const path of ['/calendar.ics', '/calendar/events/{id}.ics']) {
       expect(Object.keys(doc.paths[path]?.get?.responses['200']?.content ?? {}), path).toEqual(['text/calendar']);
     }

@@ -21,17 +21,65 @@ describe('REST /api/admin/call-room', () => {
     token = await app.login();
     call = restCall(app);
     const db = app.handle.db;
-    const race = { name: 'Série 1 2000 m SH', nameEn: 'Heat 1 2000 m SM', date: DAY, category: 'SH', championshipId: 'elite', active: 1, round: 'heat', lanes: 6, startList: 'published' };
-    await db.insertInto('events').values([{ ...race, id: 'cr-1', time: '14:00' }, { ...race, id: 'cr-2', time: '14:20', name: 'Série 2 2000 m SH' }]).execute();
-    const person = { email: 'x@exemple.fr', phone: null, category: 'Seniors Hommes', championshipId: 'elite', personalBest: null, registrationDate: '2027-01-01T00:00:00.000Z', confirmed: 1, paid: 1 };
+    const race = {
+      name: 'Série 1 2000 m SH',
+      nameEn: 'Heat 1 2000 m SM',
+      date: DAY,
+      category: 'SH',
+      championshipId: 'elite',
+      active: 1,
+      round: 'heat',
+      lanes: 6,
+      startList: 'published',
+    };
+    await db
+      .insertInto('events')
+      .values([
+        { ...race, id: 'cr-1', time: '14:00' },
+        { ...race, id: 'cr-2', time: '14:20', name: 'Série 2 2000 m SH' },
+      ])
+      .execute();
+    const person = {
+      email: 'x@exemple.fr',
+      phone: null,
+      category: 'Seniors Hommes',
+      championshipId: 'elite',
+      personalBest: null,
+      registrationDate: '2027-01-01T00:00:00.000Z',
+      confirmed: 1,
+      paid: 1,
+    };
     await db
       .insertInto('participants')
       .values([
-        { ...person, id: 'cr-p1', firstName: 'Hugo', lastName: 'Leroy', club: 'CN Sète', bib: '7101', email: 'hugo@exemple.fr' },
-        { ...person, id: 'cr-p2', firstName: 'Nina', lastName: 'Blanc', club: 'AS Mantes', bib: '7102', email: 'nina@exemple.fr' },
+        {
+          ...person,
+          id: 'cr-p1',
+          firstName: 'Hugo',
+          lastName: 'Leroy',
+          club: 'CN Sète',
+          bib: '7101',
+          email: 'hugo@exemple.fr',
+        },
+        {
+          ...person,
+          id: 'cr-p2',
+          firstName: 'Nina',
+          lastName: 'Blanc',
+          club: 'AS Mantes',
+          bib: '7102',
+          email: 'nina@exemple.fr',
+        },
       ])
       .execute();
-    const entry = { crewName: null, crewMemberIds: '[]', status: 'entered', presence: null, seedTime: null, createdAt: '2027-01-02T00:00:00.000Z' };
+    const entry = {
+      crewName: null,
+      crewMemberIds: '[]',
+      status: 'entered',
+      presence: null,
+      seedTime: null,
+      createdAt: '2027-01-02T00:00:00.000Z',
+    };
     await db
       .insertInto('entries')
       .values([
@@ -49,10 +97,23 @@ describe('REST /api/admin/call-room', () => {
     const res = await call('GET', `/api/admin/call-room?date=${DAY}&time=13:45&limit=1`, undefined, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toMatch(/no-store/);
-    const body = res.json() as { date: string; time: string; races: { eventId: string; round: string; counts: unknown; entries: { entryId: string; lane: number; lastName: string; club: string; bib: string }[] }[] };
+    const body = res.json() as {
+      date: string;
+      time: string;
+      races: {
+        eventId: string;
+        round: string;
+        counts: unknown;
+        entries: { entryId: string; lane: number; lastName: string; club: string; bib: string }[];
+      }[];
+    };
     expect(body).toMatchObject({ date: DAY, time: '13:45' });
     expect(body.races).toHaveLength(1);
-    expect(body.races[0]).toMatchObject({ eventId: 'cr-1', round: 'heat', counts: { present: 0, absent: 0, unmarked: 2 } });
+    expect(body.races[0]).toMatchObject({
+      eventId: 'cr-1',
+      round: 'heat',
+      counts: { present: 0, absent: 0, unmarked: 2 },
+    });
     expect(body.races[0]?.entries.map((e) => [e.lane, e.lastName, e.club, e.bib])).toEqual([
       [3, 'Blanc', 'AS Mantes', '7102'],
       [4, 'Leroy', 'CN Sète', '7101'],
@@ -68,20 +129,39 @@ describe('REST /api/admin/call-room', () => {
     const res = await call('PUT', '/api/admin/call-room/entries/cr-e1', { presence: 'absent' }, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ entryId: 'cr-e1', presence: 'absent', lastName: 'Leroy', lane: 4 });
-    const pushed = await stream.next((e) => e.event === LIVE_EVENT && (JSON.parse(e.data) as LiveNotice).version > version, 2_000);
+    const pushed = await stream.next(
+      (e) => e.event === LIVE_EVENT && (JSON.parse(e.data) as LiveNotice).version > version,
+      2_000,
+    );
     expect(pushed.event).toBe(LIVE_EVENT);
 
-    const room = (await call('GET', `/api/admin/call-room?date=${DAY}&time=13:45`, undefined, token)).json() as { races: { eventId: string; counts: unknown }[] };
+    const room = (await call('GET', `/api/admin/call-room?date=${DAY}&time=13:45`, undefined, token)).json() as {
+      races: { eventId: string; counts: unknown }[];
+    };
     expect(room.races.find((r) => r.eventId === 'cr-1')?.counts).toEqual({ present: 0, absent: 1, unmarked: 1 });
-    expect((await call('PUT', '/api/admin/call-room/entries/cr-e1', { presence: null }, token)).json()).toMatchObject({ presence: null });
+    expect((await call('PUT', '/api/admin/call-room/entries/cr-e1', { presence: null }, token)).json()).toMatchObject({
+      presence: null,
+    });
   });
 
   it('refuses bad input with a French message and changes nothing; the public gets 401', async () => {
     const before = await snapshotDb(app);
-    expectError(await call('PUT', '/api/admin/call-room/entries/cr-e2', { presence: 'late' }, token), 400, /Présence invalide/);
-    expectError(await call('PUT', '/api/admin/call-room/entries/nope', { presence: 'present' }, token), 404, 'Inscription introuvable');
+    expectError(
+      await call('PUT', '/api/admin/call-room/entries/cr-e2', { presence: 'late' }, token),
+      400,
+      /Présence invalide/,
+    );
+    expectError(
+      await call('PUT', '/api/admin/call-room/entries/nope', { presence: 'present' }, token),
+      404,
+      'Inscription introuvable',
+    );
     expectError(await call('GET', '/api/admin/call-room?date=2027-13-01', undefined, token), 400, /Date invalide/);
-    expectError(await call('GET', `/api/admin/call-room?date=${DAY}&time=25:00`, undefined, token), 400, /Heure invalide/);
+    expectError(
+      await call('GET', `/api/admin/call-room?date=${DAY}&time=25:00`, undefined, token),
+      400,
+      /Heure invalide/,
+    );
     expectError(await call('GET', '/api/admin/call-room?limit=0', undefined, token), 400, /limit/);
     expectError(await call('GET', '/api/admin/call-room'), 401);
     expectError(await call('PUT', '/api/admin/call-room/entries/cr-e2', { presence: 'present' }), 401);

@@ -15,7 +15,9 @@ describe('REST /api/admin/event-types deletion', () => {
     const call = restCall(app);
     const pricingBefore = (await call('GET', '/api/championships')).body;
     expect(pricingBefore).toContain('relais');
-    const used = ((await call('GET', '/api/admin/pricing', undefined, token)).json() as { eventType: string | null }[]).find((p) => p.eventType === 'relais');
+    const used = (
+      (await call('GET', '/api/admin/pricing', undefined, token)).json() as { eventType: string | null }[]
+    ).find((p) => p.eventType === 'relais');
     expect(used).toBeDefined();
     const before = await snapshotDb(app);
     const res = await call('DELETE', '/api/admin/event-types/relais', undefined, token);
@@ -26,7 +28,12 @@ describe('REST /api/admin/event-types deletion', () => {
 
   it('deletes a type nothing uses (200 with message)', async () => {
     const call = restCall(app);
-    const created = await call('POST', '/api/admin/event-types', { id: 'relais-mixte', name: 'Relais mixte', nameEn: 'Mixed relay', description: 'd', descriptionEn: 'd' }, token);
+    const created = await call(
+      'POST',
+      '/api/admin/event-types',
+      { id: 'relais-mixte', name: 'Relais mixte', nameEn: 'Mixed relay', description: 'd', descriptionEn: 'd' },
+      token,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const removed = await call('DELETE', '/api/admin/event-types/relais-mixte', undefined, token);
     expect(removed.statusCode).toBe(200);

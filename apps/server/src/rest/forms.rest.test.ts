@@ -1,4 +1,10 @@
-import { ACCREDITATION_SENT, CONTACT_SENT, NEWSLETTER_SUBSCRIBED, TOO_MANY_ATTEMPTS, VOLUNTEER_SENT } from '@app/contract';
+import {
+  ACCREDITATION_SENT,
+  CONTACT_SENT,
+  NEWSLETTER_SUBSCRIBED,
+  TOO_MANY_ATTEMPTS,
+  VOLUNTEER_SENT,
+} from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, restCall, snapshotDb } from '../testing/rest-helpers';
 import { createTestServer, TEST_ADMIN, type TestServer } from '../testing/test-server';
@@ -6,21 +12,50 @@ import { createTestServer, TEST_ADMIN, type TestServer } from '../testing/test-s
 const forms = {
   volunteers: {
     url: '/api/volunteers',
-    body: { firstName: 'Camille', lastName: 'Durand', email: 'camille@exemple.fr', phone: '', role: 'logistique', availability: ['saturday-morning'], experience: 'Clubs', motivation: 'Aider' },
+    body: {
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: 'camille@exemple.fr',
+      phone: '',
+      role: 'logistique',
+      availability: ['saturday-morning'],
+      experience: 'Clubs',
+      motivation: 'Aider',
+    },
     message: VOLUNTEER_SENT,
     adminList: '/api/admin/volunteers',
-    invalid: [{ role: 'cuisine' }, { email: 'x' }, { motivation: '' }, { firstName: undefined }, { availability: 'lundi' }],
+    invalid: [
+      { role: 'cuisine' },
+      { email: 'x' },
+      { motivation: '' },
+      { firstName: undefined },
+      { availability: 'lundi' },
+    ],
   },
   contact: {
     url: '/api/contact',
-    body: { name: 'Louis Petit', email: 'louis@exemple.fr', subject: 'Question', category: 'technique', message: 'Bonjour', consent: true },
+    body: {
+      name: 'Louis Petit',
+      email: 'louis@exemple.fr',
+      subject: 'Question',
+      category: 'technique',
+      message: 'Bonjour',
+      consent: true,
+    },
     message: CONTACT_SENT,
     adminList: '/api/admin/messages',
     invalid: [{ consent: false }, { consent: 'true' }, { category: 'spam' }, { subject: ' ' }, { email: 'louis@' }],
   },
   press: {
     url: '/api/press-accreditations',
-    body: { media: 'France Radio', journalist: 'Marie Leroy', email: 'marie@radio.fr', phone: '0102030405', type: 'radio', needs: 'Accès zone mixte' },
+    body: {
+      media: 'France Radio',
+      journalist: 'Marie Leroy',
+      email: 'marie@radio.fr',
+      phone: '0102030405',
+      type: 'radio',
+      needs: 'Accès zone mixte',
+    },
     message: ACCREDITATION_SENT,
     adminList: '/api/admin/press-accreditations',
     invalid: [{ type: 'blog' }, { media: '' }, { journalist: 42 }, { email: null }],
@@ -41,15 +76,28 @@ describe('REST public forms', () => {
   for (const [name, form] of Object.entries(forms)) {
     describe(name, () => {
       it('answers 201 { id, message } and stores the request as PENDING, whatever id, status or createdAt it sends', async () => {
-        const res = await call('POST', form.url, { ...form.body, id: 'chosen-id', status: 'APPROVED', createdAt: '2001-01-01T00:00:00.000Z' });
+        const res = await call('POST', form.url, {
+          ...form.body,
+          id: 'chosen-id',
+          status: 'APPROVED',
+          createdAt: '2001-01-01T00:00:00.000Z',
+        });
         expect(res.statusCode, res.body).toBe(201);
         const answer = res.json() as { id: string; message: string };
         expect(answer).toEqual({ id: expect.any(String), message: form.message });
         expect(answer.id).not.toBe('chosen-id');
-        const stored = ((await call('GET', form.adminList, undefined, token)).json() as { id: string; status: string; createdAt: string }[]).find((r) => r.id === answer.id);
+        const stored = (
+          (await call('GET', form.adminList, undefined, token)).json() as {
+            id: string;
+            status: string;
+            createdAt: string;
+          }[]
+        ).find((r) => r.id === answer.id);
         expect(stored).toMatchObject({ status: 'PENDING' });
         expect(stored?.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
-        expect((await call('GET', form.adminList, undefined, token)).json()).not.toContainEqual(expect.objectContaining({ id: 'chosen-id' }));
+        expect((await call('GET', form.adminList, undefined, token)).json()).not.toContainEqual(
+          expect.objectContaining({ id: 'chosen-id' }),
+        );
       });
 
       it('answers 400 with a French message and the issues for each invalid input of spec section 5, storing nothing', async () => {
@@ -70,7 +118,11 @@ describe('REST public forms', () => {
     it('stores an address once: subscribing again is a 201 success with the same id', async () => {
       const first = await call('POST', '/api/newsletter', { email: 'fan@exemple.fr' });
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toEqual({ id: expect.any(String), message: NEWSLETTER_SUBSCRIBED, unsubscribeToken: expect.any(String) });
+      expect(first.json()).toEqual({
+        id: expect.any(String),
+        message: NEWSLETTER_SUBSCRIBED,
+        unsubscribeToken: expect.any(String),
+      });
       const again = await call('POST', '/api/newsletter', { email: 'FAN@exemple.fr' });
       expect(again.statusCode).toBe(201);
       // The unsubscribe link is given to the first subscription only.
@@ -89,11 +141,26 @@ describe('REST public forms', () => {
 
   it('refuses bodies that are not JSON or too large, in French', async () => {
     const before = await snapshotDb(app);
-    const broken = await app.server.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":"x",' });
+    const broken = await app.server.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"x",',
+    });
     expectError(broken, 400, 'Corps JSON invalide');
-    const empty = await app.server.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await app.server.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expectError(empty, 400);
-    const form = await app.server.inject({ method: 'POST', url: '/api/volunteers', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'firstName=x' });
+    const form = await app.server.inject({
+      method: 'POST',
+      url: '/api/volunteers',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'firstName=x',
+    });
     expectError(form, 415, /JSON/);
     const huge = await call('POST', '/api/contact', { ...forms.contact.body, message: 'x'.repeat(1_200_000) });
     expectError(huge, 413, /trop volumineux/);
@@ -114,7 +181,8 @@ describe('REST rate limits', () => {
     const call = restCall(app);
     const body = forms.contact.body;
     const statuses: number[] = [];
-    for (const url of ['/api/contact', '/api/contact/', '/api/contact?x=1']) statuses.push((await call('POST', url, body)).statusCode);
+    for (const url of ['/api/contact', '/api/contact/', '/api/contact?x=1'])
+      statuses.push((await call('POST', url, body)).statusCode);
     expect(statuses).toEqual([201, 201, 201]);
     const before = await snapshotDb(app);
     const blocked = await call('POST', '/api/contact', body);
@@ -125,7 +193,12 @@ describe('REST rate limits', () => {
 
   it('answers 429 after repeated failed logins, even with the right password', async () => {
     const call = restCall(app);
-    for (let i = 0; i < 3; i++) expectError(await call('POST', '/api/admin/login', { email: TEST_ADMIN.email, password: `faux-${i}` }), 401, 'Identifiants invalides');
+    for (let i = 0; i < 3; i++)
+      expectError(
+        await call('POST', '/api/admin/login', { email: TEST_ADMIN.email, password: `faux-${i}` }),
+        401,
+        'Identifiants invalides',
+      );
     expectError(await call('POST', '/api/admin/login', TEST_ADMIN), 429, TOO_MANY_ATTEMPTS);
     expectError(await call('POST', '/api/admin/login/', TEST_ADMIN), 429);
     const trpc = await app.server.inject({ method: 'POST', url: '/trpc/auth.login', payload: TEST_ADMIN });
@@ -142,7 +215,13 @@ describe('REST login burst', () => {
 
   it('gives parallel requests no more guesses than the limit', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => app.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email: TEST_ADMIN.email, password: `guess-${i}` } })),
+      Array.from({ length: 12 }, (_, i) =>
+        app.server.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: TEST_ADMIN.email, password: `guess-${i}` },
+        }),
+      ),
     );
     const codes = burst.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 401)).toHaveLength(3);

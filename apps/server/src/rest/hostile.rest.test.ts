@@ -35,13 +35,21 @@ describe('public form limit and tRPC batches', () => {
     const before = await count(app, 'contact_messages');
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const res = await batch(ip, Array.from({ length: 4 }, (_, k) => ['contact.submit', contactBody(`batch-${i}-${k}`)] as [string, unknown]));
+      const res = await batch(
+        ip,
+        Array.from({ length: 4 }, (_, k) => ['contact.submit', contactBody(`batch-${i}-${k}`)] as [string, unknown]),
+      );
       statuses.push(res.statusCode);
     }
     expect((await count(app, 'contact_messages')) - before).toBeLessThanOrEqual(limit);
     expect(statuses.slice(2).every((s) => s === 429)).toBe(true);
     // The batches used up the address's budget on the REST path too.
-    const rest = await app.server.inject({ method: 'POST', url: '/api/contact', payload: contactBody('after-batch'), remoteAddress: ip });
+    const rest = await app.server.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: contactBody('after-batch'),
+      remoteAddress: ip,
+    });
     expectError(rest, 429, TOO_MANY_ATTEMPTS);
   });
 
@@ -54,7 +62,10 @@ describe('public form limit and tRPC batches', () => {
     ];
     const first = await batch(ip, calls);
     expect(first.statusCode).toBe(200);
-    const before = (await count(app, 'volunteers')) + (await count(app, 'accreditations')) + (await count(app, 'newsletter_subscriptions'));
+    const before =
+      (await count(app, 'volunteers')) +
+      (await count(app, 'accreditations')) +
+      (await count(app, 'newsletter_subscriptions'));
     const encoded = await app.server.inject({
       method: 'POST',
       url: `/trpc/${calls.map(([path]) => path).join('%2C')}?batch=1`,
@@ -63,8 +74,17 @@ describe('public form limit and tRPC batches', () => {
     });
     // 3 + 3 calls: the budget of 6 is used up, the next single post is refused.
     expect(encoded.statusCode).toBe(200);
-    expect((await count(app, 'volunteers')) + (await count(app, 'accreditations')) + (await count(app, 'newsletter_subscriptions'))).toBe(before + 3);
-    const next = await app.server.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'late@example.fr' }, remoteAddress: ip });
+    expect(
+      (await count(app, 'volunteers')) +
+        (await count(app, 'accreditations')) +
+        (await count(app, 'newsletter_subscriptions')),
+    ).toBe(before + 3);
+    const next = await app.server.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'late@example.fr' },
+      remoteAddress: ip,
+    });
     expectError(next, 429, TOO_MANY_ATTEMPTS);
   });
 
@@ -92,21 +112,33 @@ describe('login limits: per address, per account, never a lockout of the adminis
     app.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress: ip });
 
   it('lets the administrator in from a clean address while strangers fail on the account from many addresses', async () => {
-    for (let i = 1; i <= 12; i += 1) expect([401, 429]).toContain((await login(`198.51.100.${i}`, `wrong-${i}`)).statusCode);
+    for (let i = 1; i <= 12; i += 1)
+      expect([401, 429]).toContain((await login(`198.51.100.${i}`, `wrong-${i}`)).statusCode);
     const res = await login('192.0.2.10', TEST_ADMIN.password);
     expect(res.statusCode, res.body).toBe(200);
     // After the longest wait, never a refusal.
     expect(app.sleeps.at(-1)).toBe(10_000);
     // Over tRPC too.
-    const trpc = await app.server.inject({ method: 'POST', url: '/trpc/auth.login', payload: TEST_ADMIN, remoteAddress: '192.0.2.11' });
+    const trpc = await app.server.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: TEST_ADMIN,
+      remoteAddress: '192.0.2.11',
+    });
     expect(trpc.statusCode, trpc.body).toBe(200);
   });
 
-  it('behind a trusted proxy, counts each visitor\'s forwarded address on /api too, not the proxy\'s', async () => {
+  it("behind a trusted proxy, counts each visitor's forwarded address on /api too, not the proxy's", async () => {
     const proxied = await createTestServer({ loginRateLimit: limit, trustProxy: ['127.0.0.1'] });
     try {
       const via = (forwarded: string, password: string, email = 'someone@example.fr') =>
-        proxied.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
+        proxied.server.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email, password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+        });
       for (let i = 0; i <= limit; i += 1) await via('198.51.100.77', 'wrong');
       expectError(await via('198.51.100.77', 'wrong'), 429, TOO_MANY_ATTEMPTS);
       expect((await via('192.0.2.77', TEST_ADMIN.password, TEST_ADMIN.email)).statusCode).toBe(200);
@@ -117,16 +149,23 @@ describe('login limits: per address, per account, never a lockout of the adminis
 
   it('limits guessing per address, whatever the account', async () => {
     const ip = '203.0.113.60';
-    for (let i = 0; i < limit; i += 1) expectError(await login(ip, 'wrong', `nobody${i}@example.fr`), 401, INVALID_CREDENTIALS);
+    for (let i = 0; i < limit; i += 1)
+      expectError(await login(ip, 'wrong', `nobody${i}@example.fr`), 401, INVALID_CREDENTIALS);
     expectError(await login(ip, 'wrong', 'other@example.fr'), 429, TOO_MANY_ATTEMPTS);
     expectError(await login(ip, TEST_ADMIN.password), 429, TOO_MANY_ATTEMPTS);
   });
 
   it('slows guessing on an account from many addresses with a growing wait, and never refuses the right password', async () => {
     const target = 'target@example.fr';
-    await app.server.inject({ method: 'POST', url: '/api/admin/accounts', payload: { email: target, password: 'Cible-Compte-2026' }, headers: { authorization: `Bearer ${await app.login()}` } });
+    await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/accounts',
+      payload: { email: target, password: 'Cible-Compte-2026' },
+      headers: { authorization: `Bearer ${await app.login()}` },
+    });
     app.sleeps.length = 0;
-    for (let i = 0; i < limit + 4; i += 1) expectError(await login(`198.51.100.${100 + i}`, 'wrong', target), 401, INVALID_CREDENTIALS);
+    for (let i = 0; i < limit + 4; i += 1)
+      expectError(await login(`198.51.100.${100 + i}`, 'wrong', target), 401, INVALID_CREDENTIALS);
     // The first `limit` failures are free, then each try on the account waits longer, whatever its address.
     expect(app.sleeps).toEqual([1000, 2000, 4000, 8000]);
     // An address that failed (under its own limit) is still answered, and the right password gets in after the wait.
@@ -166,13 +205,26 @@ describe('bodies, schemes and error answers', () => {
     const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`;
     for (const payload of [deepObject, deepArray]) {
-      const rest = await app.server.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': 'application/json' } });
+      const rest = await app.server.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expectError(rest, 400, INVALID_JSON_BODY);
-      const trpc = await app.server.inject({ method: 'POST', url: '/trpc/contact.submit', payload, headers: { 'content-type': 'application/json' } });
+      const trpc = await app.server.inject({
+        method: 'POST',
+        url: '/trpc/contact.submit',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(trpc.statusCode).toBe(400);
       expect((trpc.json() as { error: { message: string } }).error.message).toBe(INVALID_JSON_BODY);
     }
-    const query = await app.server.inject({ method: 'GET', url: `/trpc/events.list?input=${encodeURIComponent(deepArray)}` });
+    const query = await app.server.inject({
+      method: 'GET',
+      url: `/trpc/events.list?input=${encodeURIComponent(deepArray)}`,
+    });
     expect(query.statusCode).toBe(400);
     expect((query.json() as { error: { message: string } }).error.message).toBe(INVALID_JSON_BODY);
   });
@@ -195,24 +247,43 @@ describe('bodies, schemes and error answers', () => {
 
   it('treats an empty JSON body as no body: DELETE and logout work, and logout revokes the token', async () => {
     const json = { 'content-type': 'application/json' };
-    const del = await app.server.inject({ method: 'DELETE', url: '/api/admin/events/no-such-event', headers: { ...json, ...bearer() } });
+    const del = await app.server.inject({
+      method: 'DELETE',
+      url: '/api/admin/events/no-such-event',
+      headers: { ...json, ...bearer() },
+    });
     expectError(del, 404);
     const restToken = await app.login();
-    const out = await app.server.inject({ method: 'POST', url: '/api/admin/logout', headers: { ...json, ...bearer(restToken) } });
+    const out = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { ...json, ...bearer(restToken) },
+    });
     expect(out.statusCode, out.body).toBe(200);
     expectError(await app.server.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(restToken) }), 401);
 
     const trpcToken = await app.login();
-    const trpcOut = await app.server.inject({ method: 'POST', url: '/trpc/auth.logout', headers: { ...json, ...bearer(trpcToken) } });
+    const trpcOut = await app.server.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { ...json, ...bearer(trpcToken) },
+    });
     expect(trpcOut.statusCode, trpcOut.body).toBe(200);
     expectError(await app.server.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(trpcToken) }), 401);
   });
 
   it('reads the bearer scheme case-insensitively', async () => {
     for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
-      const res = await app.server.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `${scheme} ${token}` } });
+      const res = await app.server.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { authorization: `${scheme} ${token}` },
+      });
       expect(res.statusCode, scheme).toBe(200);
     }
-    expectError(await app.server.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Basic ${token}` } }), 401);
+    expectError(
+      await app.server.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Basic ${token}` } }),
+      401,
+    );
   });
 });

@@ -20,7 +20,8 @@ describe('REST lists at size', () => {
     expect(res.statusCode, `${url} ${res.body}`).toBe(200);
     return { body: res.json() as T, total: res.headers['x-total-count'] };
   };
-  const ids = async (query: string): Promise<string[]> => (await queryRows<{ id: string }>(app.handle.db, query)).map((r) => r.id);
+  const ids = async (query: string): Promise<string[]> =>
+    (await queryRows<{ id: string }>(app.handle.db, query)).map((r) => r.id);
 
   it('answers GET /api/results without parameters with the full list, in the order it always had', async () => {
     const { body, total } = await get<Result[]>('/api/results');
@@ -31,7 +32,18 @@ describe('REST lists at size', () => {
     );
     expect(expected.length).toBeGreaterThan(10);
     expect(body.map((r) => r.id)).toEqual(expected);
-    expect(Object.keys(body[0] ?? {}).sort()).toEqual(['athlete', 'category', 'club', 'event', 'eventId', 'id', 'participantId', 'rank', 'status', 'time']);
+    expect(Object.keys(body[0] ?? {}).sort()).toEqual([
+      'athlete',
+      'category',
+      'club',
+      'event',
+      'eventId',
+      'id',
+      'participantId',
+      'rank',
+      'status',
+      'time',
+    ]);
     expect(total).toBeUndefined();
   });
 
@@ -42,7 +54,9 @@ describe('REST lists at size', () => {
     expect(byEvent.length).toBeGreaterThan(0);
     expect(byEvent.every((r) => r.eventId === sample.eventId)).toBe(true);
     const champ = sample.event.championship.id;
-    expect((await get<Result[]>(`/api/results?championshipId=${champ}`)).body).toEqual(all.filter((r) => r.event.championship.id === champ));
+    expect((await get<Result[]>(`/api/results?championshipId=${champ}`)).body).toEqual(
+      all.filter((r) => r.event.championship.id === champ),
+    );
     const club = sample.club.toUpperCase();
     const found = (await get<Result[]>(`/api/results?search=${encodeURIComponent(club)}`)).body;
     expect(found.map((r) => r.id)).toContain(sample.id);
@@ -64,13 +78,18 @@ describe('REST lists at size', () => {
     const all = (await get<PublicParticipant[]>('/api/participants')).body;
     const elite = all.filter((p) => p.championshipId === 'elite');
     for (let i = 0; i < 2; i++) {
-      const { body, total } = await get<PublicParticipant[]>('/api/participants?championshipId=elite&sort=name&order=desc&limit=3&offset=1');
+      const { body, total } = await get<PublicParticipant[]>(
+        '/api/participants?championshipId=elite&sort=name&order=desc&limit=3&offset=1',
+      );
       expect(total).toBe(String(elite.length));
       expect(body).toHaveLength(3);
       expect(body.every((p) => p.championshipId === 'elite')).toBe(true);
     }
     const first = all[0] as PublicParticipant;
-    const folded = first.lastName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const folded = first.lastName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     const { body, total } = await get<PublicParticipant[]>(`/api/participants?search=${encodeURIComponent(folded)}`);
     expect(body.map((p) => p.id)).toContain(first.id);
     expect(total).toBe(String(body.length));
@@ -95,7 +114,12 @@ describe('REST lists at size', () => {
     });
     const race = body.races[0];
     expect(race?.count).toBe(results.filter((r) => r.eventId === race?.id).length);
-    expect(race?.podium.map((r) => r.rank)).toEqual(results.filter((r) => r.eventId === race?.id).slice(0, 3).map((r) => r.rank));
+    expect(race?.podium.map((r) => r.rank)).toEqual(
+      results
+        .filter((r) => r.eventId === race?.id)
+        .slice(0, 3)
+        .map((r) => r.rank),
+    );
     expect(race?.podium[0]).not.toHaveProperty('event');
     const champ = body.championships[0]?.id ?? '';
     const filtered = (await get<ResultsBoard>(`/api/results/races?championshipId=${champ}`)).body;
@@ -111,7 +135,9 @@ describe('REST lists at size', () => {
     expect(body.total).toBe(elite.length);
     expect(body.counts.find((c) => c.championshipId === 'elite')?.count).toBe(elite.length);
     expect(body.counts.reduce((n, c) => n + c.count, 0)).toBe(all.length);
-    expect(body.categories).toEqual([...new Set(elite.map((p) => p.category))].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(body.categories).toEqual(
+      [...new Set(elite.map((p) => p.category))].sort((a, b) => a.localeCompare(b, 'fr')),
+    );
   });
 
   it('sends X-Total-Count on the admin lists and over /trpc', async () => {
@@ -121,7 +147,9 @@ describe('REST lists at size', () => {
     const input = encodeURIComponent(JSON.stringify({ championshipId: 'elite', limit: 1 }));
     const res = await app.server.inject({ method: 'GET', url: `/trpc/participants.list?input=${input}` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe(String((await get<PublicParticipant[]>('/api/participants?championshipId=elite')).body.length));
+    expect(res.headers['x-total-count']).toBe(
+      String((await get<PublicParticipant[]>('/api/participants?championshipId=elite')).body.length),
+    );
   });
 
   it('replaces a race’s ranking with PUT /api/admin/events/{eventId}/results', async () => {
@@ -138,23 +166,36 @@ describe('REST lists at size', () => {
       [1, 'Éloïse Lefèvre'],
       [2, 'Nina Morel'],
     ]);
-    expect((await get<Result[]>(`/api/results?eventId=${eventId}&search=eloise`)).body.map((r) => r.athlete)).toEqual(['Éloïse Lefèvre']);
+    expect((await get<Result[]>(`/api/results?eventId=${eventId}&search=eloise`)).body.map((r) => r.athlete)).toEqual([
+      'Éloïse Lefèvre',
+    ]);
     expectError(await call('PUT', '/api/admin/events/nope/results', { rows }, token), 400, 'Épreuve inconnue');
-    expectError(await call('PUT', `/api/admin/events/${eventId}/results`, { rows: [{ ...rows[0], time: 'vite' }] }, token), 400, /Temps invalide/);
+    expectError(
+      await call('PUT', `/api/admin/events/${eventId}/results`, { rows: [{ ...rows[0], time: 'vite' }] }, token),
+      400,
+      /Temps invalide/,
+    );
     expect((await get<Result[]>(`/api/results?eventId=${eventId}`)).body).toHaveLength(2);
   });
 
   it('documents the new query parameters and paths in /api/openapi.json', async () => {
     type Operation = { parameters?: { name: string; in: string }[] };
     const { body: doc } = await get<{ paths: Record<string, Record<string, Operation>> }>('/api/openapi.json');
-    const params = (path: string, method = 'get') => (doc.paths[path]?.[method]?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
-    expect(params('/results')).toEqual(expect.arrayContaining(['query:eventId', 'query:championshipId', 'query:search']));
+    const params = (path: string, method = 'get') =>
+      (doc.paths[path]?.[method]?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(params('/results')).toEqual(
+      expect.arrayContaining(['query:eventId', 'query:championshipId', 'query:search']),
+    );
     expect(params('/results/races')).toEqual(['query:championshipId']);
-    const participantParams = ['championshipId', 'category', 'search', 'sort', 'order', 'limit', 'offset'].map((n) => `query:${n}`);
+    const participantParams = ['championshipId', 'category', 'search', 'sort', 'order', 'limit', 'offset'].map(
+      (n) => `query:${n}`,
+    );
     expect(params('/participants')).toEqual(expect.arrayContaining(participantParams));
     expect(params('/participants/page')).toEqual(expect.arrayContaining(participantParams));
     expect(params('/admin/participants')).toEqual(expect.arrayContaining([...participantParams, 'query:status']));
-    expect(params('/admin/volunteers')).toEqual(expect.arrayContaining(['query:status', 'query:role', 'query:search', 'query:limit']));
+    expect(params('/admin/volunteers')).toEqual(
+      expect.arrayContaining(['query:status', 'query:role', 'query:search', 'query:limit']),
+    );
     expect(params('/admin/messages')).toEqual(expect.arrayContaining(['query:status', 'query:category']));
     expect(params('/admin/press-accreditations')).toEqual(expect.arrayContaining(['query:status', 'query:type']));
     expect(params('/admin/newsletter')).toEqual(expect.arrayContaining(['query:search', 'query:offset']));

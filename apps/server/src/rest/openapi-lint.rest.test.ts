@@ -22,11 +22,15 @@ interface Document {
 /** Redocly's CLI, as installed (it bundles its rules: no network), on a file; its JSON report. */
 function redoclyLint(file: string): Problem[] {
   const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
-  const run = spawnSync(process.execPath, [cli, 'lint', file, '--extends', 'recommended', '--format', 'json', '--max-problems', '1000'], {
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [cli, 'lint', file, '--extends', 'recommended', '--format', 'json', '--max-problems', '1000'],
+    {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+    },
+  );
   const json = run.stdout.slice(run.stdout.indexOf('{'));
   expect(json, `redocly lint printed no report: ${run.stderr}`).not.toBe('');
   return (JSON.parse(json) as { problems: Problem[] }).problems;
@@ -54,10 +58,14 @@ describe('the OpenAPI document validates (OpenAPI 3.1, Redocly recommended)', ()
     const file = join(app.dir, 'openapi.json');
     writeFileSync(file, text);
     const problems = redoclyLint(file);
-    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
     expect(errors).toEqual([]);
     // Examples match their schemas, and the document is OpenAPI 3.1 through and through.
-    const broken = problems.filter((p) => ['no-invalid-schema-examples', 'no-invalid-media-type-examples', 'struct'].includes(p.ruleId));
+    const broken = problems.filter((p) =>
+      ['no-invalid-schema-examples', 'no-invalid-media-type-examples', 'struct'].includes(p.ruleId),
+    );
     expect(broken.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
   });
 
@@ -80,7 +88,10 @@ describe('the OpenAPI document validates (OpenAPI 3.1, Redocly recommended)', ()
   it('documents the 400 that answers really give: its example and real refusals match its schema', async () => {
     const schema = z.fromJSONSchema(doc.components.schemas['error.BAD_REQUEST'] as never);
     expect(schema.safeParse(doc.components.schemas['error.BAD_REQUEST']?.example).error).toBeUndefined();
-    const championship = (await call('GET', '/api/admin/championships/elite', undefined, token)).json() as Record<string, unknown>;
+    const championship = (await call('GET', '/api/admin/championships/elite', undefined, token)).json() as Record<
+      string,
+      unknown
+    >;
     const refusals = [
       await call('POST', '/api/admin/championships', { id: 'x' }, token),
       await call('PUT', '/api/admin/championships/elite', { nom: 'x' }, token),

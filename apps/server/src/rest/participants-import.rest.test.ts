@@ -6,15 +6,31 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 /** A multipart/form-data body with a `file` part and text fields, as curl -F sends it. */
 function multipart(file: Buffer | string, fields: Record<string, string> = {}) {
   const boundary = `----import${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="inscrits.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="inscrits.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
   return {
-    payload: Buffer.concat([...parts, head, Buffer.isBuffer(file) ? file : Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([
+      ...parts,
+      head,
+      Buffer.isBuffer(file) ? file : Buffer.from(file),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
-type Answer = { dryRun: boolean; created: number; updated: number; unchanged: number; errors: { line: number | null; message: string }[]; rows: { line: number; action: string }[] };
+type Answer = {
+  dryRun: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: { line: number | null; message: string }[];
+  rows: { line: number; action: string }[];
+};
 
 describe('POST /api/admin/participants/import', () => {
   let app: TestServer;
@@ -44,14 +60,25 @@ describe('POST /api/admin/participants/import', () => {
     const preview = await send('?dryRun=true', file);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.headers['cache-control']).toBe('no-store');
-    expect(preview.json()).toMatchObject({ dryRun: true, created: 3000, updated: 0, unchanged: 0, errors: [], encoding: 'UTF-8 (BOM)', separator: ';' });
+    expect(preview.json()).toMatchObject({
+      dryRun: true,
+      created: 3000,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+      encoding: 'UTF-8 (BOM)',
+      separator: ';',
+    });
     expect(await snapshotDb(app)).toBe(snapshot);
 
     const imported = await send('', file);
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ dryRun: false, created: 3000, updated: 0, unchanged: 0 });
     expect(await publicCount()).toBe(before + 3000);
-    const listed = (await restCall(app)('GET', '/api/participants?search=5001')).json() as { bib: string; championship: { id: string } }[];
+    const listed = (await restCall(app)('GET', '/api/participants?search=5001')).json() as {
+      bib: string;
+      championship: { id: string };
+    }[];
     expect(listed).toMatchObject([{ bib: '5001', championship: { id: 'elite' } }]);
 
     const again = await send('', file);
@@ -60,10 +87,21 @@ describe('POST /api/admin/participants/import', () => {
   }, 60_000);
 
   it('takes the mapping and the default championship as form fields or query parameters', async () => {
-    const file = 'Surname,Given,Contact,Team,Class,Race no\nRest,Alice,alice@rest.example,AC Paris,Seniors Femmes,9001\n';
-    const mapping = JSON.stringify({ lastName: 'Surname', firstName: 'Given', email: 'Contact', club: 'Team', category: 'Class', bib: 'Race no' });
+    const file =
+      'Surname,Given,Contact,Team,Class,Race no\nRest,Alice,alice@rest.example,AC Paris,Seniors Femmes,9001\n';
+    const mapping = JSON.stringify({
+      lastName: 'Surname',
+      firstName: 'Given',
+      email: 'Contact',
+      club: 'Team',
+      category: 'Class',
+      bib: 'Race no',
+    });
     const asFields = await send('?dryRun=true', file, { mapping, championshipId: 'youth' });
-    expect(asFields.json()).toMatchObject({ created: 1, rows: [{ line: 2, action: 'create', lastName: 'Rest', championshipId: 'youth', bib: '9001' }] });
+    expect(asFields.json()).toMatchObject({
+      created: 1,
+      rows: [{ line: 2, action: 'create', lastName: 'Rest', championshipId: 'youth', bib: '9001' }],
+    });
     const asQuery = await send(`?dryRun=1&championshipId=elite&mapping=${encodeURIComponent(mapping)}`, file);
     expect(asQuery.json()).toMatchObject({ rows: [{ championshipId: 'elite' }] });
     expectError(await send('?dryRun=true', file, { mapping: '{lastName' }), 400, /mapping invalide/);
@@ -72,10 +110,15 @@ describe('POST /api/admin/participants/import', () => {
 
   it('answers 400 naming the line for a broken file or refused rows, and changes nothing', async () => {
     const snapshot = await snapshotDb(app);
-    const binary = expectError(await send('', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3])), 400, /CSV/);
+    const binary = expectError(
+      await send('', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3])),
+      400,
+      /CSV/,
+    );
     expect(binary.code).toBe('BAD_REQUEST');
     expectError(await send('', 'Nom;Prénom;Club\n"Dupont;Jean;AC Paris\n'), 400, /ligne \d/i);
-    const refused = 'Nom;Prénom;E-mail;Club;Catégorie;Championnat;Dossard\r\nRoux;Paul;paul@rest.example;AC Paris;Seniors Hommes;elite;9100\r\nNoir;Anne;pas-une-adresse;AC Paris;Seniors Femmes;elite;9101\r\n';
+    const refused =
+      'Nom;Prénom;E-mail;Club;Catégorie;Championnat;Dossard\r\nRoux;Paul;paul@rest.example;AC Paris;Seniors Hommes;elite;9100\r\nNoir;Anne;pas-une-adresse;AC Paris;Seniors Femmes;elite;9101\r\n';
     expectError(await send('', refused), 400, '1 ligne refusée : ligne 3 : E-mail — Adresse e-mail invalide');
     const preview = (await send('?dryRun=true', refused)).json() as Answer;
     expect(preview.errors).toEqual([{ line: 3, message: 'Ligne 3 : E-mail — Adresse e-mail invalide' }]);
@@ -94,7 +137,9 @@ describe('POST /api/admin/participants/import', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const document = (await restCall(app)('GET', '/api/openapi.json')).json() as { paths: Record<string, { post?: { requestBody?: unknown; responses?: Record<string, unknown> } }> };
+    const document = (await restCall(app)('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, { post?: { requestBody?: unknown; responses?: Record<string, unknown> } }>;
+    };
     const post = document.paths['/admin/participants/import']?.post;
     expect(post?.requestBody).toMatchObject({ content: { 'multipart/form-data': expect.anything() } });
     expect(Object.keys(post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '413']));
@@ -113,11 +158,33 @@ describe('bibs through REST', () => {
 
   it('answers 409 to a bib already given in the championship, on POST and on PUT', async () => {
     const call = restCall(app);
-    const lea = { firstName: 'Léa', lastName: 'Bernard', email: 'lea@exemple.fr', club: 'AC Paris', category: 'Seniors Femmes', championshipId: 'elite', bib: '12' };
+    const lea = {
+      firstName: 'Léa',
+      lastName: 'Bernard',
+      email: 'lea@exemple.fr',
+      club: 'AC Paris',
+      category: 'Seniors Femmes',
+      championshipId: 'elite',
+      bib: '12',
+    };
     expect((await call('POST', '/api/admin/participants', lea, token)).statusCode).toBe(201);
-    expectError(await call('POST', '/api/admin/participants', { ...lea, email: 'autre@exemple.fr' }, token), 409, 'Dossard déjà attribué dans ce championnat : 12');
-    const other = (await call('POST', '/api/admin/participants', { ...lea, bib: '13' }, token)).json() as { id: string };
-    expectError(await call('PUT', `/api/admin/participants/${other.id}`, { bib: '12' }, token), 409, 'Dossard déjà attribué dans ce championnat : 12');
-    expect(((await call('GET', '/api/admin/participants', undefined, token)).json() as { bib: string }[]).map((p) => p.bib).sort()).toEqual(['12', '13']);
+    expectError(
+      await call('POST', '/api/admin/participants', { ...lea, email: 'autre@exemple.fr' }, token),
+      409,
+      'Dossard déjà attribué dans ce championnat : 12',
+    );
+    const other = (await call('POST', '/api/admin/participants', { ...lea, bib: '13' }, token)).json() as {
+      id: string;
+    };
+    expectError(
+      await call('PUT', `/api/admin/participants/${other.id}`, { bib: '12' }, token),
+      409,
+      'Dossard déjà attribué dans ce championnat : 12',
+    );
+    expect(
+      ((await call('GET', '/api/admin/participants', undefined, token)).json() as { bib: string }[])
+        .map((p) => p.bib)
+        .sort(),
+    ).toEqual(['12', '13']);
   });
 });

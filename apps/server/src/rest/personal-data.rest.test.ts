@@ -6,9 +6,23 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 const EMAIL = 'lea.bernard@exemple.fr';
 const bodies = {
   volunteer: { firstName: 'Léa', lastName: 'Bernard', email: EMAIL, role: 'accueil', motivation: 'Oui' },
-  contact: { name: 'Léa Bernard', email: EMAIL, subject: 'Q', category: 'autre', message: '@SUM(A1) texte', consent: true },
+  contact: {
+    name: 'Léa Bernard',
+    email: EMAIL,
+    subject: 'Q',
+    category: 'autre',
+    message: '@SUM(A1) texte',
+    consent: true,
+  },
   press: { media: 'Radio X', journalist: 'Léa Bernard', email: EMAIL, type: 'radio' },
-  participant: { firstName: 'Léa', lastName: 'Bernard', email: EMAIL, club: 'AB', category: 'SF', championshipId: 'elite' },
+  participant: {
+    firstName: 'Léa',
+    lastName: 'Bernard',
+    email: EMAIL,
+    club: 'AB',
+    category: 'SF',
+    championshipId: 'elite',
+  },
 };
 
 describe('REST personal data', () => {
@@ -48,7 +62,10 @@ describe('REST personal data', () => {
       expect(res.json()).toEqual({ message: expect.stringMatching(/supprimé/) });
       expectError(await call('DELETE', `${path}/${id}`, undefined, token), 404, /introuvable/);
     }
-    expect((await call('GET', `/api/admin/personal-data?email=${EMAIL}`, undefined, token)).json()).toEqual({ email: EMAIL, records: [] });
+    expect((await call('GET', `/api/admin/personal-data?email=${EMAIL}`, undefined, token)).json()).toEqual({
+      email: EMAIL,
+      records: [],
+    });
   });
 
   it('finds every record of an address (any case) as JSON and as CSV, then erases them all', async () => {
@@ -57,7 +74,14 @@ describe('REST personal data', () => {
     expect(found.statusCode, found.body).toBe(200);
     const body = found.json() as { email: string; records: { kind: string; id: string }[] };
     expect(body.records.map((r) => `${r.kind}:${r.kind === 'journal' ? 'création' : r.id}`).sort()).toEqual(
-      [`volunteer:${ids.volunteer}`, `message:${ids.message}`, `accreditation:${ids.accreditation}`, `participant:${ids.participant}`, `newsletter:${ids.newsletter}`, 'journal:création'].sort(),
+      [
+        `volunteer:${ids.volunteer}`,
+        `message:${ids.message}`,
+        `accreditation:${ids.accreditation}`,
+        `participant:${ids.participant}`,
+        `newsletter:${ids.newsletter}`,
+        'journal:création',
+      ].sort(),
     );
 
     const csv = await call('GET', `/api/admin/personal-data.csv?email=${EMAIL}`, undefined, token);
@@ -75,8 +99,16 @@ describe('REST personal data', () => {
 
     const erased = await call('DELETE', `/api/admin/personal-data?email=${EMAIL}`, undefined, token);
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(erased.json()).toEqual({ message: '5 enregistrement(s) supprimé(s) ; 1 entrée(s) du journal effacée(s)', deleted: 5, journalErased: 1, resultsAnonymised: 0 });
-    expect((await call('GET', `/api/admin/personal-data?email=${EMAIL}`, undefined, token)).json()).toEqual({ email: EMAIL, records: [] });
+    expect(erased.json()).toEqual({
+      message: '5 enregistrement(s) supprimé(s) ; 1 entrée(s) du journal effacée(s)',
+      deleted: 5,
+      journalErased: 1,
+      resultsAnonymised: 0,
+    });
+    expect((await call('GET', `/api/admin/personal-data?email=${EMAIL}`, undefined, token)).json()).toEqual({
+      email: EMAIL,
+      records: [],
+    });
   });
 
   it('unsubscribes from the newsletter with the link’s token, without a login, once', async () => {
@@ -85,22 +117,37 @@ describe('REST personal data', () => {
     const { unsubscribeToken } = subscribed.json() as { unsubscribeToken: string };
     expect(unsubscribeToken).toMatch(/^[\w-]{43}$/);
     // The address typed again does not give the link away.
-    expect((await call('POST', '/api/newsletter', { email: 'fan@exemple.fr' })).json()).not.toHaveProperty('unsubscribeToken');
-    const list = (await call('GET', '/api/admin/newsletter?search=fan@exemple.fr', undefined, token)).json() as { unsubscribeToken: string }[];
+    expect((await call('POST', '/api/newsletter', { email: 'fan@exemple.fr' })).json()).not.toHaveProperty(
+      'unsubscribeToken',
+    );
+    const list = (await call('GET', '/api/admin/newsletter?search=fan@exemple.fr', undefined, token)).json() as {
+      unsubscribeToken: string;
+    }[];
     expect(list.map((s) => s.unsubscribeToken)).toEqual([unsubscribeToken]);
 
     const done = await call('POST', '/api/newsletter/unsubscribe', { token: unsubscribeToken });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
-    expectError(await call('POST', '/api/newsletter/unsubscribe', { token: unsubscribeToken }), 404, UNSUBSCRIBE_UNKNOWN);
+    expectError(
+      await call('POST', '/api/newsletter/unsubscribe', { token: unsubscribeToken }),
+      404,
+      UNSUBSCRIBE_UNKNOWN,
+    );
     expectError(await call('POST', '/api/newsletter/unsubscribe', {}), 400);
     expect((await call('GET', '/api/admin/newsletter?search=fan@exemple.fr', undefined, token)).json()).toEqual([]);
   });
 
   it('unsubscribes from the page’s form posted without JavaScript, answering with a redirect to the page', async () => {
-    const { unsubscribeToken } = (await call('POST', '/api/newsletter', { email: 'form@exemple.fr' })).json() as { unsubscribeToken: string };
+    const { unsubscribeToken } = (await call('POST', '/api/newsletter', { email: 'form@exemple.fr' })).json() as {
+      unsubscribeToken: string;
+    };
     const post = (token: string) =>
-      app.server.inject({ method: 'POST', url: '/desinscription', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(token)}` });
+      app.server.inject({
+        method: 'POST',
+        url: '/desinscription',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${encodeURIComponent(token)}`,
+      });
     const done = await post(unsubscribeToken);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/desinscription?etat=fait');
@@ -111,15 +158,33 @@ describe('REST personal data', () => {
   it('shows the retention status, simulates without deleting, and runs; rows newer than the limits stay', async () => {
     const old = await createOk(app, '/api/contact', { ...bodies.contact, email: 'ancien@exemple.fr' });
     const recent = await createOk(app, '/api/contact', { ...bodies.contact, email: 'recent@exemple.fr' });
-    await app.handle.db.updateTable('contactMessages').set({ createdAt: '2023-11-01T10:00:00.000Z' }).where('id', '=', old).execute();
-    await app.handle.db.updateTable('contactMessages').set({ createdAt: '2023-12-01T10:00:00.000Z' }).where('id', '=', recent).execute();
-    const participant = await createOk(app, '/api/admin/participants', { ...bodies.participant, email: 'p@exemple.fr' }, token);
+    await app.handle.db
+      .updateTable('contactMessages')
+      .set({ createdAt: '2023-11-01T10:00:00.000Z' })
+      .where('id', '=', old)
+      .execute();
+    await app.handle.db
+      .updateTable('contactMessages')
+      .set({ createdAt: '2023-12-01T10:00:00.000Z' })
+      .where('id', '=', recent)
+      .execute();
+    const participant = await createOk(
+      app,
+      '/api/admin/participants',
+      { ...bodies.participant, email: 'p@exemple.fr' },
+      token,
+    );
 
     expectError(await call('GET', '/api/admin/retention'), 401);
     expectError(await call('POST', '/api/admin/retention/run'), 401);
     const status = await call('GET', '/api/admin/retention', undefined, token);
     expect(status.statusCode, status.body).toBe(200);
-    expect(status.json()).toMatchObject({ nextRunAt: '2026-11-25T02:30:00.000Z', rules: expect.arrayContaining([expect.objectContaining({ rule: 'participants', keptFor: '3 ans après l’événement' })]) });
+    expect(status.json()).toMatchObject({
+      nextRunAt: '2026-11-25T02:30:00.000Z',
+      rules: expect.arrayContaining([
+        expect.objectContaining({ rule: 'participants', keptFor: '3 ans après l’événement' }),
+      ]),
+    });
 
     // 2026-11-24: the message of November 2023 is over three years old; the event's data is not due.
     const dry = await call('POST', '/api/admin/retention/dry-run', undefined, token);
@@ -127,28 +192,46 @@ describe('REST personal data', () => {
     const rules = (dry.json() as { rules: { rule: string; count: number; ids: string[] }[] }).rules;
     expect(rules.find((r) => r.rule === 'messages')).toMatchObject({ count: 1, ids: [old] });
     expect(rules.find((r) => r.rule === 'participants')).toMatchObject({ count: 0 });
-    expect((await call('GET', '/api/admin/retention', undefined, token)).json()).toMatchObject({ lastRun: { dryRun: true, at: now.toISOString() } });
-    const messageIds = async () => ((await call('GET', '/api/admin/messages', undefined, token)).json() as { id: string }[]).map((m) => m.id);
+    expect((await call('GET', '/api/admin/retention', undefined, token)).json()).toMatchObject({
+      lastRun: { dryRun: true, at: now.toISOString() },
+    });
+    const messageIds = async () =>
+      ((await call('GET', '/api/admin/messages', undefined, token)).json() as { id: string }[]).map((m) => m.id);
     expect(await messageIds()).toEqual(expect.arrayContaining([old, recent]));
 
     now = new Date('2026-11-24T10:05:00.000Z');
     const run = await call('POST', '/api/admin/retention/run', undefined, token);
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json()).toMatchObject({ dryRun: false, trigger: 'manual', error: null, rules: expect.arrayContaining([{ rule: 'messages', label: 'Messages de contact', count: 1 }]) });
+    expect(run.json()).toMatchObject({
+      dryRun: false,
+      trigger: 'manual',
+      error: null,
+      rules: expect.arrayContaining([{ rule: 'messages', label: 'Messages de contact', count: 1 }]),
+    });
     expect(await messageIds()).not.toContain(old);
     expect(await messageIds()).toContain(recent);
-    expect((await call('GET', '/api/admin/retention', undefined, token)).json()).toMatchObject({ lastRun: { dryRun: false, at: now.toISOString(), error: null } });
+    expect((await call('GET', '/api/admin/retention', undefined, token)).json()).toMatchObject({
+      lastRun: { dryRun: false, at: now.toISOString(), error: null },
+    });
 
     // Three years after the event's last day, its registrations go, and leave the public list at once.
     now = new Date('2029-02-01T10:00:00.000Z');
-    expect(((await call('GET', '/api/participants')).json() as { id: string }[]).map((p) => p.id)).toContain(participant);
-    expect((await call('POST', '/api/admin/retention/run', undefined, token)).json()).toMatchObject({ rules: expect.arrayContaining([expect.objectContaining({ rule: 'participants', count: expect.any(Number) })]) });
+    expect(((await call('GET', '/api/participants')).json() as { id: string }[]).map((p) => p.id)).toContain(
+      participant,
+    );
+    expect((await call('POST', '/api/admin/retention/run', undefined, token)).json()).toMatchObject({
+      rules: expect.arrayContaining([expect.objectContaining({ rule: 'participants', count: expect.any(Number) })]),
+    });
     expectError(await call('GET', `/api/admin/participants/${participant}`, undefined, token), 404);
-    expect(((await call('GET', '/api/participants')).json() as { id: string }[]).map((p) => p.id)).not.toContain(participant);
+    expect(((await call('GET', '/api/participants')).json() as { id: string }[]).map((p) => p.id)).not.toContain(
+      participant,
+    );
   });
 
   it('documents the new paths in the OpenAPI document', async () => {
-    const paths = ((await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const paths = (
+      (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> }
+    ).paths;
     expect(Object.keys(paths['/admin/volunteers/{id}'] ?? {})).toContain('delete');
     expect(Object.keys(paths['/admin/messages/{id}'] ?? {})).toContain('delete');
     expect(Object.keys(paths['/admin/press-accreditations/{id}'] ?? {})).toContain('delete');

@@ -6,7 +6,15 @@ import { expectError, restCall, snapshotDb } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 const resultsCsv = readFileSync(new URL('../../../../packages/race-files/test-files/results.csv', import.meta.url));
-const race = { id: 'plain-2000-sh', name: '2000 m Seniors Hommes', nameEn: '2000 m Senior Men', date: '2026-01-30', time: '10:30', category: 'SH', championshipId: 'elite' };
+const race = {
+  id: 'plain-2000-sh',
+  name: '2000 m Seniors Hommes',
+  nameEn: '2000 m Senior Men',
+  date: '2026-01-30',
+  time: '10:30',
+  category: 'SH',
+  championshipId: 'elite',
+};
 
 // The plain routes share one helper (apps/server/src/plain-routes): the imports read `dryRun` alike.
 describe('the plain routes read their parameters alike', () => {
@@ -21,7 +29,12 @@ describe('the plain routes read their parameters alike', () => {
 
   const post = (url: string, fileName: string, content: Buffer | string) => {
     const mp = multipartFile(fileName, content);
-    return app.server.inject({ method: 'POST', url, payload: mp.payload, headers: { ...mp.headers, authorization: `Bearer ${token}` } });
+    return app.server.inject({
+      method: 'POST',
+      url,
+      payload: mp.payload,
+      headers: { ...mp.headers, authorization: `Bearer ${token}` },
+    });
   };
   const imports = [
     { url: `/api/admin/events/${race.id}/results/import`, fileName: 'results.csv', content: resultsCsv },
@@ -50,9 +63,13 @@ describe('the plain routes read their parameters alike', () => {
   });
 
   it('documents one dryRun parameter for both imports', async () => {
-    const doc = (await restCall(app)('GET', '/api/openapi.json')).json() as { paths: Record<string, { post?: { parameters?: { name: string }[] } }> };
+    const doc = (await restCall(app)('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, { post?: { parameters?: { name: string }[] } }>;
+    };
     const dryRun = (path: string) => doc.paths[path]?.post?.parameters?.find((p) => p.name === 'dryRun');
-    expect(dryRun('/admin/events/{id}/results/import')).toMatchObject({ schema: { enum: ['true', 'false', '1', '0'] } });
+    expect(dryRun('/admin/events/{id}/results/import')).toMatchObject({
+      schema: { enum: ['true', 'false', '1', '0'] },
+    });
     expect(dryRun('/admin/participants/import')).toEqual(dryRun('/admin/events/{id}/results/import'));
   });
 });

@@ -39,15 +39,31 @@ describe('platform: health, OpenAPI, headers, login', () => {
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password, then 429', async () => {
-    const unknown = await app.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'nobody@test.fr', password: 'x' } });
-    const wrong = await app.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'admin@test.fr', password: 'x' } });
+    const unknown = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'nobody@test.fr', password: 'x' },
+    });
+    const wrong = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'admin@test.fr', password: 'x' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     // A different path spelling does not buy more attempts.
-    const third = await app.server.inject({ method: 'POST', url: '/api/admin/login/', payload: { email: 'admin@test.fr', password: 'y' } });
+    const third = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/login/',
+      payload: { email: 'admin@test.fr', password: 'y' },
+    });
     expect(third.statusCode).toBe(401);
-    const blocked = await app.server.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'admin@test.fr', password: 'test-Passw0rd!' } });
+    const blocked = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'admin@test.fr', password: 'test-Passw0rd!' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ message: expect.stringContaining('Trop de tentatives') });
   });

@@ -7,16 +7,49 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 // `message` on refusal, and a refused request writes nothing.
 
 const valid = {
-  championship: { id: 'prop-champ', name: 'N', nameEn: 'N', dates: 'd', description: 'd', descriptionEn: 'd', categories: ['A'], requirements: [] },
-  event: { id: 'prop-event', name: 'N', nameEn: 'N', date: '2026-01-30', time: '10:00', category: 'C', championshipId: 'elite' },
+  championship: {
+    id: 'prop-champ',
+    name: 'N',
+    nameEn: 'N',
+    dates: 'd',
+    description: 'd',
+    descriptionEn: 'd',
+    categories: ['A'],
+    requirements: [],
+  },
+  event: {
+    id: 'prop-event',
+    name: 'N',
+    nameEn: 'N',
+    date: '2026-01-30',
+    time: '10:00',
+    category: 'C',
+    championshipId: 'elite',
+  },
   eventType: { id: 'prop-type', name: 'N', nameEn: 'N', description: 'd', descriptionEn: 'd', color: 'gray' },
   pricing: { championshipId: 'elite', name: 'N', price: 10, startDate: '2025-01-01', endDate: '2025-02-01' },
   result: { eventId: 'prop-fixed', rank: 1, athlete: 'A', category: 'C', club: 'K', time: '6:00.0' },
   practical: { section: 'venue', title: 'T', content: { a: 'b' } },
   partner: { name: 'P', logo: 'https://exemple.fr/l.png', level: 'MEDIA' },
-  participant: { firstName: 'F', lastName: 'L', email: 'p@exemple.fr', club: 'K', category: 'C', championshipId: 'elite' },
+  participant: {
+    firstName: 'F',
+    lastName: 'L',
+    email: 'p@exemple.fr',
+    club: 'K',
+    category: 'C',
+    championshipId: 'elite',
+  },
   rule: { section: 'general', title: 'T', content: '<p>x</p>' },
-  document: { title: 'T', titleEn: 'T', description: 'd', descriptionEn: 'd', fileName: 'f.pdf', fileUrl: '/uploads/f.pdf', fileSize: 1, category: 'forms' },
+  document: {
+    title: 'T',
+    titleEn: 'T',
+    description: 'd',
+    descriptionEn: 'd',
+    fileName: 'f.pdf',
+    fileUrl: '/uploads/f.pdf',
+    fileSize: 1,
+    category: 'forms',
+  },
   volunteer: { firstName: 'F', lastName: 'L', email: 'v@exemple.fr', role: 'accueil', motivation: 'M' },
   contact: { name: 'N', email: 'c@exemple.fr', subject: 'S', category: 'autre', message: 'M', consent: true },
   press: { media: 'M', journalist: 'J', email: 'j@exemple.fr', type: 'web' },
@@ -89,7 +122,10 @@ describe('property: random and mutated bodies on every write path', () => {
       fc
         .tuple(
           fc.subarray(Object.keys(body)),
-          fc.dictionary(fc.constantFrom(...Object.keys(body), 'id', 'status', 'createdAt', '__proto__', 'constructor'), fc.oneof(fc.jsonValue(), fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null))),
+          fc.dictionary(
+            fc.constantFrom(...Object.keys(body), 'id', 'status', 'createdAt', '__proto__', 'constructor'),
+            fc.oneof(fc.jsonValue(), fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null)),
+          ),
         )
         .map(([dropped, replaced]) => {
           const out: Record<string, unknown> = { ...body };
@@ -114,7 +150,9 @@ describe('property: random and mutated bodies on every write path', () => {
           if (res.statusCode >= 400) {
             expect(typeof (res.json() as { message?: unknown }).message).toBe('string');
             expect(res.body).not.toMatch(/"stack"|SQLITE|node_modules/);
-            expect(await snapshotDb(app), `${method} ${url} ${JSON.stringify(payload)} → ${res.statusCode} wrote`).toBe(before);
+            expect(await snapshotDb(app), `${method} ${url} ${JSON.stringify(payload)} → ${res.statusCode} wrote`).toBe(
+              before,
+            );
           }
         }),
         { numRuns: 25 },
@@ -155,55 +193,138 @@ describe('property: random and mutated bodies on every write path', () => {
       const fields = numericFields[url.split('/')[3] ?? ''] ?? [];
       for (const field of fields) {
         await fc.assert(
-          fc.asyncProperty(fc.oneof(fc.integer({ min: 0, max: 1000 }).map(String), fc.constantFrom('', ' 3 ', '1e1', '0x10', '3.5'), fc.boolean()), async (value) => {
-            await refused(method, url, { ...body, [field]: value }, true, new RegExp(`${field} — .*doit être un nombre`));
-          }),
+          fc.asyncProperty(
+            fc.oneof(
+              fc.integer({ min: 0, max: 1000 }).map(String),
+              fc.constantFrom('', ' 3 ', '1e1', '0x10', '3.5'),
+              fc.boolean(),
+            ),
+            async (value) => {
+              await refused(
+                method,
+                url,
+                { ...body, [field]: value },
+                true,
+                new RegExp(`${field} — .*doit être un nombre`),
+              );
+            },
+          ),
           { numRuns: 8 },
         );
       }
     }
     // The cases scripts hit: order "3", a price "30", a file size "12" (not 'Un fichier est obligatoire').
-    await refused('POST', '/api/admin/partners', { ...valid.partner, order: '3' }, true, /order — L'ordre doit être un nombre, sans guillemets/);
-    await refused('POST', '/api/admin/pricing', { ...valid.pricing, price: '30' }, true, /price — Le prix doit être un nombre, sans guillemets/);
-    await refused('POST', '/api/admin/official-documents', { ...valid.document, fileSize: '12' }, true, /fileSize — La taille du fichier doit être un nombre/);
+    await refused(
+      'POST',
+      '/api/admin/partners',
+      { ...valid.partner, order: '3' },
+      true,
+      /order — L'ordre doit être un nombre, sans guillemets/,
+    );
+    await refused(
+      'POST',
+      '/api/admin/pricing',
+      { ...valid.pricing, price: '30' },
+      true,
+      /price — Le prix doit être un nombre, sans guillemets/,
+    );
+    await refused(
+      'POST',
+      '/api/admin/official-documents',
+      { ...valid.document, fileSize: '12' },
+      true,
+      /fileSize — La taille du fichier doit être un nombre/,
+    );
   });
 
   it('refuses an unknown field on every admin write with a 400 naming it, and writes nothing', async () => {
     for (const [method, url, body] of adminWrites()) {
-      const known = new Set([...Object.keys(body), 'id', 'active', 'order', 'subtitle', 'titleEn', 'phone', 'bib', 'personalBest', 'confirmed', 'paid', 'website', 'description', 'eventType', 'icon', 'color', 'fileUrl', 'fileName', 'fileSize', 'registrationButtons', 'level']);
+      const known = new Set([
+        ...Object.keys(body),
+        'id',
+        'active',
+        'order',
+        'subtitle',
+        'titleEn',
+        'phone',
+        'bib',
+        'personalBest',
+        'confirmed',
+        'paid',
+        'website',
+        'description',
+        'eventType',
+        'icon',
+        'color',
+        'fileUrl',
+        'fileName',
+        'fileSize',
+        'registrationButtons',
+        'level',
+      ]);
       await fc.assert(
-        fc.asyncProperty(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,15}$/).filter((key) => !known.has(key)), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)), async (key, value) => {
-          await refused(method, url, { ...body, [key]: value }, true, new RegExp(`Champ inconnu : ${key}`));
-        }),
+        fc.asyncProperty(
+          fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,15}$/).filter((key) => !known.has(key)),
+          fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
+          async (key, value) => {
+            await refused(method, url, { ...body, [key]: value }, true, new RegExp(`Champ inconnu : ${key}`));
+          },
+        ),
         { numRuns: 8 },
       );
     }
-    await refused('POST', '/api/admin/participants', { ...valid.participant, bibNumber: '12' }, true, /Champ inconnu : bibNumber/);
+    await refused(
+      'POST',
+      '/api/admin/participants',
+      { ...valid.participant, bibNumber: '12' },
+      true,
+      /Champ inconnu : bibNumber/,
+    );
     await refused('PUT', `/api/admin/participants/${fixed.participant}`, { Paid: true }, true, /Champ inconnu : Paid/);
   });
 
   it('refuses an empty body on every write (400, nothing written); a missing partner logo is « Ce champ est obligatoire »', async () => {
     for (const [method, url, , admin] of writes()) await refused(method, url, {}, admin, /./);
     await refused('POST', '/api/admin/partners', { name: 'Sans logo' }, true, /logo — Ce champ est obligatoire$/);
-    await refused('POST', '/api/admin/partners', { name: 'Sans logo', logo: '' }, true, /logo — Ce champ est obligatoire$/);
+    await refused(
+      'POST',
+      '/api/admin/partners',
+      { name: 'Sans logo', logo: '' },
+      true,
+      /logo — Ce champ est obligatoire$/,
+    );
   });
 
   it('never answers 5xx for odd identifiers in paths, raw bodies or content types', async () => {
-    const paths = ['/api/admin/events/', '/api/admin/partners/', '/api/admin/participants/', '/api/admin/volunteers/', '/api/admin/newsletter/'];
+    const paths = [
+      '/api/admin/events/',
+      '/api/admin/partners/',
+      '/api/admin/participants/',
+      '/api/admin/volunteers/',
+      '/api/admin/newsletter/',
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paths),
-        fc.oneof(fc.string(), fc.constantFrom('%', '%E0%A4%A', '..%2f..%2f', '%00', "'; drop table events; --", 'a'.repeat(300))),
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('%', '%E0%A4%A', '..%2f..%2f', '%00', "'; drop table events; --", 'a'.repeat(300)),
+        ),
         fc.constantFrom('GET', 'PUT', 'DELETE'),
         fc.oneof(fc.string(), fc.constant('{"a":'), fc.constant('[]'), fc.constant('null')),
         fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1', 'multipart/form-data'),
         async (base, id, method, raw, contentType) => {
           const before = await snapshotDb(app);
-          const url = base + (/^%|\.\.|%00/.test(id) ? id : encodeURIComponent(id)) + (base.includes('volunteers') ? '/status' : '');
+          const url =
+            base +
+            (/^%|\.\.|%00/.test(id) ? id : encodeURIComponent(id)) +
+            (base.includes('volunteers') ? '/status' : '');
           const res = await app.server.inject({
             method: method as 'GET' | 'PUT' | 'DELETE',
             url,
-            ...(method === 'PUT' ? { payload: raw, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } } : { headers: { authorization: `Bearer ${token}` } }),
+            ...(method === 'PUT'
+              ? { payload: raw, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } }
+              : { headers: { authorization: `Bearer ${token}` } }),
           });
           expect(res.statusCode, `${method} ${url} ${contentType} ${raw} → ${res.body}`).toBeLessThan(500);
           if (res.statusCode >= 400) expect(await snapshotDb(app)).toBe(before);

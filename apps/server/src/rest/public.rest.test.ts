@@ -59,7 +59,34 @@ const CREATE_NOTHING = [
   'POST /admin/events/{eventId}/draw',
   'POST /admin/events/{eventId}/qualify',
 ];
-const PUBLIC = ['GET /championships', 'GET /event-types', 'GET /results', 'GET /results/races', 'GET /participants/page', 'GET /events', 'GET /practical-info', 'POST /volunteers', 'POST /contact', 'GET /partners', 'GET /participants', 'GET /rules', 'GET /official-documents', 'POST /press-accreditations', 'POST /newsletter', 'POST /newsletter/unsubscribe', 'POST /admin/login', 'GET /settings', 'GET /calendar.ics', 'GET /calendar/events/{id}.ics', 'GET /results/races/{eventId}', 'GET /athletes/{key}', 'GET /results/medals', 'GET /live', 'GET /events/{eventId}/start-list', 'GET /start-lists/{date}.csv'];
+const PUBLIC = [
+  'GET /championships',
+  'GET /event-types',
+  'GET /results',
+  'GET /results/races',
+  'GET /participants/page',
+  'GET /events',
+  'GET /practical-info',
+  'POST /volunteers',
+  'POST /contact',
+  'GET /partners',
+  'GET /participants',
+  'GET /rules',
+  'GET /official-documents',
+  'POST /press-accreditations',
+  'POST /newsletter',
+  'POST /newsletter/unsubscribe',
+  'POST /admin/login',
+  'GET /settings',
+  'GET /calendar.ics',
+  'GET /calendar/events/{id}.ics',
+  'GET /results/races/{eventId}',
+  'GET /athletes/{key}',
+  'GET /results/medals',
+  'GET /live',
+  'GET /events/{eventId}/start-list',
+  'GET /start-lists/{date}.csv',
+];
 
 describe('REST public paths', () => {
   let app: TestServer;
@@ -80,9 +107,17 @@ describe('REST public paths', () => {
   };
 
   it('lists every path of spec section 7 and issue 3 in /api/openapi.json, public ones without security', async () => {
-    const doc = await get<{ openapi: string; paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown>; requestBody?: unknown }>> }>('/api/openapi.json');
+    const doc = await get<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { security?: unknown[]; responses?: Record<string, unknown>; requestBody?: unknown }>
+      >;
+    }>('/api/openapi.json');
     expect(doc.openapi).toMatch(/^3\./);
-    const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     for (const op of SPEC_PATHS) expect(listed, op).toContain(op);
     for (const op of listed) {
       const [method = '', path = ''] = op.split(' ');
@@ -91,17 +126,33 @@ describe('REST public paths', () => {
       else expect(operation?.security?.length, op).toBeGreaterThan(0);
       // An import creates nothing to name (a dry run stores nothing): it answers 200 with what it read.
       // Nor do an unsubscribe and the retention job's runs (they delete): 200.
-      if (method === 'POST' && op !== 'POST /admin/login' && op !== 'POST /admin/logout' && !path.endsWith('/import') && !CREATE_NOTHING.includes(op)) {
+      if (
+        method === 'POST' &&
+        op !== 'POST /admin/login' &&
+        op !== 'POST /admin/logout' &&
+        !path.endsWith('/import') &&
+        !CREATE_NOTHING.includes(op)
+      ) {
         expect(Object.keys(operation?.responses ?? {}), op).toContain('201');
         expect(operation?.requestBody, op).toBeDefined();
       }
     }
     // The errors that the answers really carry are documented too.
-    expect(Object.keys(doc.paths['/admin/championships']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '409', '413']));
-    expect(Object.keys(doc.paths['/admin/messages/{id}/status']?.put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
-    expect(Object.keys(doc.paths['/contact']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '429']));
-    expect(Object.keys(doc.paths['/admin/login']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
-    expect(Object.keys(doc.paths['/upload']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '401', '413', '415']));
+    expect(Object.keys(doc.paths['/admin/championships']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '409', '413']),
+    );
+    expect(Object.keys(doc.paths['/admin/messages/{id}/status']?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409']),
+    );
+    expect(Object.keys(doc.paths['/contact']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '429']),
+    );
+    expect(Object.keys(doc.paths['/admin/login']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
+    expect(Object.keys(doc.paths['/upload']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '401', '413', '415']),
+    );
     expect(JSON.stringify(doc)).toContain('Authentification requise');
     const docs = await call('GET', '/api/docs/');
     expect(docs.statusCode).toBe(200);
@@ -109,7 +160,16 @@ describe('REST public paths', () => {
   });
 
   it('answers JSON arrays for the public lists', async () => {
-    for (const url of ['/api/championships', '/api/event-types', '/api/results', '/api/events', '/api/partners', '/api/participants', '/api/rules', '/api/official-documents']) {
+    for (const url of [
+      '/api/championships',
+      '/api/event-types',
+      '/api/results',
+      '/api/events',
+      '/api/partners',
+      '/api/participants',
+      '/api/rules',
+      '/api/official-documents',
+    ]) {
       const list = await get<unknown[]>(url);
       expect(Array.isArray(list), url).toBe(true);
       expect(list.length, url).toBeGreaterThan(0);
@@ -117,16 +177,26 @@ describe('REST public paths', () => {
   });
 
   it('answers practical info as an object keyed by section, active items only', async () => {
-    const hidden = await call('POST', '/api/admin/practical-info', { section: 'parking', title: 'Fermé', content: 'non', active: false }, token);
+    const hidden = await call(
+      'POST',
+      '/api/admin/practical-info',
+      { section: 'parking', title: 'Fermé', content: 'non', active: false },
+      token,
+    );
     expect(hidden.statusCode).toBe(201);
-    const bySection = await get<Record<string, { id: string; section: string; active: boolean }[]>>('/api/practical-info');
+    const bySection =
+      await get<Record<string, { id: string; section: string; active: boolean }[]>>('/api/practical-info');
     expect(Array.isArray(bySection)).toBe(false);
     expect(Object.keys(bySection)).toEqual(expect.arrayContaining(['venue', 'transport']));
     for (const [section, items] of Object.entries(bySection)) {
       expect(Array.isArray(items)).toBe(true);
       for (const item of items) expect(item).toMatchObject({ section, active: true });
     }
-    expect(Object.values(bySection).flat().map((i) => i.id)).not.toContain((hidden.json() as { id: string }).id);
+    expect(
+      Object.values(bySection)
+        .flat()
+        .map((i) => i.id),
+    ).not.toContain((hidden.json() as { id: string }).id);
   });
 
   it('leaves inactive items out of every public list, and follows admin writes at once', async () => {
@@ -135,16 +205,68 @@ describe('REST public paths', () => {
     await get('/api/events');
     await get('/api/event-types');
     await get('/api/rules');
-    expect((await auth('POST', '/api/admin/championships', { id: 'cachee', name: 'Cachée', nameEn: 'Hidden', dates: 'd', description: 'd', descriptionEn: 'd', active: false })).statusCode).toBe(201);
-    expect((await auth('POST', '/api/admin/events', { id: 'cachee-1', name: 'E', nameEn: 'E', date: '2026-01-29', time: '08:00', category: 'X', championshipId: 'elite', active: false })).statusCode).toBe(201);
-    expect((await auth('POST', '/api/admin/event-types', { id: 'cache', name: 'C', nameEn: 'C', description: 'd', descriptionEn: 'd', active: false })).statusCode).toBe(201);
-    const rule = await auth('POST', '/api/admin/rules', { section: 'general', title: 'Brouillon', content: '<p>x</p>', active: false });
-    const period = await auth('POST', '/api/admin/pricing', { championshipId: 'elite', name: 'Caché', price: 1, startDate: '2025-01-01', endDate: '2025-01-02', active: false });
+    expect(
+      (
+        await auth('POST', '/api/admin/championships', {
+          id: 'cachee',
+          name: 'Cachée',
+          nameEn: 'Hidden',
+          dates: 'd',
+          description: 'd',
+          descriptionEn: 'd',
+          active: false,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await auth('POST', '/api/admin/events', {
+          id: 'cachee-1',
+          name: 'E',
+          nameEn: 'E',
+          date: '2026-01-29',
+          time: '08:00',
+          category: 'X',
+          championshipId: 'elite',
+          active: false,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await auth('POST', '/api/admin/event-types', {
+          id: 'cache',
+          name: 'C',
+          nameEn: 'C',
+          description: 'd',
+          descriptionEn: 'd',
+          active: false,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const rule = await auth('POST', '/api/admin/rules', {
+      section: 'general',
+      title: 'Brouillon',
+      content: '<p>x</p>',
+      active: false,
+    });
+    const period = await auth('POST', '/api/admin/pricing', {
+      championshipId: 'elite',
+      name: 'Caché',
+      price: 1,
+      startDate: '2025-01-01',
+      endDate: '2025-01-02',
+      active: false,
+    });
     expect((await get<{ id: string }[]>('/api/championships')).map((c) => c.id)).not.toContain('cachee');
     expect((await get<{ id: string }[]>('/api/events')).map((e) => e.id)).not.toContain('cachee-1');
     expect((await get<{ id: string }[]>('/api/event-types')).map((t) => t.id)).not.toContain('cache');
-    expect((await get<{ id: string }[]>('/api/rules')).map((r) => r.id)).not.toContain((rule.json() as { id: string }).id);
-    const elite = (await get<{ id: string; pricingPeriods: { id: string }[] }[]>('/api/championships')).find((c) => c.id === 'elite');
+    expect((await get<{ id: string }[]>('/api/rules')).map((r) => r.id)).not.toContain(
+      (rule.json() as { id: string }).id,
+    );
+    const elite = (await get<{ id: string; pricingPeriods: { id: string }[] }[]>('/api/championships')).find(
+      (c) => c.id === 'elite',
+    );
     expect(elite?.pricingPeriods.map((p) => p.id)).not.toContain((period.json() as { id: string }).id);
     // Switched on by the admin, they appear on the next read (no stale cached answer).
     await auth('PUT', '/api/admin/events/cachee-1', { active: true });
@@ -157,15 +279,37 @@ describe('REST public paths', () => {
     const list = await get<Record<string, unknown>[]>('/api/participants');
     for (const p of list) {
       for (const key of ['email', 'phone', 'paid', 'confirmed']) expect(p).not.toHaveProperty(key);
-      expect(p).toMatchObject({ firstName: expect.any(String), club: expect.any(String), championship: { name: expect.any(String) } });
+      expect(p).toMatchObject({
+        firstName: expect.any(String),
+        club: expect.any(String),
+        championship: { name: expect.any(String) },
+      });
     }
     expect(JSON.stringify(list)).not.toMatch(/@/);
   });
 
   it('answers results with their event and its championship embedded', async () => {
-    const results = await get<{ event: { id: string; name: string; nameEn: string; date: string; time: string; championship: { id: string; name: string } } }[]>('/api/results');
+    const results =
+      await get<
+        {
+          event: {
+            id: string;
+            name: string;
+            nameEn: string;
+            date: string;
+            time: string;
+            championship: { id: string; name: string };
+          };
+        }[]
+      >('/api/results');
     for (const r of results) {
-      expect(r.event).toMatchObject({ id: expect.any(String), name: expect.any(String), nameEn: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:\d{2}$/) });
+      expect(r.event).toMatchObject({
+        id: expect.any(String),
+        name: expect.any(String),
+        nameEn: expect.any(String),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      });
       expect(r.event.championship).toMatchObject({ id: expect.any(String), name: expect.any(String) });
     }
   });
@@ -185,7 +329,8 @@ describe('REST public paths', () => {
     await create('Réglage du ZÖRGLUB', null, '<p>Facteur Élanquixote</p>');
     await create('Divers', 'Taux : 100% zorgluberie', '<p>x</p>');
     await create('Autre', null, '<p>mot_zorgclé</p>');
-    const titles = async (search: string) => (await get<{ title: string }[]>(`/api/rules?search=${encodeURIComponent(search)}`)).map((r) => r.title);
+    const titles = async (search: string) =>
+      (await get<{ title: string }[]>(`/api/rules?search=${encodeURIComponent(search)}`)).map((r) => r.title);
     expect(await titles('réglage du zörglub')).toEqual(['Réglage du ZÖRGLUB']);
     expect(await titles('ÉLANQUIXOTE')).toEqual(['Réglage du ZÖRGLUB']);
     expect(await titles('100% ZORGLUB')).toEqual(['Divers']);

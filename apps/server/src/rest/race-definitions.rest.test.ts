@@ -11,9 +11,32 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 // downloaded, rowed (filled in as ErgRace fills it), and its results imported back, every row linked to
 // its entrant by the boat id with no warning.
 
-const heat = { name: '2000 m Seniors Hommes — Série 1', nameEn: '2000 m Senior Men — Heat 1', date: '2026-01-30', time: '10:30', category: 'Seniors Hommes', championshipId: 'elite', round: 'heat', raceGroup: 'sh-2000', lanes: 6 };
-const final = { ...heat, name: 'Relais 4 × 500 m Relais mixte — Finale A', nameEn: 'Relay 4 × 500 m Mixed Relay — A Final', time: '16:00', round: 'final_a', raceGroup: 'relay' };
-const otherDay = { ...heat, name: '500 m Seniors Hommes — Finale', nameEn: '500 m Senior Men — Final', date: '2026-01-31', raceGroup: null };
+const heat = {
+  name: '2000 m Seniors Hommes — Série 1',
+  nameEn: '2000 m Senior Men — Heat 1',
+  date: '2026-01-30',
+  time: '10:30',
+  category: 'Seniors Hommes',
+  championshipId: 'elite',
+  round: 'heat',
+  raceGroup: 'sh-2000',
+  lanes: 6,
+};
+const final = {
+  ...heat,
+  name: 'Relais 4 × 500 m Relais mixte — Finale A',
+  nameEn: 'Relay 4 × 500 m Mixed Relay — A Final',
+  time: '16:00',
+  round: 'final_a',
+  raceGroup: 'relay',
+};
+const otherDay = {
+  ...heat,
+  name: '500 m Seniors Hommes — Finale',
+  nameEn: '500 m Senior Men — Final',
+  date: '2026-01-31',
+  raceGroup: null,
+};
 const people = [
   ['Jean-Noël', 'Le Gall', 'Aviron Brestois', '12'],
   ['Théo', 'Moreau', 'CN Vichy', '7'],
@@ -43,18 +66,45 @@ describe('race definitions for the race computer', () => {
     const participantIds = people.map(() => randomUUID());
     await db
       .insertInto('participants')
-      .values(people.map(([firstName, lastName, club, bib], i) => ({ id: participantIds[i] as string, firstName, lastName, club, bib, email: `p${i}@test.fr`, phone: null, category: 'Seniors Hommes', championshipId: 'elite', personalBest: null, registrationDate: '2025-11-01', confirmed: 1, paid: 1 })))
+      .values(
+        people.map(([firstName, lastName, club, bib], i) => ({
+          id: participantIds[i] as string,
+          firstName,
+          lastName,
+          club,
+          bib,
+          email: `p${i}@test.fr`,
+          phone: null,
+          category: 'Seniors Hommes',
+          championshipId: 'elite',
+          personalBest: null,
+          registrationDate: '2025-11-01',
+          confirmed: 1,
+          paid: 1,
+        })),
+      )
       .execute();
     // Drawn from the centre out: lanes 2 to 5 of 6.
     for (const lane of [3, 4, 2, 5]) entryOfLane[lane] = randomUUID();
     await db
       .insertInto('entries')
-      .values([3, 4, 2, 5].map((lane, i) => ({ id: entryOfLane[lane] as string, eventId: heatId, participantId: participantIds[i] as string, crewName: null, seedTime: null, lane, createdAt: '2025-12-01T10:00:00.000Z' })))
+      .values(
+        [3, 4, 2, 5].map((lane, i) => ({
+          id: entryOfLane[lane] as string,
+          eventId: heatId,
+          participantId: participantIds[i] as string,
+          crewName: null,
+          seedTime: null,
+          lane,
+          createdAt: '2025-12-01T10:00:00.000Z',
+        })),
+      )
       .execute();
   });
   afterAll(async () => app.dispose());
 
-  const get = (url: string, auth: string | null = token) => app.server.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+  const get = (url: string, auth: string | null = token) =>
+    app.server.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
 
   it('downloads a race’s .rac2, rowed as ErgRace would, imports back with every row linked and no warning', async () => {
     const res = await get(`/api/admin/events/${heatId}/race-definition.rac2`);
@@ -62,12 +112,25 @@ describe('race definitions for the race computer', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="2000-m-Seniors-Hommes---Serie-1.rac2"');
     expect(res.headers['cache-control']).toBe('no-store');
-    const boats = (res.json() as { race_definition: { boats: { lane_number: number; id: string }[] } }).race_definition.boats;
-    expect(boats.map((b) => b.id)).toEqual(['Lane 1', entryOfLane[2], entryOfLane[3], entryOfLane[4], entryOfLane[5], 'Lane 6']);
+    const boats = (res.json() as { race_definition: { boats: { lane_number: number; id: string }[] } }).race_definition
+      .boats;
+    expect(boats.map((b) => b.id)).toEqual([
+      'Lane 1',
+      entryOfLane[2],
+      entryOfLane[3],
+      entryOfLane[4],
+      entryOfLane[5],
+      'Lane 6',
+    ]);
 
     const results = ergRaceResultsFor(res.body, { 2: '6:31.7', 3: '6:05.3', 4: '6:12.8', 5: '6:24.1' });
     const mp = multipartFile('race-1 Results.json', results);
-    const imported = await app.server.inject({ method: 'POST', url: `/api/admin/events/${heatId}/results/import?dryRun=false`, payload: mp.payload, headers: { ...mp.headers, authorization: `Bearer ${token}` } });
+    const imported = await app.server.inject({
+      method: 'POST',
+      url: `/api/admin/events/${heatId}/results/import?dryRun=false`,
+      payload: mp.payload,
+      headers: { ...mp.headers, authorization: `Bearer ${token}` },
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     const answer = imported.json() as ResultsImportAnswer;
     expect(answer.errors).toEqual([]);
@@ -78,7 +141,12 @@ describe('race definitions for the race computer', () => {
       [3, 'Loïc Chevalier', entryOfLane[5], 'entry'],
       [4, 'Anaël Faure', entryOfLane[2], 'entry'],
     ]);
-    const stored = await app.handle.db.selectFrom('results').select(['entryId']).where('eventId', '=', heatId).orderBy('rank').execute();
+    const stored = await app.handle.db
+      .selectFrom('results')
+      .select(['entryId'])
+      .where('eventId', '=', heatId)
+      .orderBy('rank')
+      .execute();
     expect(stored.map((r) => r.entryId)).toEqual([entryOfLane[3], entryOfLane[4], entryOfLane[5], entryOfLane[2]]);
   });
 
@@ -108,7 +176,11 @@ describe('race definitions for the race computer', () => {
   });
 
   it('answers 401 without an administrator and 404 for an unknown race', async () => {
-    for (const url of [`/api/admin/events/${heatId}/race-definition.rac2`, `/api/admin/events/${heatId}/race-definition.rac`, '/api/admin/race-definitions/2026-01-30.zip']) {
+    for (const url of [
+      `/api/admin/events/${heatId}/race-definition.rac2`,
+      `/api/admin/events/${heatId}/race-definition.rac`,
+      '/api/admin/race-definitions/2026-01-30.zip',
+    ]) {
       expectError(await get(url, null), 401);
       expectError(await get(url, 'not-a-token'), 401);
     }
@@ -117,9 +189,19 @@ describe('race definitions for the race computer', () => {
   });
 
   it('documents the three paths in the OpenAPI document', async () => {
-    const paths = ((await call('GET', '/api/openapi.json')).json() as { paths: Record<string, { get?: { responses: Record<string, unknown> } }> }).paths;
-    for (const path of ['/admin/events/{eventId}/race-definition.rac2', '/admin/events/{eventId}/race-definition.rac', '/admin/race-definitions/{date}.zip']) {
-      expect(Object.keys(paths[path]?.get?.responses ?? {}), path).toEqual(expect.arrayContaining(['200', '401', '404']));
+    const paths = (
+      (await call('GET', '/api/openapi.json')).json() as {
+        paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+      }
+    ).paths;
+    for (const path of [
+      '/admin/events/{eventId}/race-definition.rac2',
+      '/admin/events/{eventId}/race-definition.rac',
+      '/admin/race-definitions/{date}.zip',
+    ]) {
+      expect(Object.keys(paths[path]?.get?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(['200', '401', '404']),
+      );
     }
   });
 });

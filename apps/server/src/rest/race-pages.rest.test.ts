@@ -30,7 +30,8 @@ describe('REST race, athlete and medal pages', () => {
       expect(doc.paths[path]?.get?.security ?? [], path).toEqual([]);
     }
     const reads = publicReads();
-    for (const procedure of ['results.race', 'results.athlete', 'results.medals']) expect(reads.procedures.has(procedure), procedure).toBe(true);
+    for (const procedure of ['results.race', 'results.athlete', 'results.medals'])
+      expect(reads.procedures.has(procedure), procedure).toBe(true);
   });
 
   it('answers one race with its ranking, and previous / next links that end with the programme', async () => {
@@ -60,7 +61,9 @@ describe('REST race, athlete and medal pages', () => {
     const page = await get<RacePage>(`/api/results/races/${eventId}`);
     expect(page.race.resultsState).toBe('official');
     expect(page.ranking.map((r) => [r.athlete, r.rank])).toEqual([['Søren Œuvray', 1]]);
-    const athlete = await get<AthletePage>(`/api/athletes/${encodeURIComponent(athleteKey({ participantId: null, athlete: 'Søren Œuvray', club: 'Aviron Test' }))}`);
+    const athlete = await get<AthletePage>(
+      `/api/athletes/${encodeURIComponent(athleteKey({ participantId: null, athlete: 'Søren Œuvray', club: 'Aviron Test' }))}`,
+    );
     expect(athlete.results.map((r) => [r.eventId, r.medal])).toEqual([[eventId, 'gold']]);
   });
 
@@ -79,7 +82,9 @@ describe('REST race, athlete and medal pages', () => {
     expect(all.clubs.length).toBeGreaterThan(0);
     const elite = await get<MedalTable>('/api/results/medals?championshipId=elite');
     expect(elite.races.every((r) => r.championshipId === 'elite')).toBe(true);
-    expect(elite.clubs.reduce((sum, c) => sum + c.total, 0)).toBeLessThanOrEqual(all.clubs.reduce((sum, c) => sum + c.total, 0));
+    expect(elite.clubs.reduce((sum, c) => sum + c.total, 0)).toBeLessThanOrEqual(
+      all.clubs.reduce((sum, c) => sum + c.total, 0),
+    );
     expect(elite.championships).toEqual(all.championships);
   });
 

@@ -7,8 +7,17 @@ import { expectError, restCall, snapshotDb } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 // The sample files of @app/race-files, one per format the race software writes.
-const sample = (name: string) => readFileSync(new URL(`../../../../packages/race-files/test-files/${name}`, import.meta.url));
-const race = { id: 'elite-2000-sh', name: '2000 m Seniors Hommes', nameEn: '2000 m Senior Men', date: '2026-01-30', time: '10:30', category: 'SH', championshipId: 'elite' };
+const sample = (name: string) =>
+  readFileSync(new URL(`../../../../packages/race-files/test-files/${name}`, import.meta.url));
+const race = {
+  id: 'elite-2000-sh',
+  name: '2000 m Seniors Hommes',
+  nameEn: '2000 m Senior Men',
+  date: '2026-01-30',
+  time: '10:30',
+  category: 'SH',
+  championshipId: 'elite',
+};
 
 describe('POST /api/admin/events/{id}/results/import', () => {
   let app: TestServer;
@@ -22,7 +31,13 @@ describe('POST /api/admin/events/{id}/results/import', () => {
   });
   afterAll(async () => app.dispose());
 
-  const post = (fileName: string, content: Buffer | string, query = '', auth: string | null = token, eventId = race.id) => {
+  const post = (
+    fileName: string,
+    content: Buffer | string,
+    query = '',
+    auth: string | null = token,
+    eventId = race.id,
+  ) => {
     const mp = multipartFile(fileName, content);
     return app.server.inject({
       method: 'POST',
@@ -31,7 +46,13 @@ describe('POST /api/admin/events/{id}/results/import', () => {
       headers: { ...mp.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
     });
   };
-  const published = async () => (await call('GET', `/api/results?eventId=${race.id}`)).json() as { athlete: string; rank: number | null; status: string; time: string | null }[];
+  const published = async () =>
+    (await call('GET', `/api/results?eventId=${race.id}`)).json() as {
+      athlete: string;
+      rank: number | null;
+      status: string;
+      time: string | null;
+    }[];
 
   it('previews each format with dryRun=true and stores nothing', async () => {
     const before = await snapshotDb(app);
@@ -61,28 +82,52 @@ describe('POST /api/admin/events/{id}/results/import', () => {
     expect(answer.dryRun).toBe(false);
     expect(answer.warnings.map((w) => w.message)).toContain('Ligne 11 : « GARNIER, Benoît » lu « Benoît Garnier »');
     const rows = await published();
-    expect(rows.map((r) => [r.rank, r.athlete, r.status])).toEqual(answer.results.map((r) => [r.rank, r.athlete, r.status]));
+    expect(rows.map((r) => [r.rank, r.athlete, r.status])).toEqual(
+      answer.results.map((r) => [r.rank, r.athlete, r.status]),
+    );
     expect(rows.at(-1)).toMatchObject({ athlete: 'Loïc Chevalier', status: 'dnf', rank: null, time: null });
 
     // The rows as they read, whatever their ids; the audit trail does record the second import (who
     // sent which file), which is not a change of the results.
-    const rowsWithoutIds = async () => (await snapshotTables(app.handle.db, ['admin_sessions', 'audit_entries'])).replace(/\\?"id\\?":\\?"[^"\\]+\\?"/g, '');
+    const rowsWithoutIds = async () =>
+      (await snapshotTables(app.handle.db, ['admin_sessions', 'audit_entries'])).replace(
+        /\\?"id\\?":\\?"[^"\\]+\\?"/g,
+        '',
+      );
     const before = await rowsWithoutIds();
     expect((await post('2000m Seniors Hommes.json', sample('ergrace-results.json'))).statusCode).toBe(200);
     expect(await rowsWithoutIds()).toBe(before);
     expect(await published()).toHaveLength(7);
-    const races = (await call('GET', '/api/results/races')).json() as { races: { id: string; count: number; resultsState: string; podium: { athlete: string }[] }[] };
-    expect(races.races.find((r) => r.id === race.id)).toMatchObject({ count: 7, resultsState: 'provisional', podium: [{ athlete: 'Théo Moreau' }, { athlete: 'Benoît Garnier' }, { athlete: 'Jérôme Roussel' }] });
+    const races = (await call('GET', '/api/results/races')).json() as {
+      races: { id: string; count: number; resultsState: string; podium: { athlete: string }[] }[];
+    };
+    expect(races.races.find((r) => r.id === race.id)).toMatchObject({
+      count: 7,
+      resultsState: 'provisional',
+      podium: [{ athlete: 'Théo Moreau' }, { athlete: 'Benoît Garnier' }, { athlete: 'Jérôme Roussel' }],
+    });
   });
 
   it('refuses a truncated file with 400 naming the line, and changes nothing', async () => {
     const before = await snapshotDb(app);
     for (const query of ['', '?dryRun=true']) {
-      const body = expectError(await post('broken-ergrace.json', sample('broken-ergrace.json'), query), 400, /ligne \d+/i) as { line?: number };
+      const body = expectError(
+        await post('broken-ergrace.json', sample('broken-ergrace.json'), query),
+        400,
+        /ligne \d+/i,
+      ) as { line?: number };
       expect(body.line).toEqual(expect.any(Number));
     }
-    expectError(await post('results.csv', 'Place;Nom;Club;Catégorie;Temps\n1;Léa BERNARD;AC Paris;SF;6:5x.4\n'), 400, /^Ligne 2 : temps illisible/);
-    expectError(await post('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])), 400, /Fichier non reconnu/);
+    expectError(
+      await post('results.csv', 'Place;Nom;Club;Catégorie;Temps\n1;Léa BERNARD;AC Paris;SF;6:5x.4\n'),
+      400,
+      /^Ligne 2 : temps illisible/,
+    );
+    expectError(
+      await post('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])),
+      400,
+      /Fichier non reconnu/,
+    );
     expect(await snapshotDb(app)).toBe(before);
   });
 
@@ -99,7 +144,11 @@ describe('POST /api/admin/events/{id}/results/import', () => {
   it('answers 404 for an unknown race, 400 for a bad request and 413 for a file over 8 MB', async () => {
     expectError(await post('results.csv', sample('results.csv'), '', token, 'nope'), 404, 'Épreuve inconnue');
     expectError(await post('results.csv', sample('results.csv'), '?dryRun=peut-etre'), 400, /dryRun/);
-    expectError(await call('POST', `/api/admin/events/${race.id}/results/import`, { file: 'x' }, token), 400, /multipart/);
+    expectError(
+      await call('POST', `/api/admin/events/${race.id}/results/import`, { file: 'x' }, token),
+      400,
+      /multipart/,
+    );
     const other = multipartFile('results.csv', sample('results.csv'));
     const wrongField = await app.server.inject({
       method: 'POST',
@@ -118,13 +167,28 @@ describe('POST /api/admin/events/{id}/results/import', () => {
     expect(res.json()).toMatchObject({ id: race.id, resultsState: 'official', count: 7 });
     const rows = (await call('GET', `/api/results?eventId=${race.id}`)).json() as { event: { resultsState: string } }[];
     expect(rows.every((r) => r.event.resultsState === 'official')).toBe(true);
-    expectError(await call('PUT', `/api/admin/events/${race.id}/results/state`, { resultsState: 'final' }, token), 400, /provisional ou official/);
+    expectError(
+      await call('PUT', `/api/admin/events/${race.id}/results/state`, { resultsState: 'final' }, token),
+      400,
+      /provisional ou official/,
+    );
     expectError(await call('PUT', '/api/admin/events/nope/results/state', { resultsState: 'official' }, token), 404);
   });
 
   it('is documented in the OpenAPI document with its multipart body, dryRun and answers', async () => {
     const doc = (await call('GET', '/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string }[]; requestBody?: { content: Record<string, unknown> }; responses?: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security?: unknown[];
+            parameters?: { name: string }[];
+            requestBody?: { content: Record<string, unknown> };
+            responses?: Record<string, unknown>;
+          }
+        >
+      >;
     };
     const op = doc.paths['/admin/events/{id}/results/import']?.post;
     expect(op?.security?.length).toBeGreaterThan(0);

@@ -34,7 +34,8 @@ type Item = Record<string, unknown>;
 
 const ENTITY_PATH = /^\/admin\/[^/]+\/\{[^}]+\}$/;
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
-const fill = (path: string, item: Item) => `/api${path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(item[name])))}`;
+const fill = (path: string, item: Item) =>
+  `/api${path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(item[name])))}`;
 
 describe('a script that edits through the OpenAPI document: GET → change one field → PUT → GET', () => {
   let app: TestServer;
@@ -55,7 +56,10 @@ describe('a script that edits through the OpenAPI document: GET → change one f
     if ((entries.json() as unknown[]).length === 0) {
       const [event] = (await call('GET', '/api/admin/events', undefined, token)).json() as { id: string }[];
       const [participant] = (await call('GET', '/api/admin/participants', undefined, token)).json() as { id: string }[];
-      expect((await call('POST', '/api/admin/entries', { eventId: event?.id, participantId: participant?.id }, token)).statusCode).toBe(201);
+      expect(
+        (await call('POST', '/api/admin/entries', { eventId: event?.id, participantId: participant?.id }, token))
+          .statusCode,
+      ).toBe(201);
     }
   });
   afterAll(async () => app.dispose());
@@ -87,12 +91,27 @@ describe('a script that edits through the OpenAPI document: GET → change one f
     Object.entries(doc.paths).flatMap(([getPath, item]) => {
       if (!getPath.startsWith('/admin/') || !item.get) return [];
       if (!ENTITY_PATH.test(getPath) && !item.put) return [];
-      const putPath = item.put ? getPath : Object.keys(doc.paths).find((p) => doc.paths[p]?.put && /^\/[\w-]+$/.test(p.slice(getPath.length)) && p.startsWith(getPath));
+      const putPath = item.put
+        ? getPath
+        : Object.keys(doc.paths).find(
+            (p) => doc.paths[p]?.put && /^\/[\w-]+$/.test(p.slice(getPath.length)) && p.startsWith(getPath),
+          );
       return putPath ? [{ getPath, putPath, put: doc.paths[putPath]?.put as Operation }] : [];
     });
 
   // Enums last: a status is a state machine whose changes may clear linked fields by design.
-  const rank = (s: Schema) => (s.type === 'boolean' ? 0 : s.type === 'integer' || s.type === 'number' ? 1 : s.enum ? 4 : s.type === 'string' ? 2 : s.properties ? 3 : 9);
+  const rank = (s: Schema) =>
+    s.type === 'boolean'
+      ? 0
+      : s.type === 'integer' || s.type === 'number'
+        ? 1
+        : s.enum
+          ? 4
+          : s.type === 'string'
+            ? 2
+            : s.properties
+              ? 3
+              : 9;
   /** New values for a value of this schema: a flipped boolean, a number ±1, a plain text changed, another enum value; inside objects too. */
   function* newValues(schema: Schema, current: unknown): Generator<unknown> {
     const s = plain(schema);
@@ -112,7 +131,8 @@ describe('a script that edits through the OpenAPI document: GET → change one f
   /** The fields a script may change, and new values for them, from the PUT body's schema alone. */
   function* changes(put: Operation, item: Item): Generator<[string, unknown]> {
     const props = Object.entries(bodySchema(put)?.properties ?? {}).filter(([name, s]) => !s.readOnly && name in item);
-    for (const [name, schema] of props.sort((a, b) => rank(plain(a[1])) - rank(plain(b[1])))) for (const value of newValues(schema, item[name])) yield [name, value];
+    for (const [name, schema] of props.sort((a, b) => rank(plain(a[1])) - rank(plain(b[1]))))
+      for (const value of newValues(schema, item[name])) yield [name, value];
   }
 
   it('serves GET /api/admin/<entity>/{id} for every admin entity, and 404 for an unknown id', async () => {
@@ -124,7 +144,12 @@ describe('a script that edits through the OpenAPI document: GET → change one f
       const [first] = await itemsOf(path);
       const item = first as Item;
       expect(await get(fill(path, item)), path).toEqual(item);
-      const unknown = await call('GET', fill(path, Object.fromEntries(pathParams(path).map((n) => [n, 'introuvable-404']))), undefined, token);
+      const unknown = await call(
+        'GET',
+        fill(path, Object.fromEntries(pathParams(path).map((n) => [n, 'introuvable-404']))),
+        undefined,
+        token,
+      );
       expect(unknown.statusCode, path).toBe(404);
       expect((unknown.json() as { message: string }).message, path).toMatch(/introuvable/);
       expect((await call('GET', fill(path, item))).statusCode, `${path} without a token`).toBe(401);
@@ -158,7 +183,8 @@ describe('a script that edits through the OpenAPI document: GET → change one f
           expect(after[field], `${getPath} ${field}`).toEqual(value);
           // Nothing else a script can write was lost or changed on the way.
           for (const name of Object.keys(bodySchema(put)?.properties ?? {}))
-            if (name !== field && name in item && !bodySchema(put)?.properties?.[name]?.readOnly) expect(after[name], `${getPath} ${name}`).toEqual(item[name]);
+            if (name !== field && name in item && !bodySchema(put)?.properties?.[name]?.readOnly)
+              expect(after[name], `${getPath} ${name}`).toEqual(item[name]);
           done = true;
           break;
         }
@@ -175,18 +201,34 @@ describe('a script that edits through the OpenAPI document: GET → change one f
     for (const { getPath, putPath, put } of editPairs()) {
       const [first] = await itemsOf(getPath);
       const item = first as Item;
-      const writable = new Set(Object.entries(bodySchema(put)?.properties ?? {}).flatMap(([n, s]) => (s.readOnly ? [] : [n])));
+      const writable = new Set(
+        Object.entries(bodySchema(put)?.properties ?? {}).flatMap(([n, s]) => (s.readOnly ? [] : [n])),
+      );
       const returned = Object.keys(answerSchema(doc.paths[getPath]?.get as Operation)?.properties ?? {});
       const readOnly = returned.filter((name) => !writable.has(name) && !pathParams(putPath).includes(name));
       // The document says which returned fields are read-only, in the answer and in the PUT body.
       for (const name of readOnly) {
-        expect(answerSchema(doc.paths[getPath]?.get as Operation)?.properties?.[name]?.readOnly, `${getPath} ${name}`).toBe(true);
+        expect(
+          answerSchema(doc.paths[getPath]?.get as Operation)?.properties?.[name]?.readOnly,
+          `${getPath} ${name}`,
+        ).toBe(true);
         expect(bodySchema(put)?.properties?.[name]?.readOnly, `${putPath} ${name}`).toBe(true);
       }
       const before = await snapshotDb(app);
       for (const name of readOnly) {
         const current = item[name];
-        const changed = typeof current === 'string' ? `${current}x` : typeof current === 'number' ? current + 1 : typeof current === 'boolean' ? !current : current === null ? 'x' : Array.isArray(current) ? [...current, 'x'] : { autre: 1 };
+        const changed =
+          typeof current === 'string'
+            ? `${current}x`
+            : typeof current === 'number'
+              ? current + 1
+              : typeof current === 'boolean'
+                ? !current
+                : current === null
+                  ? 'x'
+                  : Array.isArray(current)
+                    ? [...current, 'x']
+                    : { autre: 1 };
         const res = await call('PUT', fill(putPath, item), { ...item, [name]: changed }, token);
         expect(res.statusCode, `${putPath} ${name} ${res.body}`).toBe(400);
         const body = res.json() as { message: string; code: string; issues: { code: string; keys?: string[] }[] };

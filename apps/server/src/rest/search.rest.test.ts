@@ -15,13 +15,39 @@ describe('REST searches', () => {
     token = await app.login();
     call = restCall(app);
     const entrant = { email: 'agathe.adam@exemple.fr', category: 'SF', championshipId: 'elite' };
-    ids.agathe = await createOk(app, '/api/admin/participants', { ...entrant, firstName: 'Agathe', lastName: 'Adam', club: 'Cercle de l’Aviron de Metz' }, token);
-    ids.etienne = await createOk(app, '/api/admin/participants', { ...entrant, email: 'zoe@exemple.fr', firstName: 'Zoé', lastName: 'Quérard', club: 'Aviron Saint-Étienne' }, token);
+    ids.agathe = await createOk(
+      app,
+      '/api/admin/participants',
+      { ...entrant, firstName: 'Agathe', lastName: 'Adam', club: 'Cercle de l’Aviron de Metz' },
+      token,
+    );
+    ids.etienne = await createOk(
+      app,
+      '/api/admin/participants',
+      { ...entrant, email: 'zoe@exemple.fr', firstName: 'Zoé', lastName: 'Quérard', club: 'Aviron Saint-Étienne' },
+      token,
+    );
     const events = (await call('GET', '/api/events')).json() as { id: string }[];
     const eventId = (events[0] as { id: string }).id;
-    ids.result = await createOk(app, '/api/admin/results', { eventId, rank: 1, athlete: 'Agathe Adam', category: 'SF', club: 'Cercle de l’Aviron de Metz', time: '7:01.2' }, token);
-    ids.rule = await createOk(app, '/api/admin/rules', { section: 'technical', title: 'Article 9 — Réglage', content: '<p>Le réglage de l’ergomètre est libre.</p>' }, token);
-    ids.volunteer = await createOk(app, '/api/volunteers', { firstName: 'Anne-Sophie', lastName: 'D’Arcy', email: 'asd@exemple.fr', role: 'accueil', motivation: 'Oui' });
+    ids.result = await createOk(
+      app,
+      '/api/admin/results',
+      { eventId, rank: 1, athlete: 'Agathe Adam', category: 'SF', club: 'Cercle de l’Aviron de Metz', time: '7:01.2' },
+      token,
+    );
+    ids.rule = await createOk(
+      app,
+      '/api/admin/rules',
+      { section: 'technical', title: 'Article 9 — Réglage', content: '<p>Le réglage de l’ergomètre est libre.</p>' },
+      token,
+    );
+    ids.volunteer = await createOk(app, '/api/volunteers', {
+      firstName: 'Anne-Sophie',
+      lastName: 'D’Arcy',
+      email: 'asd@exemple.fr',
+      role: 'accueil',
+      motivation: 'Oui',
+    });
   });
   afterAll(async () => app.dispose());
 
@@ -33,18 +59,29 @@ describe('REST searches', () => {
   const q = encodeURIComponent;
 
   it('finds the hyphenated club from « saint etienne » and the curly-apostrophe club from a straight apostrophe', async () => {
-    expect((await get<PublicParticipant[]>(`/api/participants?search=${q('saint etienne')}`)).map((p) => p.id)).toEqual([ids.etienne]);
-    expect((await get<PublicParticipant[]>(`/api/participants?search=${q('cercle de l\'aviron de metz')}`)).map((p) => p.id)).toEqual([ids.agathe]);
-    const page = await get<{ items: PublicParticipant[]; total: number }>(`/api/participants/page?search=${q('SAINT-ETIENNE')}`);
+    expect((await get<PublicParticipant[]>(`/api/participants?search=${q('saint etienne')}`)).map((p) => p.id)).toEqual(
+      [ids.etienne],
+    );
+    expect(
+      (await get<PublicParticipant[]>(`/api/participants?search=${q("cercle de l'aviron de metz")}`)).map((p) => p.id),
+    ).toEqual([ids.agathe]);
+    const page = await get<{ items: PublicParticipant[]; total: number }>(
+      `/api/participants/page?search=${q('SAINT-ETIENNE')}`,
+    );
     expect(page.items.map((p) => p.id)).toEqual([ids.etienne]);
   });
 
   it('matches several words in any order across first name, last name and club', async () => {
     for (const search of ['agathe adam', 'adam agathe', 'adam metz']) {
-      expect((await get<PublicParticipant[]>(`/api/participants?search=${q(search)}`)).map((p) => p.id), search).toEqual([ids.agathe]);
+      expect(
+        (await get<PublicParticipant[]>(`/api/participants?search=${q(search)}`)).map((p) => p.id),
+        search,
+      ).toEqual([ids.agathe]);
     }
     expect(await get<PublicParticipant[]>(`/api/participants?search=${q('agathe saint')}`)).toEqual([]);
-    expect((await get<Participant[]>(`/api/admin/participants?search=${q('Adam  Agathe')}`, token)).map((p) => p.id)).toEqual([ids.agathe]);
+    expect(
+      (await get<Participant[]>(`/api/admin/participants?search=${q('Adam  Agathe')}`, token)).map((p) => p.id),
+    ).toEqual([ids.agathe]);
   });
 
   it('searches results the same way', async () => {

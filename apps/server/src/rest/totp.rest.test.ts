@@ -6,7 +6,8 @@ import { createTestServer, TEST_ADMIN, type TestServer } from '../testing/test-s
 
 const SECOND = { email: 'second@test.fr', password: 'Deuxieme-Compte-2026' };
 /** What the authenticator app shows, `steps` periods of 30 s from now. */
-const appCode = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+const appCode = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 describe('REST second factor (TOTP) of the back-office', () => {
   let app: TestServer;
@@ -40,7 +41,10 @@ describe('REST second factor (TOTP) of the back-office', () => {
     const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
 
-    const accounts = (await call('GET', '/api/admin/accounts', undefined, admin)).json() as { email: string; totp: boolean }[];
+    const accounts = (await call('GET', '/api/admin/accounts', undefined, admin)).json() as {
+      email: string;
+      totp: boolean;
+    }[];
     expect(accounts.map((a) => [a.email, a.totp])).toEqual([
       [TEST_ADMIN.email, false],
       [SECOND.email, true],
@@ -51,7 +55,11 @@ describe('REST second factor (TOTP) of the back-office', () => {
     const count = await sessions();
     expectError(await login(SECOND), 401, TOTP_REQUIRED);
     expectError(await login({ ...SECOND, password: 'mauvais-mot-de-passe' }), 401, INVALID_CREDENTIALS);
-    expectError(await login({ ...SECOND, code: '000000' === appCode(secret, 1) ? '111111' : '000000' }), 401, INVALID_TOTP_CODE);
+    expectError(
+      await login({ ...SECOND, code: '000000' === appCode(secret, 1) ? '111111' : '000000' }),
+      401,
+      INVALID_TOTP_CODE,
+    );
     expect(await snapshotDb(app)).toBe(before);
     expect(await sessions()).toBe(count);
 
@@ -71,17 +79,26 @@ describe('REST second factor (TOTP) of the back-office', () => {
     expect((await login(TEST_ADMIN)).statusCode).toBe(200);
 
     // Off with the account's password; the journal has both changes.
-    expectError(await call('POST', '/api/admin/account/totp/disable', { password: 'mauvais' }, opened), 400, WRONG_CURRENT_PASSWORD);
+    expectError(
+      await call('POST', '/api/admin/account/totp/disable', { password: 'mauvais' }, opened),
+      400,
+      WRONG_CURRENT_PASSWORD,
+    );
     const off = await call('POST', '/api/admin/account/totp/disable', { password: SECOND.password }, opened);
     expect(off.statusCode, off.body).toBe(200);
     expect((await login(SECOND)).statusCode).toBe(200);
-    const journal = (await call('GET', `/api/admin/audit?entity=accounts&account=${SECOND.email}`, undefined, admin)).json() as { action: string }[];
+    const journal = (
+      await call('GET', `/api/admin/audit?entity=accounts&account=${SECOND.email}`, undefined, admin)
+    ).json() as { action: string }[];
     expect(journal.map((e) => e.action)).toEqual(['totpOff', 'totpOn']);
   });
 
   it('documents the login code and the three paths in the OpenAPI document', async () => {
-    const doc = (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
-    for (const path of ['/admin/account/totp/setup', '/admin/account/totp/enable', '/admin/account/totp/disable']) expect(doc.paths[path]?.post).toBeDefined();
+    const doc = (await call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    for (const path of ['/admin/account/totp/setup', '/admin/account/totp/enable', '/admin/account/totp/disable'])
+      expect(doc.paths[path]?.post).toBeDefined();
     expect(JSON.stringify(doc.paths['/admin/login']?.post?.requestBody)).toContain('"code"');
   });
 });

@@ -15,11 +15,16 @@ describe('tRPC over HTTP, as the web app calls it', () => {
 
   const client = (token?: string) =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: `${url}/trpc`, headers: () => (token ? { authorization: `Bearer ${token}` } : {}) })],
+      links: [
+        httpBatchLink({ url: `${url}/trpc`, headers: () => (token ? { authorization: `Bearer ${token}` } : {}) }),
+      ],
     });
 
   it('reads public data and batches calls', async () => {
-    const [championships, again] = await Promise.all([client().championships.list.query(), client().championships.list.query()]);
+    const [championships, again] = await Promise.all([
+      client().championships.list.query(),
+      client().championships.list.query(),
+    ]);
     expect(championships.find((c) => c.id === 'elite')?.categories).toContain('Seniors Hommes');
     expect(again).toEqual(championships);
   });
@@ -29,13 +34,22 @@ describe('tRPC over HTTP, as the web app calls it', () => {
     const admin = client(token);
     expect((await admin.championships.adminList.query()).length).toBeGreaterThanOrEqual(6);
     await admin.auth.logout.mutate();
-    await expect(admin.championships.adminList.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED', httpStatus: 401 } });
+    await expect(admin.championships.adminList.query()).rejects.toMatchObject({
+      data: { code: 'UNAUTHORIZED', httpStatus: 401 },
+    });
   });
 
   it('carries French validation messages and zod issues to the client, never a stack', async () => {
     const { token } = await client().auth.login.mutate(TEST_ADMIN);
     const error = await client(token)
-      .championships.create.mutate({ id: 'X Y', name: '', nameEn: 'n', dates: 'd', description: 'd', descriptionEn: 'd' })
+      .championships.create.mutate({
+        id: 'X Y',
+        name: '',
+        nameEn: 'n',
+        dates: 'd',
+        description: 'd',
+        descriptionEn: 'd',
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
     const e = error as TRPCClientError<AppRouter>;

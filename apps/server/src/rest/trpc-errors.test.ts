@@ -18,12 +18,30 @@ describe('tRPC error answers', () => {
     ['query through POST', 'POST', '/trpc/championships.list', '{}', 405, /Méthode HTTP non autorisée/],
     ['mutation through GET', 'GET', '/trpc/contact.submit', undefined, 405, /Méthode HTTP non autorisée/],
     ['admin procedure without token', 'GET', '/trpc/stats.get', undefined, 401, /^Authentification requise$/],
-    ['invalid input', 'POST', '/trpc/newsletter.subscribe', '{"email":"x"}', 400, /^Données invalides : email — Adresse e-mail invalide$/],
-    ['body over 1 MB', 'POST', '/trpc/contact.submit', JSON.stringify({ message: 'x'.repeat(1_100_000) }), 413, /^Le corps de la requête est trop volumineux/],
+    [
+      'invalid input',
+      'POST',
+      '/trpc/newsletter.subscribe',
+      '{"email":"x"}',
+      400,
+      /^Données invalides : email — Adresse e-mail invalide$/,
+    ],
+    [
+      'body over 1 MB',
+      'POST',
+      '/trpc/contact.submit',
+      JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+      413,
+      /^Le corps de la requête est trop volumineux/,
+    ],
   ];
   for (const [name, method, url, payload, status, message] of cases) {
     it(name, async () => {
-      const res = await app.server.inject({ method, url, ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}) });
+      const res = await app.server.inject({
+        method,
+        url,
+        ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}),
+      });
       expect(res.statusCode).toBe(status);
       const body = res.json() as { error: { message: string; data: { httpStatus: number } } };
       expect(body.error.message).toMatch(message);
@@ -55,8 +73,15 @@ describe('server faults', () => {
     await queryRows(app.handle.db, 'drop table partners');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      for (const [url, auth] of [['/api/partners', false], ['/api/admin/partners', true]] as const) {
-        const res = await app.server.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+      for (const [url, auth] of [
+        ['/api/partners', false],
+        ['/api/admin/partners', true],
+      ] as const) {
+        const res = await app.server.inject({
+          method: 'GET',
+          url,
+          headers: auth ? { authorization: `Bearer ${token}` } : {},
+        });
         expectError(res, 500, 'Une erreur est survenue');
         expect(res.body).not.toMatch(/partners|no such table/i);
       }

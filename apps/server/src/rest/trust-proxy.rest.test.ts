@@ -24,7 +24,13 @@ let n = 0;
 async function post(server: TestServer, from: string, forwardedFor?: string): Promise<number> {
   n += 1;
   const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
-  const res = await server.server.inject({ method: 'POST', url: '/api/contact', payload: contactBody(`proxy-${n}`), remoteAddress: from, headers });
+  const res = await server.server.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: contactBody(`proxy-${n}`),
+    remoteAddress: from,
+    headers,
+  });
   return res.statusCode;
 }
 
@@ -36,21 +42,29 @@ async function postsBeforeRefusal(send: (spoof: string) => Promise<number>): Pro
 }
 
 describe('TRUST_PROXY', () => {
-  it('reads true as one proxy, a hop count, or the proxies\' addresses, and refuses anything else', () => {
+  it("reads true as one proxy, a hop count, or the proxies' addresses, and refuses anything else", () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
     for (const off of ['false', '0', '']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
     for (const bad of ['yes', '10.0.0.300', '10.0.0.1,,10.0.0.2', '10.0.0.0/40', '99']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=.* refusé, attendu : false, true \(un proxy\)/);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY=.* refusé, attendu : false, true \(un proxy\)/,
+      );
     }
   });
 
   it('true: the address the proxy saw counts, not the one the client wrote before it', async () => {
     const server = await serverWith('true');
     // An appending proxy on 127.0.0.1 forwards what the client sent, then the client's address.
-    const statuses = await postsBeforeRefusal((spoof) => post(server, '127.0.0.1', `${spoof}, 127.0.0.1, 203.0.113.50`));
+    const statuses = await postsBeforeRefusal((spoof) =>
+      post(server, '127.0.0.1', `${spoof}, 127.0.0.1, 203.0.113.50`),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
     expect(statuses.slice(LIMIT).every((s) => s === 429)).toBe(true);
     // The same forged header sent without the visitor's address: the last entry is what counts, one budget.
@@ -68,7 +82,7 @@ describe('TRUST_PROXY', () => {
     expect(await post(server, '10.0.0.1', '198.51.100.21, 10.0.0.2')).toBe(201);
   });
 
-  it('the proxies\' addresses: the rightmost address that is none of them; a client connecting directly is its own address', async () => {
+  it("the proxies' addresses: the rightmost address that is none of them; a client connecting directly is its own address", async () => {
     const server = await serverWith('10.0.0.1,10.0.0.2');
     const statuses = await postsBeforeRefusal((spoof) => post(server, '10.0.0.1', `${spoof}, 198.51.100.30, 10.0.0.2`));
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
@@ -77,8 +91,11 @@ describe('TRUST_PROXY', () => {
     expect(direct.filter((s) => s === 201)).toHaveLength(LIMIT);
   });
 
-  it('the live streams\' share per address counts the visitor the proxy saw, not the proxy, nor what the client wrote', async () => {
-    const server = await createTestServer({ trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy, live: { perAddress: 3, maxStreams: 100 } });
+  it("the live streams' share per address counts the visitor the proxy saw, not the proxy, nor what the client wrote", async () => {
+    const server = await createTestServer({
+      trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy,
+      live: { perAddress: 3, maxStreams: 100 },
+    });
     servers.push(server);
     const url = `${await server.start()}${LIVE_PATH}`;
     const streams: SseClient[] = [];

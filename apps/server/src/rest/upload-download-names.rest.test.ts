@@ -31,21 +31,51 @@ describe('GET /uploads/…: documents download under their original name', () =>
   it('a rule attachment downloads under the name it was uploaded with, accents included', async () => {
     const file = await upload('Règlement intérieur 2026.pdf');
     expect(file.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.pdf$/);
-    await createOk(app, '/api/admin/rules', { section: 'general', title: 'Règlement', content: '<p>Texte</p>', fileUrl: file.url, fileName: file.name, fileSize: file.size }, token);
-    expect(await disposition(file.url)).toBe(`attachment; filename="Reglement interieur 2026.pdf"; filename*=UTF-8''R%C3%A8glement%20int%C3%A9rieur%202026.pdf`);
+    await createOk(
+      app,
+      '/api/admin/rules',
+      {
+        section: 'general',
+        title: 'Règlement',
+        content: '<p>Texte</p>',
+        fileUrl: file.url,
+        fileName: file.name,
+        fileSize: file.size,
+      },
+      token,
+    );
+    expect(await disposition(file.url)).toBe(
+      `attachment; filename="Reglement interieur 2026.pdf"; filename*=UTF-8''R%C3%A8glement%20int%C3%A9rieur%202026.pdf`,
+    );
   });
 
   it('an official document keeps its name the same way', async () => {
     const file = await upload('Statuts (v2).pdf');
-    const doc = { title: 'Statuts', titleEn: 'Statutes', description: 'Les statuts', descriptionEn: 'The statutes', category: 'procedures', fileUrl: file.url, fileName: file.name, fileSize: file.size };
+    const doc = {
+      title: 'Statuts',
+      titleEn: 'Statutes',
+      description: 'Les statuts',
+      descriptionEn: 'The statutes',
+      category: 'procedures',
+      fileUrl: file.url,
+      fileName: file.name,
+      fileSize: file.size,
+    };
     await createOk(app, '/api/admin/official-documents', doc, token);
-    expect(await disposition(file.url)).toBe(`attachment; filename="Statuts (v2).pdf"; filename*=UTF-8''Statuts%20%28v2%29.pdf`);
+    expect(await disposition(file.url)).toBe(
+      `attachment; filename="Statuts (v2).pdf"; filename*=UTF-8''Statuts%20%28v2%29.pdf`,
+    );
   });
 
   it('a name typed by a script cannot break the header; a file nobody names stays a bare attachment', async () => {
     const file = await upload('x.pdf');
     const fileName = 'a"; filename="evil.exe\r\nSet-Cookie: x=1 \\ 100%.pdf';
-    await createOk(app, '/api/admin/rules', { section: 'general', title: 'Piège', content: '<p>Texte</p>', fileUrl: file.url, fileName }, token);
+    await createOk(
+      app,
+      '/api/admin/rules',
+      { section: 'general', title: 'Piège', content: '<p>Texte</p>', fileUrl: file.url, fileName },
+      token,
+    );
     const value = await disposition(file.url);
     expect(value).not.toMatch(/[\r\n]/);
     expect(value).toMatch(/^attachment; filename="a_; filename=_evil\.exe/);

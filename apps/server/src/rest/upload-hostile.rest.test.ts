@@ -59,13 +59,28 @@ function zip(entries: Record<string, string>): Buffer {
 }
 const contentTypes = (main: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/x.xml" ContentType="${main}.main+xml"/></Types>`;
-const DOCX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'word/document.xml': '<w:document/>' });
-const XLSX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), 'xl/workbook.xml': '<workbook/>' });
-const DOCM = zip({ '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled'), 'word/document.xml': '<w:document/>' });
+const DOCX = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  'word/document.xml': '<w:document/>',
+});
+const XLSX = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  'xl/workbook.xml': '<workbook/>',
+});
+const DOCM = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled'),
+  'word/document.xml': '<w:document/>',
+});
 const PLAIN_ZIP = zip({ 'readme.txt': 'hello' });
 // The content types say Word, but the main part is missing: an HTML page in a .docx wrapper.
-const HTML_DOCX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'index.html': '<html><script>alert(1)</script></html>' });
-const HTML_XLSX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), 'word/document.xml': '<w:document/>' });
+const HTML_DOCX = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  'index.html': '<html><script>alert(1)</script></html>',
+});
+const HTML_XLSX = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  'word/document.xml': '<w:document/>',
+});
 
 /** A real compound file (Word/Excel 97-2003 container), written by SheetJS's cfb, holding these streams. */
 function cfb(...streams: string[]): Buffer {
@@ -86,8 +101,18 @@ function fakeCfb(stream: string): Buffer {
   Buffer.from(`${stream}\0`, 'utf16le').copy(buf, 1024 + 128);
   return buf;
 }
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 0), Buffer.from([0xff, 0xd9])]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 0)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64, 0),
+  Buffer.from([0xff, 0xd9]),
+]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32, 0),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 0)]);
 
 describe('POST /api/upload: formats, limits, hostile names and contents', () => {
@@ -99,17 +124,29 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
   });
   afterAll(async () => app.dispose());
 
-  const upload = (type: string, filename: string, content: Buffer | string, declared = 'application/octet-stream', auth: string | null = token) =>
-    uploadFile(app, auth, type, filename, content, declared);
+  const upload = (
+    type: string,
+    filename: string,
+    content: Buffer | string,
+    declared = 'application/octet-stream',
+    auth: string | null = token,
+  ) => uploadFile(app, auth, type, filename, content, declared);
   const files = () => readdirSync(app.config.uploadsDir);
-  const stored = (res: { json: () => unknown }) => (res.json() as { file: { url: string; name: string; size: number } }).file;
+  const stored = (res: { json: () => unknown }) =>
+    (res.json() as { file: { url: string; name: string; size: number } }).file;
 
   it('accepts every allowed format, detected from the bytes, and serves it with its own content type', async () => {
     const cases: [string, string, Buffer | string, string, RegExp][] = [
       ['image', 'photo.jpeg', JPEG, 'jpg', /image\/jpeg/],
       ['image', 'photo.webp', WEBP, 'webp', /image\/webp/],
       ['image', 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>', 'svg', /image\/svg\+xml/],
-      ['image', 'inkscape.svg', '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Created with Inkscape -->\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', 'svg', /image\/svg\+xml/],
+      [
+        'image',
+        'inkscape.svg',
+        '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Created with Inkscape -->\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+        'svg',
+        /image\/svg\+xml/,
+      ],
       ['document', 'statuts.docx', DOCX, 'docx', /wordprocessingml/],
       ['document', 'tableau.xlsx', XLSX, 'xlsx', /spreadsheetml/],
       ['document', 'ancien.doc', cfb('WordDocument'), 'doc', /msword/],
@@ -141,7 +178,12 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
       ['document', 'notes.pdf', 'plain text named .pdf', 'application/pdf'],
       ['document', 'photo.pdf', PNG_1PX, 'application/pdf'],
       ['document', 'page.doc', '<html><script>alert(1)</script></html>', 'application/msword'],
-      ['document', 'archive.docx', PLAIN_ZIP, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        'document',
+        'archive.docx',
+        PLAIN_ZIP,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       ['document', 'macros.docx', DOCM, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       ['document', 'setup.doc', cfb('SummaryInformation'), 'application/msword'],
       ['document', 'page.docx', HTML_DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -149,7 +191,12 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
       ['document', 'faux.doc', fakeCfb('WordDocument'), 'application/msword'],
       ['document', 'faux.xls', fakeCfb('Workbook'), 'application/vnd.ms-excel'],
       ['document', 'cache.doc', cfb('Macros/WordDocument'), 'application/msword'],
-      ['document', 'nom.doc', Buffer.concat([cfb('SummaryInformation'), Buffer.from('WordDocument\0', 'utf16le')]), 'application/msword'],
+      [
+        'document',
+        'nom.doc',
+        Buffer.concat([cfb('SummaryInformation'), Buffer.from('WordDocument\0', 'utf16le')]),
+        'application/msword',
+      ],
       ['document', 'prog.xls', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(600, 7)]), 'application/vnd.ms-excel'],
       ['document', 'script.pdf', '#!/bin/sh\nrm -rf /\n', 'application/pdf'],
     ];
@@ -162,14 +209,37 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
   it('applies the limits of spec section 5 at their edge: 5 MB images, 10 MB documents (413 with the spec message)', async () => {
     const five = 5 * 1024 * 1024;
     const ten = 10 * 1024 * 1024;
-    const atLimit = await upload('image', 'juste.png', Buffer.concat([PNG_1PX, Buffer.alloc(five - PNG_1PX.length)]), 'image/png');
+    const atLimit = await upload(
+      'image',
+      'juste.png',
+      Buffer.concat([PNG_1PX, Buffer.alloc(five - PNG_1PX.length)]),
+      'image/png',
+    );
     expect(atLimit.statusCode).toBe(201);
     expect(stored(atLimit).size).toBe(five);
     const before = files();
-    expectError(await upload('image', 'trop.png', Buffer.concat([PNG_1PX, Buffer.alloc(five - PNG_1PX.length + 1)]), 'image/png'), 413, 'Le fichier est trop volumineux. Taille maximum: 5MB');
-    expectError(await upload('document', 'trop.pdf', Buffer.concat([PDF_MINI, Buffer.alloc(ten - PDF_MINI.length + 1)]), 'application/pdf'), 413, 'Le fichier est trop volumineux. Taille maximum: 10MB');
+    expectError(
+      await upload('image', 'trop.png', Buffer.concat([PNG_1PX, Buffer.alloc(five - PNG_1PX.length + 1)]), 'image/png'),
+      413,
+      'Le fichier est trop volumineux. Taille maximum: 5MB',
+    );
+    expectError(
+      await upload(
+        'document',
+        'trop.pdf',
+        Buffer.concat([PDF_MINI, Buffer.alloc(ten - PDF_MINI.length + 1)]),
+        'application/pdf',
+      ),
+      413,
+      'Le fichier est trop volumineux. Taille maximum: 10MB',
+    );
     expect(files()).toEqual(before);
-    const docAtLimit = await upload('document', 'gros.pdf', Buffer.concat([PDF_MINI, Buffer.alloc(ten - PDF_MINI.length)]), 'application/pdf');
+    const docAtLimit = await upload(
+      'document',
+      'gros.pdf',
+      Buffer.concat([PDF_MINI, Buffer.alloc(ten - PDF_MINI.length)]),
+      'application/pdf',
+    );
     expect(docAtLimit.statusCode).toBe(201);
   });
 
@@ -196,13 +266,16 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
       expect(file.name).not.toMatch(/[/\\]|^\./);
     }
     // Nothing was written next to or above the uploads folder.
-    expect(readdirSync(app.dir).sort()).toEqual(['app.db', 'app.db-shm', 'app.db-wal', 'uploads'].filter((f) => existsSync(join(app.dir, f))).sort());
+    expect(readdirSync(app.dir).sort()).toEqual(
+      ['app.db', 'app.db-shm', 'app.db-wal', 'uploads'].filter((f) => existsSync(join(app.dir, f))).sort(),
+    );
     expect(files().every((f) => /^[a-f0-9]{32}\.\w+$/.test(f))).toBe(true);
   });
 
   it('neutralises SVG: script, handlers, foreign objects and external references are stripped, and it is served sandboxed', async () => {
     // An SVG that declares entities is not accepted at all.
-    const xxe = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>';
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>';
     expectError(await upload('image', 'xxe.svg', xxe, 'image/svg+xml'), 415);
     const svg = `<?xml version="1.0"?>
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
@@ -218,7 +291,9 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
     const file = stored(res);
     const onDisk = readFileSync(join(app.config.uploadsDir, file.url.slice('/uploads/'.length)), 'utf8');
     expect(onDisk).toContain('<rect');
-    expect(onDisk).not.toMatch(/<script|onload|onclick|javascript:|foreignObject|iframe|evil\.example|<style|<set|<animate|<image|DOCTYPE/i);
+    expect(onDisk).not.toMatch(
+      /<script|onload|onclick|javascript:|foreignObject|iframe|evil\.example|<style|<set|<animate|<image|DOCTYPE/i,
+    );
     const served = await app.server.inject({ method: 'GET', url: file.url });
     expect(served.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -229,7 +304,14 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
   });
 
   it('never serves what is outside the uploads folder, half-written files or hidden files', async () => {
-    for (const url of ['/uploads/..%2f..%2fapp.db', '/uploads/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/uploads/....//app.db', '/uploads/.tmp-0123', '/uploads/%00', '/uploads/nope.png']) {
+    for (const url of [
+      '/uploads/..%2f..%2fapp.db',
+      '/uploads/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/uploads/....//app.db',
+      '/uploads/.tmp-0123',
+      '/uploads/%00',
+      '/uploads/nope.png',
+    ]) {
       const res = await app.server.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toMatch(/SQLite format|root:/);
@@ -239,7 +321,11 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
   it('refuses without a valid token (401), stores nothing, and its answers are never cached', async () => {
     const before = files();
     const loggedOut = await app.login();
-    await app.server.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${loggedOut}` } });
+    await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { authorization: `Bearer ${loggedOut}` },
+    });
     for (const auth of [null, 'forged', loggedOut]) {
       const res = await upload('image', 'logo.png', PNG_1PX, 'image/png', auth);
       expectError(res, 401, 'Authentification requise');
@@ -254,7 +340,12 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
     const before = files();
     expectError(await upload('executable', 'a.png', PNG_1PX), 400, /type/);
     expectError(await upload('image', 'vide.png', Buffer.alloc(0)), 400, /vide/);
-    const notMultipart = await app.server.inject({ method: 'POST', url: '/api/upload?type=image', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: { file: 'x' } });
+    const notMultipart = await app.server.inject({
+      method: 'POST',
+      url: '/api/upload?type=image',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { file: 'x' },
+    });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
     expect(typeof (notMultipart.json() as { message?: unknown }).message).toBe('string');
@@ -262,10 +353,21 @@ describe('POST /api/upload: formats, limits, hostile names and contents', () => 
     for (const [contentType, payload] of [
       ['multipart/form-data', 'garbage'],
       ['multipart/form-data; boundary=xyz', 'garbage'],
-      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
-      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="other"\r\n\r\nabc\r\n--xyz--\r\n'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      ],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="other"\r\n\r\nabc\r\n--xyz--\r\n',
+      ],
     ]) {
-      const res = await app.server.inject({ method: 'POST', url: '/api/upload?type=image', payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+      const res = await app.server.inject({
+        method: 'POST',
+        url: '/api/upload?type=image',
+        payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      });
       expectError(res, 400, /multipart|fichier/i);
       expect(res.body).not.toMatch(/Unexpected|Boundary not found/);
     }

@@ -17,7 +17,13 @@ let token: string;
 beforeAll(async () => {
   s3 = await startFakeS3();
   a = await createTestServer({ cluster: true, s3: s3.config, seedDemo: true });
-  b = await createTestServer({ cluster: true, s3: s3.config, seedDemo: false, databasePath: a.config.databasePath, databaseUrl: a.config.databaseUrl });
+  b = await createTestServer({
+    cluster: true,
+    s3: s3.config,
+    seedDemo: false,
+    databasePath: a.config.databasePath,
+    databaseUrl: a.config.databaseUrl,
+  });
   token = await a.login();
 }, 60_000);
 

@@ -48,7 +48,12 @@ describe('POST /api/upload', () => {
     const html = await upload('image', 'photo.png', '<html><script>alert(1)</script></html>', 'image/png');
     expect(html.statusCode).toBe(415);
     expect(html.json()).toMatchObject({ message: 'Type de fichier non autorisé' });
-    const exe = await upload('document', 'rules.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]), 'application/pdf');
+    const exe = await upload(
+      'document',
+      'rules.pdf',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]),
+      'application/pdf',
+    );
     expect(exe.statusCode).toBe(415);
     const pdfAsImage = await upload('image', 'x.png', PDF_MINI, 'image/png');
     expect(pdfAsImage.statusCode).toBe(415);
@@ -64,10 +69,14 @@ describe('POST /api/upload', () => {
   });
 
   it('strips script from SVG', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" fill="red"/><a href="javascript:alert(3)"><text>x</text></a></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" fill="red"/><a href="javascript:alert(3)"><text>x</text></a></svg>';
     const res = await upload('image', 'logo.svg', svg, 'image/svg+xml');
     expect(res.statusCode).toBe(201);
-    const stored = readFileSync(join(app.config.uploadsDir, (res.json() as { file: { url: string } }).file.url.replace('/uploads/', '')), 'utf8');
+    const stored = readFileSync(
+      join(app.config.uploadsDir, (res.json() as { file: { url: string } }).file.url.replace('/uploads/', '')),
+      'utf8',
+    );
     expect(stored).toContain('<rect');
     expect(stored).not.toMatch(/script|onload|javascript:/i);
   });
@@ -78,7 +87,12 @@ describe('POST /api/upload', () => {
     const { file } = res.json() as { file: { url: string; name: string } };
     expect(file.name).toBe('evil.png');
     expect(existsSync(join(app.config.uploadsDir, '..', '..', 'etc', 'evil.png'))).toBe(false);
-    for (const url of ['/uploads/../app.db', '/uploads/%2e%2e/app.db', '/uploads/..%2fapp.db', '/uploads/%2e%2e%2fapp.db']) {
+    for (const url of [
+      '/uploads/../app.db',
+      '/uploads/%2e%2e/app.db',
+      '/uploads/..%2fapp.db',
+      '/uploads/%2e%2e%2fapp.db',
+    ]) {
       const served = await app.server.inject({ method: 'GET', url });
       expect(served.statusCode, url).not.toBe(200);
       expect(served.body).not.toContain('SQLite format');

@@ -32,9 +32,18 @@ export class DbDataVersion implements DataVersion {
     this.poll.unref();
   }
 
-  static async open(db: Db, options: { pollMs?: number; onPollError?: (error: unknown) => void } = {}): Promise<DbDataVersion> {
+  static async open(
+    db: Db,
+    options: { pollMs?: number; onPollError?: (error: unknown) => void } = {},
+  ): Promise<DbDataVersion> {
     const query = versionQuery(db);
-    return new DbDataVersion(db, query, await readVersion(db, query), options.pollMs ?? 250, options.onPollError ?? (() => undefined));
+    return new DbDataVersion(
+      db,
+      query,
+      await readVersion(db, query),
+      options.pollMs ?? 250,
+      options.onPollError ?? (() => undefined),
+    );
   }
 
   get current(): number {

@@ -26,7 +26,12 @@ export class DbRateLimitStore implements RateLimitStore {
         oc.column('key').doUpdateSet((eb) => {
           const running = eb('rateLimits.resetAt', '>', nowIso);
           return {
-            count: eb.case().when(running).then(eb('rateLimits.count', '+', weight)).else(eb.ref('excluded.count')).end(),
+            count: eb
+              .case()
+              .when(running)
+              .then(eb('rateLimits.count', '+', weight))
+              .else(eb.ref('excluded.count'))
+              .end(),
             resetAt: eb.case().when(running).then(eb.ref('rateLimits.resetAt')).else(eb.ref('excluded.resetAt')).end(),
           };
         }),
@@ -37,7 +42,12 @@ export class DbRateLimitStore implements RateLimitStore {
   }
 
   async read(key: string, now: number): Promise<RateWindow | undefined> {
-    const row = await this.db.selectFrom('rateLimits').select(['count', 'resetAt']).where('key', '=', key).where('resetAt', '>', iso(now)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('rateLimits')
+      .select(['count', 'resetAt'])
+      .where('key', '=', key)
+      .where('resetAt', '>', iso(now))
+      .executeTakeFirst();
     return row ? { count: Number(row.count), resetAt: Date.parse(row.resetAt) } : undefined;
   }
 

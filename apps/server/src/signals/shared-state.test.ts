@@ -73,8 +73,12 @@ describe('DbRateLimitStore', () => {
     expect(await b.read('k', 3_000)).toEqual({ count: 2, resetAt: 61_000 });
     expect(await b.read('k', 61_000)).toBeUndefined();
     expect(await a.add('k', 1, 61_000, 60_000)).toEqual({ count: 1, resetAt: 121_000 });
-    const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).add('burst', 1, 70_000, 60_000)));
-    expect(counts.map((window) => window.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).add('burst', 1, 70_000, 60_000)),
+    );
+    expect(counts.map((window) => window.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 });
 

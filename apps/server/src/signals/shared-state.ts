@@ -42,7 +42,12 @@ async function openUploads(db: Db, { cluster, uploadsDir, s3 }: SharedStateOptio
 
 export async function createSharedState(db: Db, options: SharedStateOptions): Promise<SharedState> {
   const uploads = await openUploads(db, options);
-  if (!options.cluster) return { dataVersion: new LocalDataVersion(), limitStore: () => new MemoryRateLimitStore(), uploads };
+  if (!options.cluster)
+    return { dataVersion: new LocalDataVersion(), limitStore: () => new MemoryRateLimitStore(), uploads };
   const limits = new DbRateLimitStore(db);
-  return { dataVersion: await DbDataVersion.open(db, { onPollError: options.onError }), limitStore: () => limits, uploads };
+  return {
+    dataVersion: await DbDataVersion.open(db, { onPollError: options.onError }),
+    limitStore: () => limits,
+    uploads,
+  };
 }

@@ -25,4 +25,5 @@ export function writeAdminPasswordFile(databasePath: string, email: string, pass
 }
 
 /** A password set afterwards makes the generated one wrong: its file goes. */
-export const removeAdminPasswordFile = (databasePath: string): void => rmSync(adminPasswordFile(databasePath), { force: true });
+export const removeAdminPasswordFile = (databasePath: string): void =>
+  rmSync(adminPasswordFile(databasePath), { force: true });

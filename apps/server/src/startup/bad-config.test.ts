@@ -13,11 +13,23 @@ const temp = tempDir();
 afterAll(() => temp.dispose());
 
 /** The real server process (`node --import tsx src/main.ts`) with `env`, run until it exits. */
-function runServer(name: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; databasePath: string }> {
+function runServer(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string; databasePath: string }> {
   const databasePath = join(temp.dir, `${name}.db`);
   const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, UPLOADS_DIR: join(temp.dir, name), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: join(temp.dir, name),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -40,9 +52,18 @@ function runServer(name: string, env: Record<string, string>): Promise<{ code: n
 
 describe('the server started with a bad value', () => {
   const cases: { env: Record<string, string>; line: string }[] = [
-    { env: { PORT: 'abc' }, line: 'Configuration invalide, le site ne démarre pas : PORT="abc" refusé, attendu : un entier de 0 à 65535' },
-    { env: { FORM_RATE_LIMIT: '-1' }, line: 'Configuration invalide, le site ne démarre pas : FORM_RATE_LIMIT="-1" refusé, attendu : un entier positif ou 0 (pas de limite)' },
-    { env: { CLUSTER: 'maybe' }, line: 'Configuration invalide, le site ne démarre pas : CLUSTER="maybe" refusé, attendu : true ou false' },
+    {
+      env: { PORT: 'abc' },
+      line: 'Configuration invalide, le site ne démarre pas : PORT="abc" refusé, attendu : un entier de 0 à 65535',
+    },
+    {
+      env: { FORM_RATE_LIMIT: '-1' },
+      line: 'Configuration invalide, le site ne démarre pas : FORM_RATE_LIMIT="-1" refusé, attendu : un entier positif ou 0 (pas de limite)',
+    },
+    {
+      env: { CLUSTER: 'maybe' },
+      line: 'Configuration invalide, le site ne démarre pas : CLUSTER="maybe" refusé, attendu : true ou false',
+    },
   ];
 
   it.each(cases)('$env: exits with code 1 and one line naming it, before opening anything', async ({ env, line }) => {
@@ -55,10 +76,16 @@ describe('the server started with a bad value', () => {
   });
 
   it('names every refused variable in that one line, and never shows a password', async () => {
-    const run = await runServer('several', { LOGIN_RATE_LIMIT: '10/min', DATABASE_URL: 'mysql://site:s3cret@db.example/site', TRUST_PROXY: 'yes' });
+    const run = await runServer('several', {
+      LOGIN_RATE_LIMIT: '10/min',
+      DATABASE_URL: 'mysql://site:s3cret@db.example/site',
+      TRUST_PROXY: 'yes',
+    });
     expect(run.code).toBe(1);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(run.stderr).toContain('DATABASE_URL="mysql://site:***@db.example/site" refusé, attendu : une adresse postgres:// ou postgresql://');
+    expect(run.stderr).toContain(
+      'DATABASE_URL="mysql://site:***@db.example/site" refusé, attendu : une adresse postgres:// ou postgresql://',
+    );
     expect(run.stderr).toContain('LOGIN_RATE_LIMIT="10/min" refusé');
     expect(run.stderr).toContain('TRUST_PROXY="yes" refusé');
     expect(run.stderr).not.toContain('s3cret');
@@ -97,17 +124,39 @@ describe('loadConfig', () => {
     };
     for (const [name, value] of Object.entries(bad)) {
       const message = refused({ [name]: value });
-      expect(message, name).toMatch(new RegExp(`^Configuration invalide, le site ne démarre pas : ${name}="[^"]*" refusé, attendu : [^;\\n]+$`));
+      expect(message, name).toMatch(
+        new RegExp(`^Configuration invalide, le site ne démarre pas : ${name}="[^"]*" refusé, attendu : [^;\\n]+$`),
+      );
     }
     // The secret keys are never shown, even when refused for something else.
     expect(refused({ ADMIN_PASSWORD: 'x', PORT: 'x' })).not.toContain('ADMIN_PASSWORD');
   });
 
   it('takes unset and empty values as the defaults, and keeps an empty S3_PREFIX', () => {
-    const empty = loadConfig({ PORT: '', HOST: '', FORM_RATE_LIMIT: '', CLUSTER: '', TRUST_PROXY: '', WEB_DIST_DIR: '', LIVE_STREAMS_PER_ADDRESS: '' });
-    expect(empty).toMatchObject({ port: 3000, host: '127.0.0.1', formRateLimit: 20, cluster: false, trustProxy: false, live: { perAddress: 50 } });
+    const empty = loadConfig({
+      PORT: '',
+      HOST: '',
+      FORM_RATE_LIMIT: '',
+      CLUSTER: '',
+      TRUST_PROXY: '',
+      WEB_DIST_DIR: '',
+      LIVE_STREAMS_PER_ADDRESS: '',
+    });
+    expect(empty).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      formRateLimit: 20,
+      cluster: false,
+      trustProxy: false,
+      live: { perAddress: 50 },
+    });
     expect(loadConfig({ S3_BUCKET: 'b', S3_PREFIX: '' }).s3?.prefix).toBe('');
-    expect(loadConfig({ PORT: '8080', SEED_DEMO: 'event', LOG_LEVEL: 'info', NODE_ENV: 'production' })).toMatchObject({ port: 8080, seedDemo: 'event', logLevel: 'info', production: true });
+    expect(loadConfig({ PORT: '8080', SEED_DEMO: 'event', LOG_LEVEL: 'info', NODE_ENV: 'production' })).toMatchObject({
+      port: 8080,
+      seedDemo: 'event',
+      logLevel: 'info',
+      production: true,
+    });
   });
 
   it('bounds the live streams by the open-file limit, leaving room for ordinary requests', () => {

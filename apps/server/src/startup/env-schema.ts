@@ -10,14 +10,11 @@ import { parseTrustProxy } from './trust-proxy';
  * except S3_PREFIX, where empty means "keys at the bucket's root".
  */
 
-const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((raw) => (raw === '' ? undefined : raw), schema.optional());
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((raw) => (raw === '' ? undefined : raw), schema.optional());
 
 const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const httpUrl = z.string().refine((value) => /^https?:\/\/[^/\s]+/i.test(value) && URL.canParse(value));
 const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
@@ -40,7 +37,8 @@ export function accepted(streamCeiling: number): Record<keyof ReturnType<typeof 
     SEED_DEMO: 'true, false ou event',
     FORM_RATE_LIMIT: 'un entier positif ou 0 (pas de limite)',
     LOGIN_RATE_LIMIT: 'un entier positif ou 0 (pas de limite)',
-    TRUST_PROXY: 'false, true (un proxy), un nombre de proxys de 0 à 10, ou leurs adresses et sous-réseaux séparés par des virgules (10.0.0.1,10.1.0.0/16, loopback)',
+    TRUST_PROXY:
+      'false, true (un proxy), un nombre de proxys de 0 à 10, ou leurs adresses et sous-réseaux séparés par des virgules (10.0.0.1,10.1.0.0/16, loopback)',
     CLUSTER: 'true ou false',
     S3_BUCKET: 'un nom de bucket',
     S3_ENDPOINT: 'une adresse http:// ou https://',
@@ -105,9 +103,19 @@ function shown(name: Name, raw: string): string {
 }
 
 /** One line naming every refused variable, its value and what it accepts. */
-export function configErrorLine(error: z.ZodError, env: Record<string, string | undefined>, streamCeiling: number): string {
+export function configErrorLine(
+  error: z.ZodError,
+  env: Record<string, string | undefined>,
+  streamCeiling: number,
+): string {
   const accepts = accepted(streamCeiling);
-  const names = [...new Set(error.issues.map((issue) => issue.path[0]).filter((name): name is Name => typeof name === 'string' && name in accepts))];
+  const names = [
+    ...new Set(
+      error.issues
+        .map((issue) => issue.path[0])
+        .filter((name): name is Name => typeof name === 'string' && name in accepts),
+    ),
+  ];
   const parts = names.map((name) => `${name}=${shown(name, env[name] ?? '')} refusé, attendu : ${accepts[name]}`);
   return `Configuration invalide, le site ne démarre pas : ${parts.join(' ; ')}`;
 }

@@ -91,14 +91,21 @@ describe.skipIf(testsOnPostgres())('first start', () => {
     const file = join(dir, 'data', 'admin-password.txt');
     const generated = /ADMIN_PASSWORD=(\S+)/.exec(readFileSync(file, 'utf8'))?.[1];
 
-    const fromEnv = await run('src/cli/admin-password.ts', { DATABASE_PATH: databasePath, ADMIN_PASSWORD: 'nouveau-Passw0rd' });
+    const fromEnv = await run('src/cli/admin-password.ts', {
+      DATABASE_PATH: databasePath,
+      ADMIN_PASSWORD: 'nouveau-Passw0rd',
+    });
     expect(fromEnv.code).toBe(0);
     expect(fromEnv.stdout).toContain("Mot de passe de l'administrateur chef@example.fr changé");
     expect(existsSync(file)).toBe(false);
     expect(await canLogIn(databasePath, dir, 'chef@example.fr', 'nouveau-Passw0rd')).toBe(true);
     expect(await canLogIn(databasePath, dir, 'chef@example.fr', generated!)).toBe(false);
 
-    const fromStdin = await run('src/cli/admin-password.ts', { DATABASE_PATH: databasePath, ADMIN_PASSWORD: '' }, 'depuis-stdin-42\n');
+    const fromStdin = await run(
+      'src/cli/admin-password.ts',
+      { DATABASE_PATH: databasePath, ADMIN_PASSWORD: '' },
+      'depuis-stdin-42\n',
+    );
     expect(fromStdin.code).toBe(0);
     expect(await canLogIn(databasePath, dir, 'chef@example.fr', 'depuis-stdin-42')).toBe(true);
 
@@ -109,7 +116,10 @@ describe.skipIf(testsOnPostgres())('first start', () => {
   });
 
   it('pnpm admin:password refuses a database that does not exist, in one line', async () => {
-    const result = await run('src/cli/admin-password.ts', { DATABASE_PATH: join(dir, 'absent.db'), ADMIN_PASSWORD: 'nouveau-Passw0rd' });
+    const result = await run('src/cli/admin-password.ts', {
+      DATABASE_PATH: join(dir, 'absent.db'),
+      ADMIN_PASSWORD: 'nouveau-Passw0rd',
+    });
     expect(result.code).toBe(1);
     expect(lines(result.stderr)).toEqual([expect.stringContaining(`Aucune base à ${join(dir, 'absent.db')}`)]);
     expect(existsSync(join(dir, 'absent.db'))).toBe(false);

@@ -6,23 +6,76 @@ import { createTestServer, TEST_ADMIN, type TestServer } from './test-server';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export const bodies = {
-  championship: { id: 'fx-champ', name: 'Coupe', nameEn: 'Cup', dates: '30 janvier 2026', description: 'D', descriptionEn: 'D', categories: ['A'], requirements: [] },
-  event: { id: 'fx-event', name: 'Finale', nameEn: 'Final', date: '2026-01-30', time: '15:00', category: 'SH', championshipId: 'elite' },
-  eventType: { id: 'fx-type', name: '1000 m', nameEn: '1000 m', description: 'D', descriptionEn: 'D', icon: '🚣', color: 'cyan-blue', active: true, order: 2 },
+  championship: {
+    id: 'fx-champ',
+    name: 'Coupe',
+    nameEn: 'Cup',
+    dates: '30 janvier 2026',
+    description: 'D',
+    descriptionEn: 'D',
+    categories: ['A'],
+    requirements: [],
+  },
+  event: {
+    id: 'fx-event',
+    name: 'Finale',
+    nameEn: 'Final',
+    date: '2026-01-30',
+    time: '15:00',
+    category: 'SH',
+    championshipId: 'elite',
+  },
+  eventType: {
+    id: 'fx-type',
+    name: '1000 m',
+    nameEn: '1000 m',
+    description: 'D',
+    descriptionEn: 'D',
+    icon: '🚣',
+    color: 'cyan-blue',
+    active: true,
+    order: 2,
+  },
   pricing: { championshipId: 'youth', name: 'Tardif', price: 22.5, startDate: '2025-01-16', endDate: '2025-01-25' },
   result: { eventId: 'fx-event', rank: 1, athlete: 'Jeanne Martin', category: 'SF', club: 'AC Paris', time: '6:58.4' },
   practical: { section: 'transport', title: 'Métro', titleEn: 'Metro', content: { lignes: ['14'], station: 'Bercy' } },
-  partner: { name: 'Concept2', logo: 'https://exemple.fr/logo.png', website: 'https://concept2.fr', level: 'TITLE', order: 1 },
-  participant: { firstName: 'Léa', lastName: 'Bernard', email: 'lea@exemple.fr', phone: '0601020304', club: 'AB', category: 'SF', championshipId: 'elite', bib: '7' },
+  partner: {
+    name: 'Concept2',
+    logo: 'https://exemple.fr/logo.png',
+    website: 'https://concept2.fr',
+    level: 'TITLE',
+    order: 1,
+  },
+  participant: {
+    firstName: 'Léa',
+    lastName: 'Bernard',
+    email: 'lea@exemple.fr',
+    phone: '0601020304',
+    club: 'AB',
+    category: 'SF',
+    championshipId: 'elite',
+    bib: '7',
+  },
   rule: { section: 'general', title: 'Article 1', subtitle: 'Objet', content: '<p>Texte</p>', active: true, order: 0 },
-  document: { title: 'Guide', titleEn: 'Guide', description: 'D', descriptionEn: 'D', fileName: 'guide.pdf', fileUrl: '/uploads/abc.pdf', fileSize: 100, category: 'forms' },
+  document: {
+    title: 'Guide',
+    titleEn: 'Guide',
+    description: 'D',
+    descriptionEn: 'D',
+    fileName: 'guide.pdf',
+    fileUrl: '/uploads/abc.pdf',
+    fileSize: 100,
+    category: 'forms',
+  },
   volunteer: { firstName: 'Camille', lastName: 'Durand', email: 'c@exemple.fr', role: 'accueil', motivation: 'Oui' },
   contact: { name: 'Louis', email: 'l@exemple.fr', subject: 'Q', category: 'autre', message: 'M', consent: true },
   press: { media: 'Radio X', journalist: 'Marie', email: 'm@radio.fr', type: 'radio' },
 };
 
 /** A server without the demo data, logged in, with one row of each entity; their ids are written into `ids`. */
-export async function createAdminFixture(ids: Record<string, string>): Promise<{ app: TestServer; token: string; call: ReturnType<typeof restCall> }> {
+export async function createAdminFixture(
+  ids: Record<string, string>,
+): Promise<{ app: TestServer; token: string; call: ReturnType<typeof restCall> }> {
   const app = await createTestServer({ seedDemo: false });
   const token = await app.login();
   const call = restCall(app);

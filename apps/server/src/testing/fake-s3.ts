@@ -12,7 +12,13 @@ export interface FakeS3 {
 /** A bucket of s3rver (the S3 REST API, SigV4 included) on a free port of 127.0.0.1, over a temporary folder. */
 export async function startFakeS3(bucket = 'aviron-test'): Promise<FakeS3> {
   const directory = mkdtempSync(join(tmpdir(), 'aviron-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     config: {

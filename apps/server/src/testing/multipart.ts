@@ -1,7 +1,14 @@
 import type { TestServer } from './test-server';
 
 /** POST /api/upload?type=… with one file, as the back-office sends it; no token when `token` is null. */
-export function uploadFile(app: TestServer, token: string | null, type: string, filename: string, content: Buffer | string, declared?: string) {
+export function uploadFile(
+  app: TestServer,
+  token: string | null,
+  type: string,
+  filename: string,
+  content: Buffer | string,
+  declared?: string,
+) {
   const mp = multipartFile(filename, content, declared);
   return app.server.inject({
     method: 'POST',

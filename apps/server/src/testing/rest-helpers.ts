@@ -18,14 +18,20 @@ export function restCall(app: TestServer) {
 }
 
 /** An error answer as design.md wants it: the status, a French `message`, never a stack, SQL or library text. */
-export function expectError(res: LightMyRequestResponse, status: number, message?: RegExp | string): { message: string; code?: string; issues?: unknown[] } {
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  message?: RegExp | string,
+): { message: string; code?: string; issues?: unknown[] } {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/application\/json/);
   const body = res.json() as { message: string; code?: string; issues?: unknown[] };
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);
   if (message) expect(body.message).toMatch(message);
-  expect(res.body).not.toMatch(/"stack"|\bat [\w.<>]+ \(|node_modules|SQLITE|sqlite_|select |insert into|TRPCError|ZodError/i);
+  expect(res.body).not.toMatch(
+    /"stack"|\bat [\w.<>]+ \(|node_modules|SQLITE|sqlite_|select |insert into|TRPCError|ZodError/i,
+  );
   return body;
 }
 

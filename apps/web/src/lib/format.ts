@@ -25,13 +25,20 @@ export const formatDate = (iso: string, locale = 'fr-FR', options: Intl.DateTime
 export const formatDayRange = (start: string, end: string, locale = 'fr-FR') => {
   if (start === end) return formatDate(end, locale);
   const sameMonth = start.slice(0, 7) === end.slice(0, 7);
-  const from = sameMonth ? String(Number(start.slice(8, 10))) : formatDate(start, locale, start.slice(0, 4) === end.slice(0, 4) ? { day: 'numeric', month: 'long' } : undefined);
+  const from = sameMonth
+    ? String(Number(start.slice(8, 10)))
+    : formatDate(start, locale, start.slice(0, 4) === end.slice(0, 4) ? { day: 'numeric', month: 'long' } : undefined);
   return `${from} – ${formatDate(end, locale)}`;
 };
-export const formatLongDate = (iso: string, locale = 'fr-FR') => formatDate(iso, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const formatLongDate = (iso: string, locale = 'fr-FR') =>
+  formatDate(iso, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 export const formatPrice = (euros: number, locale = 'fr-FR') =>
   intlText(`price|${locale}|${euros}`, () =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros),
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+    }).format(euros),
   );
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /**
@@ -53,7 +60,11 @@ export const formatFigure = (value: number | string, locale = 'fr-FR') => {
 };
 export const formatBytes = (bytes: number, locale = 'fr-FR') => {
   const [b, kb, mb] = locale.startsWith('fr') ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
-  return bytes < 1024 ? `${bytes} ${b}` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} ${kb}` : `${(bytes / 1024 / 1024).toFixed(1)} ${mb}`;
+  return bytes < 1024
+    ? `${bytes} ${b}`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(0)} ${kb}`
+      : `${(bytes / 1024 / 1024).toFixed(1)} ${mb}`;
 };
 /** Upper-cases the first letter only: French dates keep their lower-case month ('Jeudi 29 janvier 2026'). */
 export const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);

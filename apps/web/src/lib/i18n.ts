@@ -25,7 +25,9 @@ void i18n.use(initReactI18next).init({
 
 // `{{count, number}}` in a text writes the count as formatNumber does everywhere else (issue 28: one
 // way per language), rather than with i18next's own Intl formatter keyed by the bare language.
-i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) => (typeof value === 'number' ? formatNumber(value, localeOf(lng ?? 'fr')) : String(value)));
+i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? formatNumber(value, localeOf(lng ?? 'fr')) : String(value),
+);
 
 i18n.on('languageChanged', (lng) => {
   // The server draws French pages only; there is no document to mark there.

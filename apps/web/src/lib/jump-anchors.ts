@@ -6,7 +6,11 @@ export const championshipAnchor = (championshipId: string) => `championnat-${cha
  * The first item of each group, in the page's order, gets the group's anchor: a championship has no
  * heading of its own in a list ordered by day, so its link leads to its first race.
  */
-export function firstOfEach<T extends { id: string }>(items: readonly T[], group: (item: T) => string, anchor: (key: string) => string): Map<string, string> {
+export function firstOfEach<T extends { id: string }>(
+  items: readonly T[],
+  group: (item: T) => string,
+  anchor: (key: string) => string,
+): Map<string, string> {
   const seen = new Set<string>();
   const anchors = new Map<string, string>();
   for (const item of items) {

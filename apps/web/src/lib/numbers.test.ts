@@ -19,7 +19,9 @@ describe('one way to write a count per language', () => {
 
   it('writes the counts inside texts ({{count, number}}) with the same writer, in both languages', async () => {
     expect(textsOf('fr', 'pages')('participants.count', { count: 3000 })).toBe(`3${NNBSP}000 inscrits`);
-    expect(textsOf('fr', 'pages')('participants.range', { from: 51, to: 100, total: 3000 })).toBe(`51–100 sur 3${NNBSP}000`);
+    expect(textsOf('fr', 'pages')('participants.range', { from: 51, to: 100, total: 3000 })).toBe(
+      `51–100 sur 3${NNBSP}000`,
+    );
     await switchLanguage('en');
     try {
       expect(textsOf('en', 'pages')('participants.count', { count: 3000 })).toBe('3,000 participants');

@@ -7,7 +7,13 @@ import { QueryClient } from '@tanstack/react-query';
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always', refetchOnReconnect: true },
+      queries: {
+        staleTime: 30_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+        refetchOnReconnect: true,
+      },
       mutations: { networkMode: 'always' },
     },
   });

@@ -9,17 +9,19 @@ import { getAdminToken, onUnauthorized } from './admin-token';
  * Every call, not only those made through React Query: a save or a delete refused with 401 on an
  * admin screen also forgets the token and returns to login.
  */
-const unauthorizedLink: TRPCLink<AppRouter> = () => ({ next, op }) =>
-  observable((observer) =>
-    next(op).subscribe({
-      next: (value) => observer.next(value),
-      error: (error) => {
-        if (error.data?.code === 'UNAUTHORIZED') onUnauthorized();
-        observer.error(error);
-      },
-      complete: () => observer.complete(),
-    }),
-  );
+const unauthorizedLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          if (error.data?.code === 'UNAUTHORIZED') onUnauthorized();
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -34,5 +36,6 @@ export const trpcClient = createTRPCClient<AppRouter>({
   ],
 });
 
-export const createTrpc = (queryClient: QueryClient) => createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export const createTrpc = (queryClient: QueryClient) =>
+  createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = ReturnType<typeof createTrpc>;

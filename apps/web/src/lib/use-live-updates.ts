@@ -53,7 +53,8 @@ function onNotice(data: string): void {
     byClient.set(queryClient, unique);
   }
   for (const [queryClient, keys] of byClient) {
-    for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < staleBefore });
+    for (const queryKey of keys.values())
+      void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < staleBefore });
   }
 }
 

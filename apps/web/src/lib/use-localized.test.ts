@@ -5,7 +5,15 @@ import { isFilled, localized } from './use-localized';
 describe('the English field when it is filled, else the French one', () => {
   it('counts blank texts, empty lists and objects of nothing as not filled', () => {
     expect(isFilled('Parking')).toBe(true);
-    expect([null, undefined, '', '   ', [], {}, { a: '', b: [' '] }].map(isFilled)).toEqual([false, false, false, false, false, false, false]);
+    expect([null, undefined, '', '   ', [], {}, { a: '', b: [' '] }].map(isFilled)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(isFilled({ description: 'Free parking' })).toBe(true);
   });
 
@@ -19,7 +27,11 @@ describe('the English field when it is filled, else the French one', () => {
     expect(pick<string | null>(null, 'Scope')).toBe('Scope');
     expect(pick<unknown>({ a: 'fr' }, {})).toEqual({ a: 'fr' });
     expect(pick<unknown>({ a: 'fr' }, { a: 'en' })).toEqual({ a: 'en' });
-    expect(lines(['Seniors Hommes', 'Seniors Femmes', 'Masters A'], ['Senior men', ''])).toEqual(['Senior men', 'Seniors Femmes', 'Masters A']);
+    expect(lines(['Seniors Hommes', 'Seniors Femmes', 'Masters A'], ['Senior men', ''])).toEqual([
+      'Senior men',
+      'Seniors Femmes',
+      'Masters A',
+    ]);
     expect(localized(false).lines(['Seniors Hommes'], ['Senior men'])).toEqual(['Seniors Hommes']);
   });
 });

@@ -9,7 +9,9 @@ describe('the texts that rows read (useText)', () => {
     expect(t('results.details')).toBe('Voir détails');
     expect(t('results.count', { count: 1 })).toBe('1 résultat');
     expect(t('results.count', { count: 25 })).toBe('25 résultats');
-    expect(t('results.winner', { athlete: 'Jeanne Martin', time: '6:23.8' })).toBe('Vainqueur : Jeanne Martin · 6:23.8');
+    expect(t('results.winner', { athlete: 'Jeanne Martin', time: '6:23.8' })).toBe(
+      'Vainqueur : Jeanne Martin · 6:23.8',
+    );
   });
 
   it('gives English once the English texts are loaded, French staying French', async () => {

@@ -15,7 +15,6 @@ export interface HeadInput {
   notFound: boolean;
 }
 
-
 /** The pages that describe the event itself carry its structured data (Google's event results). */
 const EVENT_PAGES = new Set(['/', '/epreuves', '/programme']);
 
@@ -33,9 +32,19 @@ interface PageDetails {
 /** A race or athlete page is described by its data (read by its loader); any other by its path. */
 function pageDetails(path: string, facts: EventFacts, queryClient: QueryClient): PageDetails {
   const race = RACE_PAGE.test(path) ? cachedRacePage(queryClient) : undefined;
-  if (race) return { description: raceDescription(race, facts), canonicalPath: `/resultats/${encodeURIComponent(race.race.id)}`, championship: race.race.championship };
+  if (race)
+    return {
+      description: raceDescription(race, facts),
+      canonicalPath: `/resultats/${encodeURIComponent(race.race.id)}`,
+      championship: race.race.championship,
+    };
   const athlete = ATHLETE_PAGE.test(path) ? cachedAthletePage(queryClient) : undefined;
-  if (athlete) return { description: athleteDescription(athlete, facts), canonicalPath: `/athletes/${encodeURIComponent(athlete.key)}`, championship: athlete.championships[0] };
+  if (athlete)
+    return {
+      description: athleteDescription(athlete, facts),
+      canonicalPath: `/athletes/${encodeURIComponent(athlete.key)}`,
+      championship: athlete.championships[0],
+    };
   return { description: pageDescription(path, facts), canonicalPath: path };
 }
 

@@ -17,7 +17,10 @@ export interface PageState {
 
 /** JSON safe inside a script element: `<` is escaped so no `</script>` or `<!--` can close or bend it. */
 export const serialisePageState = (state: PageState): string =>
-  JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function readPageState(doc: Document): PageState | null {
   const element = doc.getElementById(PAGE_STATE_ID);

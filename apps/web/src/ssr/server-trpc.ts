@@ -15,10 +15,14 @@ const inProcessLink =
           observer.next({ result: { type: 'data', data } });
           observer.complete();
         },
-        (error: unknown) => observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+        (error: unknown) =>
+          observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
       );
     });
 
 /** The same options proxy the browser uses, its calls made in-process instead of over HTTP. */
 export const createServerTrpc = (queryClient: QueryClient, call: CallProcedure): Trpc =>
-  createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient<AppRouter>({ links: [inProcessLink(call)] }), queryClient });
+  createTRPCOptionsProxy<AppRouter>({
+    client: createTRPCClient<AppRouter>({ links: [inProcessLink(call)] }),
+    queryClient,
+  });

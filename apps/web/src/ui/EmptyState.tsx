@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
  */
 export function EmptyState({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
   return (
-    <div className="mt-2 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800" data-testid="empty-state">
+    <div
+      className="mt-2 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800"
+      data-testid="empty-state"
+    >
       <p>{children}</p>
       {hint && <p className="mt-1 text-sm text-slate-700">{hint}</p>}
     </div>

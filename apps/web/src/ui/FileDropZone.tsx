@@ -28,7 +28,20 @@ interface Props {
  * Drop or pick one file: the zone of the admin uploads and of the two imports. It only hands the file
  * over; what is done with it (stored, previewed) is the caller's.
  */
-export function FileDropZone({ label, showLabel, required, errorId, accept, icon: Icon, testId, status, disabled, hint, onFile, children }: Props) {
+export function FileDropZone({
+  label,
+  showLabel,
+  required,
+  errorId,
+  accept,
+  icon: Icon,
+  testId,
+  status,
+  disabled,
+  hint,
+  onFile,
+  children,
+}: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [over, setOver] = useState(false);

@@ -25,7 +25,11 @@ export function JumpNav({ groups }: { groups: readonly JumpGroup[] }) {
         <div key={g.label} className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-800">{g.label}</span>
           {g.links.map((l) => (
-            <a key={l.href} href={l.href} className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200">
+            <a
+              key={l.href}
+              href={l.href}
+              className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200"
+            >
               {l.label}
             </a>
           ))}
@@ -36,11 +40,17 @@ export function JumpNav({ groups }: { groups: readonly JumpGroup[] }) {
 }
 
 /** The day and championship groups of a long page's « Aller à », from its anchors in page order. */
-export function useJumpGroups(days: readonly { date: string; anchor: string }[], championships: readonly { anchor: string; label: string }[]): JumpGroup[] {
+export function useJumpGroups(
+  days: readonly { date: string; anchor: string }[],
+  championships: readonly { anchor: string; label: string }[],
+): JumpGroup[] {
   const { t } = useTranslation();
   const { locale } = useLocalized();
   return [
-    { label: t('jump.days'), links: days.map((d) => ({ href: `#${d.anchor}`, label: formatDate(d.date, locale, SHORT_DAY) })) },
+    {
+      label: t('jump.days'),
+      links: days.map((d) => ({ href: `#${d.anchor}`, label: formatDate(d.date, locale, SHORT_DAY) })),
+    },
     { label: t('jump.championships'), links: championships.map((c) => ({ href: `#${c.anchor}`, label: c.label })) },
   ];
 }

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
  * `className` places the note (on the `<noscript>` element, shown only when scripts do not run);
  * `tone` colours it.
  */
-export function NoScriptNotice({ children, className = 'block', tone = 'bg-amber-50 text-amber-950 ring-amber-200' }: { children: ReactNode; className?: string; tone?: string }) {
+export function NoScriptNotice({
+  children,
+  className = 'block',
+  tone = 'bg-amber-50 text-amber-950 ring-amber-200',
+}: {
+  children: ReactNode;
+  className?: string;
+  tone?: string;
+}) {
   return (
     <noscript className={className}>
       <p className={`rounded-md px-3 py-2 text-sm ring-1 ${tone}`} data-testid="noscript-notice">

@@ -1,4 +1,10 @@
-import { tooLargeMessage, type UploadKind, type UploadResult, uploadFailedMessage, WRONG_TYPE_MESSAGE } from '@app/contract';
+import {
+  tooLargeMessage,
+  type UploadKind,
+  type UploadResult,
+  uploadFailedMessage,
+  WRONG_TYPE_MESSAGE,
+} from '@app/contract';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +28,11 @@ const accepts = (file: File, accept: string) => {
   const ext = `.${file.name.split('.').pop()?.toLowerCase() ?? ''}`;
   return accept.split(',').some((a) => {
     const rule = a.trim().toLowerCase();
-    return rule.startsWith('.') ? rule === ext : rule.endsWith('/*') ? file.type.startsWith(rule.slice(0, -1)) : file.type === rule;
+    return rule.startsWith('.')
+      ? rule === ext
+      : rule.endsWith('/*')
+        ? file.type.startsWith(rule.slice(0, -1))
+        : file.type === rule;
   });
 };
 
@@ -45,7 +55,11 @@ export function UploadDropZone({ kind, accept, maxMb, label, required, errorId, 
     body.append('file', file);
     try {
       const token = getAdminToken();
-      const res = await fetch(`/api/upload?type=${kind}`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(`/api/upload?type=${kind}`, {
+        method: 'POST',
+        body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       const text = await res.text();
       if (res.status === 401) onUnauthorized();
       if (!res.ok) {

@@ -1,4 +1,12 @@
-import { compareText, containsTerms, type listQueryFields, type SortOrder, searchFields, searchTerms, windowOf } from '@app/contract';
+import {
+  compareText,
+  containsTerms,
+  type listQueryFields,
+  type SortOrder,
+  searchFields,
+  searchTerms,
+  windowOf,
+} from '@app/contract';
 import type { z } from 'zod';
 
 /*
@@ -89,7 +97,11 @@ function sortedBy<T>(all: readonly T[], key: SortKey<T>, order: SortOrder): read
   return sorted;
 }
 
-function ordered<T, K extends string>(all: readonly T[], spec: ListSpec<T, K>, order: SortOrder | undefined): readonly T[] {
+function ordered<T, K extends string>(
+  all: readonly T[],
+  spec: ListSpec<T, K>,
+  order: SortOrder | undefined,
+): readonly T[] {
   const key = spec.sort === undefined ? undefined : spec.sorts?.[spec.sort];
   if (key) return sortedBy(all, key, order ?? 'asc');
   const natural = spec.defaultOrder ?? 'asc';
@@ -97,17 +109,26 @@ function ordered<T, K extends string>(all: readonly T[], spec: ListSpec<T, K>, o
 }
 
 /** Sorts, filters and searches, then cuts the window; `total` counts every matching item. */
-export function listWindow<T, K extends string = never>(all: readonly T[], query: ListQuery | undefined, spec: ListSpec<T, K> = {}): ListWindow<T> {
+export function listWindow<T, K extends string = never>(
+  all: readonly T[],
+  query: ListQuery | undefined,
+  spec: ListSpec<T, K> = {},
+): ListWindow<T> {
   const terms = searchTerms(query?.search);
   const search = spec.search;
   // Sorting the whole list first lets its order be reused; filtering keeps that order.
-  const items = ordered(all, spec, query?.order).filter((item) => (!spec.where || spec.where(item)) && (terms.length === 0 || !search || containsTerms(search(item), terms)));
+  const items = ordered(all, spec, query?.order).filter(
+    (item) =>
+      (!spec.where || spec.where(item)) && (terms.length === 0 || !search || containsTerms(search(item), terms)),
+  );
   return { items: windowOf(items, query ?? {}), total: items.length };
 }
 
 /** True when the query narrows or cuts the list: the answer is then not the whole list. */
 export function narrows(query: object | undefined): boolean {
-  return !!query && Object.entries(query).some(([name, value]) => value !== undefined && name !== 'sort' && name !== 'order');
+  return (
+    !!query && Object.entries(query).some(([name, value]) => value !== undefined && name !== 'sort' && name !== 'order')
+  );
 }
 
 /** Distinct non-empty values, in French collation order. */
@@ -116,7 +137,10 @@ export function distinctSorted(values: Iterable<Text>): string[] {
 }
 
 /** Counts of items per status, with the total, over every item given. */
-export function countByStatus<S extends string>(items: readonly { status: S }[], statuses: readonly S[]): Record<S, number> & { total: number } {
+export function countByStatus<S extends string>(
+  items: readonly { status: S }[],
+  statuses: readonly S[],
+): Record<S, number> & { total: number } {
   const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
   for (const item of items) if (item.status in counts) counts[item.status] += 1;
   return { ...counts, total: items.length };

@@ -20,7 +20,9 @@ describe('sanitizeRichHtml', () => {
       '<iframe srcdoc="<script>alert(9)</script>" src="https://www.youtube.com/embed/abc123"></iframe>',
     ].join('');
     const clean = sanitizeRichHtml(dirty);
-    expect(clean).not.toMatch(/script|onerror|onclick|javascript:|vbscript:|<style|<object|<embed|<form|<input|srcdoc|evil\.example|<svg|background/i);
+    expect(clean).not.toMatch(
+      /script|onerror|onclick|javascript:|vbscript:|<style|<object|<embed|<form|<input|srcdoc|evil\.example|<svg|background/i,
+    );
     expect(clean).toContain('Texte');
     expect(clean).toContain('<img src="https://exemple.fr/a.png" />');
     expect(clean).toContain('lien');
@@ -36,25 +38,41 @@ describe('sanitizeRichHtml', () => {
   it('keeps the indentation levels 1 to 8 the editor writes, and text alignment', () => {
     for (const level of [1, 2, 8]) {
       const html = `<p style="padding-inline-start: calc(${level} * var(--lexical-indent-base-value, 40px))">retrait ${level}</p>`;
-      expect(sanitizeRichHtml(html)).toMatch(new RegExp(`padding-inline-start:calc\\(${level} \\* var\\(--lexical-indent-base-value, 40px\\)\\)`));
+      expect(sanitizeRichHtml(html)).toMatch(
+        new RegExp(`padding-inline-start:calc\\(${level} \\* var\\(--lexical-indent-base-value, 40px\\)\\)`),
+      );
     }
     expect(sanitizeRichHtml('<p style="padding-inline-start: 80px">px</p>')).toContain('padding-inline-start:80px');
     expect(sanitizeRichHtml('<p style="text-align: center">centré</p>')).toContain('text-align:center');
     // The author's runs of spaces survive (Lexical marks its text spans pre-wrap); no other white-space value does.
-    expect(sanitizeRichHtml('<p><span style="white-space: pre-wrap;">a    b</span></p>')).toContain('white-space:pre-wrap');
+    expect(sanitizeRichHtml('<p><span style="white-space: pre-wrap;">a    b</span></p>')).toContain(
+      'white-space:pre-wrap',
+    );
     expect(sanitizeRichHtml('<p><span style="white-space: nowrap">a</span></p>')).not.toContain('white-space');
     // Nothing else rides along in a style attribute.
-    expect(sanitizeRichHtml('<p style="padding-inline-start: calc(2 * 40px); position: fixed">x</p>')).not.toMatch(/position|calc/);
+    expect(sanitizeRichHtml('<p style="padding-inline-start: calc(2 * 40px); position: fixed">x</p>')).not.toMatch(
+      /position|calc/,
+    );
   });
 
   it('keeps links to http, https, mailto and tel only, opened safely in a new tab', () => {
-    for (const href of ['https://ffaviron.fr/', 'http://exemple.fr/a', 'mailto:contact@exemple.fr', 'tel:+33145678900']) {
+    for (const href of [
+      'https://ffaviron.fr/',
+      'http://exemple.fr/a',
+      'mailto:contact@exemple.fr',
+      'tel:+33145678900',
+    ]) {
       const clean = sanitizeRichHtml(`<a href="${href}">x</a>`);
       expect(clean).toContain(`href="${href}"`);
       expect(clean).toContain('rel="noopener noreferrer"');
       expect(clean).toContain('target="_blank"');
     }
-    for (const href of ['ftp://exemple.fr/x', 'data:text/html;base64,PHNjcmlwdD4=', 'file:///etc/passwd', '//evil.example/x']) {
+    for (const href of [
+      'ftp://exemple.fr/x',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'file:///etc/passwd',
+      '//evil.example/x',
+    ]) {
       expect(sanitizeRichHtml(`<a href="${href}">x</a>`)).not.toContain('href');
     }
   });
@@ -68,8 +86,14 @@ describe('sanitizeRichHtml', () => {
   });
 
   it('keeps iframes only from the YouTube and Vimeo embed addresses', () => {
-    for (const src of ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://player.vimeo.com/video/123456']) {
-      expect(sanitizeRichHtml(`<iframe src="${src}" width="560" height="315" allowfullscreen="true"></iframe>`)).toContain(`src="${src}"`);
+    for (const src of [
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://player.vimeo.com/video/123456',
+    ]) {
+      expect(
+        sanitizeRichHtml(`<iframe src="${src}" width="560" height="315" allowfullscreen="true"></iframe>`),
+      ).toContain(`src="${src}"`);
     }
     for (const src of [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

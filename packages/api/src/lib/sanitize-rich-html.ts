@@ -2,13 +2,40 @@ import sanitizeHtml from 'sanitize-html';
 
 // What the rules editor produces (Lexical), and nothing more: scripts, handlers, styles and
 // foreign frames never reach storage, so only sanitized HTML ever reaches a page.
-const VIDEO_EMBED = /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)(\?[\w=&.-]*)?$/;
+const VIDEO_EMBED =
+  /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)(\?[\w=&.-]*)?$/;
 // Lexical writes indent level n (1 to 8) as `calc(n * var(--lexical-indent-base-value, 40px))`;
 // plain lengths come from pasted content.
 const INDENT = /^\s*(\d{1,3}(\.\d+)?(px|em|rem)|calc\([1-8] \* var\(--lexical-indent-base-value, \d{1,3}px\)\))\s*$/;
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'span', 'a', 'img', 'iframe', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'span',
+    'a',
+    'img',
+    'iframe',
+    'hr',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'width', 'height', 'title'],
@@ -62,7 +89,10 @@ export function sanitizeRichHtml(html: string): string {
 
 /** True when the sanitized HTML still shows something: text, an image or a video. */
 export function hasVisibleContent(html: string): boolean {
-  return /<(img|iframe)\b/i.test(html) || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;
+  return (
+    /<(img|iframe)\b/i.test(html) ||
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0
+  );
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -74,7 +104,8 @@ export function richHtmlToText(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] === '#') {
-        const code = name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+        const code =
+          name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
         return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
       }
       return ENTITIES[name.toLowerCase()] ?? entity;

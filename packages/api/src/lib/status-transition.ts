@@ -6,7 +6,8 @@ export function assertTransition<S extends string>(allowed: Record<S, readonly S
 }
 
 /** Applications and accreditations: a pending request is approved or rejected, once. */
-export const reviewTransitions = { PENDING: ['APPROVED', 'REJECTED'], APPROVED: [], REJECTED: [] } as const satisfies Record<
-  'PENDING' | 'APPROVED' | 'REJECTED',
-  readonly ('PENDING' | 'APPROVED' | 'REJECTED')[]
->;
+export const reviewTransitions = {
+  PENDING: ['APPROVED', 'REJECTED'],
+  APPROVED: [],
+  REJECTED: [],
+} as const satisfies Record<'PENDING' | 'APPROVED' | 'REJECTED', readonly ('PENDING' | 'APPROVED' | 'REJECTED')[]>;

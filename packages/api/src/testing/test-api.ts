@@ -24,7 +24,12 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: options.demo ?? false, uploadsDir: join(dir, 'uploads') });
   await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
-  const config = { loginRateLimit: 5, sessionIdleMs: 3600_000, sessionMaxMs: 7200_000, uploadsDir: join(dir, 'uploads') };
+  const config = {
+    loginRateLimit: 5,
+    sessionIdleMs: 3600_000,
+    sessionMaxMs: 7200_000,
+    uploadsDir: join(dir, 'uploads'),
+  };
   // The waits an account's failures earn are recorded, not slept: no test waits on a clock.
   const sleeps: number[] = [];
   const loginDelay = new LoginDelay(config.loginRateLimit, undefined, async (ms) => {
@@ -42,7 +47,8 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
     token,
     /** The login delay's waits, in ms, in the order they were asked for. */
     sleeps,
-    callerFor: async (authorization?: string, ip = '127.0.0.1') => createCaller(await createContext(deps, { ip, authorization })),
+    callerFor: async (authorization?: string, ip = '127.0.0.1') =>
+      createCaller(await createContext(deps, { ip, authorization })),
     dispose: async () => {
       await handle.close();
       await database.drop();

@@ -108,7 +108,14 @@ export const defaultEventTypes: EventTypeTable[] = [
   },
 ];
 
-const info = (section: string, sortOrder: number, title: string, titleEn: string, content: unknown, contentEn?: unknown): Insertable<PracticalInfoTable> => ({
+const info = (
+  section: string,
+  sortOrder: number,
+  title: string,
+  titleEn: string,
+  content: unknown,
+  contentEn?: unknown,
+): Insertable<PracticalInfoTable> => ({
   id: `default-${section}-${sortOrder}`,
   section,
   title,
@@ -126,22 +133,42 @@ export const defaultPracticalInfo: Insertable<PracticalInfoTable>[] = [
     address: `${site.venue.address}, ${site.venue.city}`,
     hours: { Vendredi: site.eventHours.friday, Samedi: site.eventHours.saturday, Dimanche: site.eventHours.sunday },
   }),
-  info('transport', 0, 'Venir en transports en commun', 'Getting there by public transport', {
-    metro: ['Ligne 9 : Porte de Saint-Cloud', 'Ligne 10 : Porte d’Auteuil'],
-    bus: ['Lignes 22, 62 et PC'],
-    tram: ['T3a : Porte de Versailles puis bus'],
-  }, {
-    metro: ['Line 9: Porte de Saint-Cloud', 'Line 10: Porte d’Auteuil'],
-    bus: ['Lines 22, 62 and PC'],
-    tram: ['T3a: Porte de Versailles, then bus'],
-  }),
-  info('parking', 0, 'Stationnement', 'Parking', {
-    description: 'Parkings publics Porte de Saint-Cloud et Parc des Princes à proximité.',
-    tips: ['Privilégiez les transports en commun', 'Places réservées aux personnes à mobilité réduite devant l’entrée principale'],
-  }, {
-    description: 'Public car parks at Porte de Saint-Cloud and Parc des Princes nearby.',
-    tips: ['Public transport is the better choice', 'Spaces for people with reduced mobility in front of the main entrance'],
-  }),
+  info(
+    'transport',
+    0,
+    'Venir en transports en commun',
+    'Getting there by public transport',
+    {
+      metro: ['Ligne 9 : Porte de Saint-Cloud', 'Ligne 10 : Porte d’Auteuil'],
+      bus: ['Lignes 22, 62 et PC'],
+      tram: ['T3a : Porte de Versailles puis bus'],
+    },
+    {
+      metro: ['Line 9: Porte de Saint-Cloud', 'Line 10: Porte d’Auteuil'],
+      bus: ['Lines 22, 62 and PC'],
+      tram: ['T3a: Porte de Versailles, then bus'],
+    },
+  ),
+  info(
+    'parking',
+    0,
+    'Stationnement',
+    'Parking',
+    {
+      description: 'Parkings publics Porte de Saint-Cloud et Parc des Princes à proximité.',
+      tips: [
+        'Privilégiez les transports en commun',
+        'Places réservées aux personnes à mobilité réduite devant l’entrée principale',
+      ],
+    },
+    {
+      description: 'Public car parks at Porte de Saint-Cloud and Parc des Princes nearby.',
+      tips: [
+        'Public transport is the better choice',
+        'Spaces for people with reduced mobility in front of the main entrance',
+      ],
+    },
+  ),
   info('accommodation', 0, 'Hébergement', 'Accommodation', {
     description: 'De nombreux hôtels se trouvent dans le 16e arrondissement et à Boulogne-Billancourt.',
     partners: ['Tarifs préférentiels sur présentation de votre inscription'],
@@ -150,13 +177,20 @@ export const defaultPracticalInfo: Insertable<PracticalInfoTable>[] = [
     description: 'Buvette et restauration rapide sur place pendant toute la compétition.',
     options: ['Sandwichs et salades', 'Boissons chaudes et fraîches', 'Options végétariennes'],
   }),
-  info('accessibility', 0, 'Accessibilité', 'Accessibility', {
-    description: 'Le stade est entièrement accessible aux personnes à mobilité réduite.',
-    services: ['Ascenseurs', 'Places réservées en tribune', 'Toilettes adaptées'],
-  }, {
-    description: 'The stadium is fully accessible to people with reduced mobility.',
-    services: ['Lifts', 'Reserved seats in the stands', 'Accessible toilets'],
-  }),
+  info(
+    'accessibility',
+    0,
+    'Accessibilité',
+    'Accessibility',
+    {
+      description: 'Le stade est entièrement accessible aux personnes à mobilité réduite.',
+      services: ['Ascenseurs', 'Places réservées en tribune', 'Toilettes adaptées'],
+    },
+    {
+      description: 'The stadium is fully accessible to people with reduced mobility.',
+      services: ['Lifts', 'Reserved seats in the stands', 'Accessible toilets'],
+    },
+  ),
   info('emergency', 0, 'Urgences', 'Emergency', {
     SAMU: site.emergencyNumbers.samu,
     Pompiers: site.emergencyNumbers.pompiers,

@@ -16,14 +16,26 @@ export function demoEntries(events: readonly NewEvent[], participants: readonly 
     if (!eventId) continue;
     const entrants = participants.filter((p) => p.championshipId === 'indoor' && p.category === category);
     const drawn = drawHeats(
-      entrants.map((p) => ({ id: p.id, seedSeconds: p.personalBest ? tenthsOf(p.personalBest) / 10 : null, tieBreak: `${p.registrationDate}|${p.id}` })),
+      entrants.map((p) => ({
+        id: p.id,
+        seedSeconds: p.personalBest ? tenthsOf(p.personalBest) / 10 : null,
+        tieBreak: `${p.registrationDate}|${p.id}`,
+      })),
       [{ lanes: 8 }],
     );
     if ('error' in drawn) throw new Error(`${eventId}: ${drawn.error}`);
     const byId = new Map(entrants.map((p) => [p.id, p]));
     for (const seat of drawn.seats) {
       const p = byId.get(seat.id) as ParticipantTable;
-      rows.push({ id: `demo-entry-${rows.length + 1}`, eventId, participantId: p.id, crewName: null, seedTime: null, lane: seat.lane, createdAt: p.registrationDate });
+      rows.push({
+        id: `demo-entry-${rows.length + 1}`,
+        eventId,
+        participantId: p.id,
+        crewName: null,
+        seedTime: null,
+        lane: seat.lane,
+        createdAt: p.registrationDate,
+      });
     }
   }
   return rows;

@@ -3,7 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Writes a demo file under a random name, as an upload would be stored; returns its public URL and size. */
-export function writeDemoFile(uploadsDir: string, ext: string, content: Buffer | string): { url: string; size: number } {
+export function writeDemoFile(
+  uploadsDir: string,
+  ext: string,
+  content: Buffer | string,
+): { url: string; size: number } {
   mkdirSync(uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
@@ -11,7 +15,8 @@ export function writeDemoFile(uploadsDir: string, ext: string, content: Buffer |
   return { url: `/uploads/${name}`, size: data.length };
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 
 /** A plain drawn logo: a coloured card with the partner's name, no script. */
 export function logoSvg(name: string, background: string, foreground = '#ffffff'): string {

@@ -1,13 +1,59 @@
 import type { ParticipantTable } from '../schema';
 
-const clubs = ['Aviron Club de Paris', 'SN Lyon', 'Cercle Nautique de Bordeaux', 'Aviron Marseillais', 'Rowing Club Nantes', 'AS Mantaise', 'CN Toulouse', 'Aviron Grenoblois', 'Lycée Janson-de-Sailly', 'Collège Molière'];
+const clubs = [
+  'Aviron Club de Paris',
+  'SN Lyon',
+  'Cercle Nautique de Bordeaux',
+  'Aviron Marseillais',
+  'Rowing Club Nantes',
+  'AS Mantaise',
+  'CN Toulouse',
+  'Aviron Grenoblois',
+  'Lycée Janson-de-Sailly',
+  'Collège Molière',
+];
 const womenNames = ['Emma', 'Louise', 'Alice', 'Lina', 'Rose', 'Anna', 'Zoé', 'Mila'];
 const menNames = ['Jules', 'Arthur', 'Raphaël', 'Adam', 'Paul', 'Victor', 'Tom', 'Noé'];
-const anyNames = ['Emma', 'Jules', 'Louise', 'Arthur', 'Alice', 'Raphaël', 'Lina', 'Adam', 'Rose', 'Paul', 'Anna', 'Victor', 'Zoé', 'Tom', 'Mila'];
+const anyNames = [
+  'Emma',
+  'Jules',
+  'Louise',
+  'Arthur',
+  'Alice',
+  'Raphaël',
+  'Lina',
+  'Adam',
+  'Rose',
+  'Paul',
+  'Anna',
+  'Victor',
+  'Zoé',
+  'Tom',
+  'Mila',
+];
 /** Women's categories (and Avirose, a women's programme) list women, men's list men, the others both. */
 const namesFor = (championshipId: string, category: string) =>
-  championshipId === 'avirose' || /Femmes|Filles/.test(category) ? womenNames : /Hommes|Garçons/.test(category) ? menNames : anyNames;
-const lastNames = ['Garcia', 'Roux', 'Fournier', 'Girard', 'Bonnet', 'Dupont', 'Lambert', 'Fontaine', 'Rousseau', 'Vincent', 'Muller', 'Lefèvre', 'Faure', 'André'];
+  championshipId === 'avirose' || /Femmes|Filles/.test(category)
+    ? womenNames
+    : /Hommes|Garçons/.test(category)
+      ? menNames
+      : anyNames;
+const lastNames = [
+  'Garcia',
+  'Roux',
+  'Fournier',
+  'Girard',
+  'Bonnet',
+  'Dupont',
+  'Lambert',
+  'Fontaine',
+  'Rousseau',
+  'Vincent',
+  'Muller',
+  'Lefèvre',
+  'Faure',
+  'André',
+];
 const byChampionship: Record<string, string[]> = {
   elite: ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
   youth: ['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles'],
@@ -17,7 +63,11 @@ const byChampionship: Record<string, string[]> = {
   indoor: ['Open Hommes', 'Open Femmes', 'Vétérans'],
 };
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function demoParticipants(now: Date): ParticipantTable[] {
   const rows: ParticipantTable[] = [];

@@ -48,10 +48,30 @@ const slots: Slot[] = [
  * other event stays a race of its own (a single A final), as the migration's defaults make it.
  */
 export const demoRounds: Record<string, Pick<NewEvent, 'round' | 'raceGroup' | 'progression' | 'startList'>> = {
-  '500 m Open Femmes': { round: 'heat', raceGroup: 'indoor-500m-open-femmes', progression: null, startList: 'published' },
-  '500 m Open Hommes': { round: 'heat', raceGroup: 'indoor-500m-open-hommes', progression: null, startList: 'published' },
-  '500 m Open Femmes — finale': { round: 'final_a', raceGroup: 'indoor-500m-open-femmes', progression: JSON.stringify({ from: 'heat', places: 1, times: 2 }), startList: 'draft' },
-  '500 m Open Hommes — finale': { round: 'final_a', raceGroup: 'indoor-500m-open-hommes', progression: JSON.stringify({ from: 'heat', places: 1, times: 2 }), startList: 'draft' },
+  '500 m Open Femmes': {
+    round: 'heat',
+    raceGroup: 'indoor-500m-open-femmes',
+    progression: null,
+    startList: 'published',
+  },
+  '500 m Open Hommes': {
+    round: 'heat',
+    raceGroup: 'indoor-500m-open-hommes',
+    progression: null,
+    startList: 'published',
+  },
+  '500 m Open Femmes — finale': {
+    round: 'final_a',
+    raceGroup: 'indoor-500m-open-femmes',
+    progression: JSON.stringify({ from: 'heat', places: 1, times: 2 }),
+    startList: 'draft',
+  },
+  '500 m Open Hommes — finale': {
+    round: 'final_a',
+    raceGroup: 'indoor-500m-open-hommes',
+    progression: JSON.stringify({ from: 'heat', places: 1, times: 2 }),
+    startList: 'draft',
+  },
 };
 
 const singleFinal = { round: 'final_a', raceGroup: null, progression: null, startList: 'draft' };
@@ -67,13 +87,62 @@ export function demoEvents(): NewEvent[] {
   });
 }
 
-const clubs = ['Aviron Club de Paris', 'SN Lyon', 'Cercle Nautique de Bordeaux', 'Aviron Marseillais', 'Rowing Club Nantes', 'AS Mantaise', 'CN Toulouse', 'Aviron Grenoblois'];
-const womenNames = ['Léa', 'Chloé', 'Manon', 'Camille', 'Inès', 'Jade', 'Sarah', 'Louise', 'Clara', 'Margot', 'Julia', 'Ambre'];
-const menNames = ['Hugo', 'Lucas', 'Nathan', 'Théo', 'Louis', 'Gabriel', 'Jules', 'Arthur', 'Maël', 'Noah', 'Ethan', 'Sacha'];
+const clubs = [
+  'Aviron Club de Paris',
+  'SN Lyon',
+  'Cercle Nautique de Bordeaux',
+  'Aviron Marseillais',
+  'Rowing Club Nantes',
+  'AS Mantaise',
+  'CN Toulouse',
+  'Aviron Grenoblois',
+];
+const womenNames = [
+  'Léa',
+  'Chloé',
+  'Manon',
+  'Camille',
+  'Inès',
+  'Jade',
+  'Sarah',
+  'Louise',
+  'Clara',
+  'Margot',
+  'Julia',
+  'Ambre',
+];
+const menNames = [
+  'Hugo',
+  'Lucas',
+  'Nathan',
+  'Théo',
+  'Louis',
+  'Gabriel',
+  'Jules',
+  'Arthur',
+  'Maël',
+  'Noah',
+  'Ethan',
+  'Sacha',
+];
 const mixedNames = womenNames.flatMap((w, i) => [w, menNames[i]!]);
 /** Girls' and women's races list women, boys' and men's list men, mixed races both. */
-const namesFor = (nameEn: string) => (/\b(girls|women)\b/.test(nameEn) ? womenNames : /\b(boys|men)\b/.test(nameEn) ? menNames : mixedNames);
-const lastNames = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent'];
+const namesFor = (nameEn: string) =>
+  /\b(girls|women)\b/.test(nameEn) ? womenNames : /\b(boys|men)\b/.test(nameEn) ? menNames : mixedNames;
+const lastNames = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+];
 
 const formatTime = (tenths: number) => {
   const minutes = Math.floor(tenths / 600);
@@ -84,7 +153,20 @@ const formatTime = (tenths: number) => {
 /** Six ranked finishers for a dozen events, with times that grow with the rank. */
 export function demoResults(): NewResult[] {
   const events = demoEvents();
-  const withResults = ['school-1', 'school-2', 'school-3', 'indoor-1', 'indoor-2', 'elite-1', 'elite-2', 'elite-5', 'elite-6', 'para-1', 'para-3', 'youth-3'];
+  const withResults = [
+    'school-1',
+    'school-2',
+    'school-3',
+    'indoor-1',
+    'indoor-2',
+    'elite-1',
+    'elite-2',
+    'elite-5',
+    'elite-6',
+    'para-1',
+    'para-3',
+    'youth-3',
+  ];
   const rows: NewResult[] = [];
   withResults.forEach((eventId, e) => {
     const event = events.find((ev) => ev.id === eventId);

@@ -35,13 +35,25 @@ export async function seedDemoSubmissions(db: Db, now: Date): Promise<void> {
     .execute();
 
   const messages = [
-    ['Thomas Roy', 'inscription', 'Inscription d’un club', 'PENDING', 'Bonjour, comment inscrire tout notre club en une fois ?'],
+    [
+      'Thomas Roy',
+      'inscription',
+      'Inscription d’un club',
+      'PENDING',
+      'Bonjour, comment inscrire tout notre club en une fois ?',
+    ],
     ['Élodie Blanc', 'technique', 'Réglage des ergomètres', 'PENDING', 'Peut-on apporter sa propre poignée ?'],
     ['Antoine Morel', 'benevole', 'Disponibilités', 'PROCESSED', 'Je ne suis disponible que le samedi.'],
     ['Sarah Lemoine', 'presse', 'Interview', 'PROCESSED', 'Je souhaite interviewer un athlète élite.'],
     ['Groupe Horizon', 'partenariat', 'Proposition de partenariat', 'CLOSED', 'Nous aimerions soutenir l’événement.'],
     ['Luc Fabre', 'autre', 'Objets trouvés', 'CLOSED', 'J’ai oublié une veste en tribune.'],
-    ['Mathilde Noël', 'inscription', 'Certificat médical', 'PENDING', 'Mon certificat date de 13 mois, est-ce valable ?'],
+    [
+      'Mathilde Noël',
+      'inscription',
+      'Certificat médical',
+      'PENDING',
+      'Mon certificat date de 13 mois, est-ce valable ?',
+    ],
     ['Kevin Caron', 'technique', 'Résultats', 'PROCESSED', 'Où trouver les temps intermédiaires ?'],
   ] as const;
   await db
@@ -86,6 +98,13 @@ export async function seedDemoSubmissions(db: Db, now: Date): Promise<void> {
 
   await db
     .insertInto('newsletterSubscriptions')
-    .values(['fan1@exemple.fr', 'club.paris@exemple.fr', 'parent@exemple.fr'].map((email, i) => ({ id: randomUUID(), email, createdAt: ago(now, 5 * (i + 1)), unsubscribeToken: randomBytes(32).toString('base64url') })))
+    .values(
+      ['fan1@exemple.fr', 'club.paris@exemple.fr', 'parent@exemple.fr'].map((email, i) => ({
+        id: randomUUID(),
+        email,
+        createdAt: ago(now, 5 * (i + 1)),
+        unsubscribeToken: randomBytes(32).toString('base64url'),
+      })),
+    )
     .execute();
 }

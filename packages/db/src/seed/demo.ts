@@ -15,14 +15,78 @@ export async function seedDemoPricing(db: Db, now: Date): Promise<void> {
   const at = (offsetDays: number) => isoDay(new Date(now.getTime() + offsetDays * day));
   const indoor = site.productChampionshipId;
   const rows = [
-    { championshipId: indoor, name: 'Early Bird', nameEn: null, priceCents: 1700, eventType: '500m', startDate: at(-60), endDate: at(-21) },
-    { championshipId: indoor, name: 'Normal', nameEn: 'Standard', priceCents: 2200, eventType: '500m', startDate: at(-20), endDate: at(20) },
-    { championshipId: indoor, name: 'Tardif', nameEn: 'Late', priceCents: 2800, eventType: '500m', startDate: at(21), endDate: at(45) },
-    { championshipId: indoor, name: 'Early Bird', nameEn: null, priceCents: 2000, eventType: '2000m', startDate: at(-60), endDate: at(-21) },
-    { championshipId: indoor, name: 'Normal', nameEn: 'Standard', priceCents: 2500, eventType: '2000m', startDate: at(-20), endDate: at(20) },
-    { championshipId: indoor, name: 'Tardif', nameEn: 'Late', priceCents: 3200, eventType: '2000m', startDate: at(21), endDate: at(45) },
-    { championshipId: indoor, name: 'Équipe', nameEn: 'Team', priceCents: 6800, eventType: 'relais', startDate: at(-20), endDate: at(45) },
-    { championshipId: 'avirose', name: 'Tarif unique', nameEn: 'Single rate', priceCents: 1700, eventType: null, startDate: at(-30), endDate: at(40) },
+    {
+      championshipId: indoor,
+      name: 'Early Bird',
+      nameEn: null,
+      priceCents: 1700,
+      eventType: '500m',
+      startDate: at(-60),
+      endDate: at(-21),
+    },
+    {
+      championshipId: indoor,
+      name: 'Normal',
+      nameEn: 'Standard',
+      priceCents: 2200,
+      eventType: '500m',
+      startDate: at(-20),
+      endDate: at(20),
+    },
+    {
+      championshipId: indoor,
+      name: 'Tardif',
+      nameEn: 'Late',
+      priceCents: 2800,
+      eventType: '500m',
+      startDate: at(21),
+      endDate: at(45),
+    },
+    {
+      championshipId: indoor,
+      name: 'Early Bird',
+      nameEn: null,
+      priceCents: 2000,
+      eventType: '2000m',
+      startDate: at(-60),
+      endDate: at(-21),
+    },
+    {
+      championshipId: indoor,
+      name: 'Normal',
+      nameEn: 'Standard',
+      priceCents: 2500,
+      eventType: '2000m',
+      startDate: at(-20),
+      endDate: at(20),
+    },
+    {
+      championshipId: indoor,
+      name: 'Tardif',
+      nameEn: 'Late',
+      priceCents: 3200,
+      eventType: '2000m',
+      startDate: at(21),
+      endDate: at(45),
+    },
+    {
+      championshipId: indoor,
+      name: 'Équipe',
+      nameEn: 'Team',
+      priceCents: 6800,
+      eventType: 'relais',
+      startDate: at(-20),
+      endDate: at(45),
+    },
+    {
+      championshipId: 'avirose',
+      name: 'Tarif unique',
+      nameEn: 'Single rate',
+      priceCents: 1700,
+      eventType: null,
+      startDate: at(-30),
+      endDate: at(40),
+    },
   ];
   await db
     .insertInto('pricingPeriods')
@@ -30,10 +94,26 @@ export async function seedDemoPricing(db: Db, now: Date): Promise<void> {
     .execute();
   const buttons = (label: string, labelEn: string) =>
     JSON.stringify([
-      { url: 'https://www.ffaviron.fr/inscriptions', type: 'primary', label, labelEn, description: 'Inscription individuelle en ligne' },
-      { url: 'https://www.ffaviron.fr/inscriptions-clubs', type: 'secondary', label: 'Inscription club', labelEn: 'Club registration', description: null },
+      {
+        url: 'https://www.ffaviron.fr/inscriptions',
+        type: 'primary',
+        label,
+        labelEn,
+        description: 'Inscription individuelle en ligne',
+      },
+      {
+        url: 'https://www.ffaviron.fr/inscriptions-clubs',
+        type: 'secondary',
+        label: 'Inscription club',
+        labelEn: 'Club registration',
+        description: null,
+      },
     ]);
-  await db.updateTable('championships').set({ registrationButtons: buttons('Je m’inscris', 'Register now') }).where('id', 'in', [indoor, 'avirose']).execute();
+  await db
+    .updateTable('championships')
+    .set({ registrationButtons: buttons('Je m’inscris', 'Register now') })
+    .where('id', 'in', [indoor, 'avirose'])
+    .execute();
 }
 
 export async function seedDemo(db: Db, options: { uploadsDir: string; now: Date }): Promise<void> {

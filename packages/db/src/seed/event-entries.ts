@@ -50,7 +50,9 @@ function abilities(random: Random, participants: readonly ParticipantTable[]): M
   const [fastest, slowest] = timeRange[2000] as [number, number];
   const out = new Map<string, number>();
   for (const p of participants) {
-    const best = p.personalBest ? tenthsOf(p.personalBest) : fastest + Math.round(1600 * (categorySlowness(p.championshipId, p.category) + random.next() * 0.3) * 0.85);
+    const best = p.personalBest
+      ? tenthsOf(p.personalBest)
+      : fastest + Math.round(1600 * (categorySlowness(p.championshipId, p.category) + random.next() * 0.3) * 0.85);
     out.set(p.id, (best - fastest) / (slowest - fastest));
   }
   return out;
@@ -64,12 +66,14 @@ function crews(members: readonly ParticipantTable[]): { name: string; club: stri
   const rest: ParticipantTable[] = [];
   for (const [club, list] of byClub) {
     const full = Math.floor(list.length / CREW);
-    for (let k = 0; k < full; k++) out.push({ name: full > 1 ? `${club} ${k + 1}` : club, club, members: list.slice(k * CREW, (k + 1) * CREW) });
+    for (let k = 0; k < full; k++)
+      out.push({ name: full > 1 ? `${club} ${k + 1}` : club, club, members: list.slice(k * CREW, (k + 1) * CREW) });
     rest.push(...list.slice(full * CREW));
   }
   for (let k = 0; k * CREW < rest.length; k++) {
     const crew = rest.slice(k * CREW, (k + 1) * CREW);
-    if (crew.length < CREW && out.length > 0) (out[out.length - 1] as { members: ParticipantTable[] }).members.push(...crew);
+    if (crew.length < CREW && out.length > 0)
+      (out[out.length - 1] as { members: ParticipantTable[] }).members.push(...crew);
     else out.push({ name: `Entente ${k + 1}`, club: (crew[0] as ParticipantTable).club, members: crew });
   }
   return out;
@@ -82,7 +86,12 @@ export interface EventEntries {
 }
 
 /** Entries in every race group's first round, drawn into its heats. */
-export function eventEntries(random: Random, programme: readonly NewEvent[], participants: readonly ParticipantTable[], nextId: () => string): EventEntries {
+export function eventEntries(
+  random: Random,
+  programme: readonly NewEvent[],
+  participants: readonly ParticipantTable[],
+  nextId: () => string,
+): EventEntries {
   const ability = abilities(random, participants);
   const bests = new Map(participants.map((p) => [p.id, p.personalBest]));
   const byCategory = new Map<string, ParticipantTable[]>();
@@ -112,7 +121,9 @@ export function eventEntries(random: Random, programme: readonly NewEvent[], par
     const relay = isRelayCategory(key.slice(key.indexOf('/') + 1));
     const room = capacity.reduce((a, b) => a + b, 0);
     const total = relay ? people.length : Math.min(room, Math.round(people.length * ENTRIES_PER_ATHLETE));
-    const sizes = groups.map((_, i) => Math.min(capacity[i] as number, people.length, Math.round((total * (capacity[i] as number)) / room)));
+    const sizes = groups.map((_, i) =>
+      Math.min(capacity[i] as number, people.length, Math.round((total * (capacity[i] as number)) / room)),
+    );
     groups.forEach((group, i) => {
       const heats = firstRounds.get(group) as NewEvent[];
       const first = heats[0] as NewEvent;
@@ -123,14 +134,34 @@ export function eventEntries(random: Random, programme: readonly NewEvent[], par
         for (const crew of crews(taken)) {
           const level = crew.members.reduce((sum, m) => sum + (ability.get(m.id) ?? 0.5), 0) / crew.members.length;
           const [lead, ...others] = crew.members as [ParticipantTable, ...ParticipantTable[]];
-          seeded.push(entryFor(lead, level, crew.name, crew.club, others, formatTenths(timeFor(metres, level + (random.next() - 0.5) * 0.06)), nextId));
+          seeded.push(
+            entryFor(
+              lead,
+              level,
+              crew.name,
+              crew.club,
+              others,
+              formatTenths(timeFor(metres, level + (random.next() - 0.5) * 0.06)),
+              nextId,
+            ),
+          );
         }
       } else {
         for (const p of taken) {
           const level = ability.get(p.id) ?? 0.5;
           // The 2000 m is seeded on the personal best; other distances on a declared time, when the athlete gave one.
           const declared = (metres !== 2000 || !p.personalBest) && (p.personalBest !== null || random.chance(0.5));
-          seeded.push(entryFor(p, level, null, p.club, [], declared ? formatTenths(timeFor(metres, level + (random.next() - 0.5) * 0.06)) : null, nextId));
+          seeded.push(
+            entryFor(
+              p,
+              level,
+              null,
+              p.club,
+              [],
+              declared ? formatTenths(timeFor(metres, level + (random.next() - 0.5) * 0.06)) : null,
+              nextId,
+            ),
+          );
         }
       }
       const perHeat = Math.ceil(seeded.length / heats.length);
@@ -138,7 +169,11 @@ export function eventEntries(random: Random, programme: readonly NewEvent[], par
       const drawn = drawHeats(
         seeded.map((s): DrawEntrant => {
           const seed = s.entry.seedTime ?? (s.entry.crewName ? null : bests.get(s.entry.participantId)) ?? null;
-          return { id: s.entry.id, seedSeconds: seed ? tenthsOf(seed) / 10 : null, tieBreak: `${s.entry.createdAt}|${s.entry.id}` };
+          return {
+            id: s.entry.id,
+            seedSeconds: seed ? tenthsOf(seed) / 10 : null,
+            tieBreak: `${s.entry.createdAt}|${s.entry.id}`,
+          };
         }),
         heats.map((h) => ({ lanes: lanes.get(h.id) as number })),
       );
@@ -155,7 +190,15 @@ export function eventEntries(random: Random, programme: readonly NewEvent[], par
   return { events: programme.map((e) => (lanes.has(e.id) ? { ...e, lanes: lanes.get(e.id) } : e)), entries };
 }
 
-function entryFor(lead: ParticipantTable, ability: number, crewName: string | null, club: string, others: readonly ParticipantTable[], seedTime: string | null, nextId: () => string): SeededEntry {
+function entryFor(
+  lead: ParticipantTable,
+  ability: number,
+  crewName: string | null,
+  club: string,
+  others: readonly ParticipantTable[],
+  seedTime: string | null,
+  nextId: () => string,
+): SeededEntry {
   return {
     entry: {
       id: nextId(),

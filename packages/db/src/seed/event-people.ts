@@ -1,6 +1,14 @@
 import type { NewEvent, ParticipantTable } from '../schema';
 import { asciiLower, formatTenths, type Random } from './event-random';
-import { emailDomains, highSchools, lastNames, menFirstNames, middleSchools, sportClubs, womenFirstNames } from './event-names';
+import {
+  emailDomains,
+  highSchools,
+  lastNames,
+  menFirstNames,
+  middleSchools,
+  sportClubs,
+  womenFirstNames,
+} from './event-names';
 
 const day = 86_400_000;
 
@@ -39,7 +47,11 @@ export function eventParticipants(random: Random, programme: NewEvent[], now: Da
   const bibs = new Map<string, number>();
   for (const { championshipId, category, races } of racesPerCategory.values()) {
     const firstNames = firstNamesFor(championshipId, category);
-    const clubPool = category.startsWith('Lycée') ? highSchools : category.startsWith('Collège') ? middleSchools : sportClubs;
+    const clubPool = category.startsWith('Lycée')
+      ? highSchools
+      : category.startsWith('Collège')
+        ? middleSchools
+        : sportClubs;
     const slowness = categorySlowness(championshipId, category);
     for (let i = 0; i < races * 25; i++) {
       const firstName = random.pick(firstNames);
@@ -59,7 +71,9 @@ export function eventParticipants(random: Random, programme: NewEvent[], now: Da
         firstName,
         lastName,
         email,
-        phone: random.chance(0.8) ? `0${random.pick([6, 7])} ${[0, 0, 0, 0].map(() => String(random.int(0, 99)).padStart(2, '0')).join(' ')}` : null,
+        phone: random.chance(0.8)
+          ? `0${random.pick([6, 7])} ${[0, 0, 0, 0].map(() => String(random.int(0, 99)).padStart(2, '0')).join(' ')}`
+          : null,
         club: random.pick(clubPool),
         category,
         championshipId,

@@ -57,12 +57,33 @@ const roundOf: Record<Round, RaceRound> = {
   'Finale A': 'final_a',
 };
 
-type Block = [championshipId: string, date: string, categories: string[], distance: string, distanceEn: string, rounds: Round[]];
+type Block = [
+  championshipId: string,
+  date: string,
+  categories: string[],
+  distance: string,
+  distanceEn: string,
+  rounds: Round[],
+];
 
 const blocks: Block[] = [
   // 24 Elite races on Friday.
-  ['elite', d2, ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'], '2000 m', '2000 m', ['Série 1', 'Série 2', 'Finale B', 'Finale A']],
-  ['elite', d2, ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'], '500 m', '500 m', ['Demi-finale', 'Finale']],
+  [
+    'elite',
+    d2,
+    ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
+    '2000 m',
+    '2000 m',
+    ['Série 1', 'Série 2', 'Finale B', 'Finale A'],
+  ],
+  [
+    'elite',
+    d2,
+    ['Seniors Hommes', 'Seniors Femmes', 'Masters A', 'Masters B'],
+    '500 m',
+    '500 m',
+    ['Demi-finale', 'Finale'],
+  ],
   // 16 Para races on Friday.
   ['para', d2, ['PR1 Mixte', 'PR2 Mixte'], '1000 m', '1000 m', ['Série 1', 'Série 2', 'Finale']],
   ['para', d2, ['PR3 Mixte', 'VI Mixte'], '2000 m', '2000 m', ['Série 1', 'Série 2', 'Finale']],
@@ -70,19 +91,61 @@ const blocks: Block[] = [
   // 20 School races on Thursday.
   ['school', d1, ['Collège Garçons', 'Collège Filles'], '1000 m', '1000 m', ['Série 1', 'Série 2', 'Finale']],
   ['school', d1, ['Lycée Garçons', 'Lycée Filles'], '2000 m', '2000 m', ['Série 1', 'Série 2', 'Finale']],
-  ['school', d1, ['Collège Garçons', 'Collège Filles', 'Lycée Garçons', 'Lycée Filles'], '500 m', '500 m', ['Demi-finale', 'Finale']],
+  [
+    'school',
+    d1,
+    ['Collège Garçons', 'Collège Filles', 'Lycée Garçons', 'Lycée Filles'],
+    '500 m',
+    '500 m',
+    ['Demi-finale', 'Finale'],
+  ],
   // 20 Youth races on Saturday.
   ['youth', d3, ['J16 Garçons', 'J16 Filles'], '1500 m', '1500 m', ['Série 1', 'Série 2', 'Finale A']],
   ['youth', d3, ['J18 Garçons', 'J18 Filles'], '2000 m', '2000 m', ['Série 1', 'Série 2', 'Finale A']],
-  ['youth', d3, ['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles'], '500 m', '500 m', ['Demi-finale', 'Finale']],
+  [
+    'youth',
+    d3,
+    ['J16 Garçons', 'J16 Filles', 'J18 Garçons', 'J18 Filles'],
+    '500 m',
+    '500 m',
+    ['Demi-finale', 'Finale'],
+  ],
   // 8 Avirose races on Saturday.
   ['avirose', d3, ['Avirose Individuel'], '1000 m', '1000 m', ['Série 1', 'Série 2', 'Finale']],
   ['avirose', d3, ['Avirose Individuel'], '500 m', '500 m', ['Finale']],
-  ['avirose', d3, ['Avirose Relais'], 'Relais 4 × 250 m', 'Relay 4 × 250 m', ['Série 1', 'Série 2', 'Repêchage', 'Finale']],
+  [
+    'avirose',
+    d3,
+    ['Avirose Relais'],
+    'Relais 4 × 250 m',
+    'Relay 4 × 250 m',
+    ['Série 1', 'Série 2', 'Repêchage', 'Finale'],
+  ],
   // 32 Open races over the three days.
-  ['indoor', d1, ['Open Hommes', 'Open Femmes', 'Vétérans'], '500 m', '500 m', ['Série 1', 'Série 2', 'Série 3', 'Finale']],
-  ['indoor', d2, ['Relais mixte'], 'Relais 4 × 500 m', 'Relay 4 × 500 m', ['Série 1', 'Série 2', 'Série 3', 'Finale B', 'Finale A']],
-  ['indoor', d3, ['Open Hommes', 'Open Femmes', 'Vétérans'], '2000 m', '2000 m', ['Série 1', 'Série 2', 'Série 3', 'Finale B', 'Finale A']],
+  [
+    'indoor',
+    d1,
+    ['Open Hommes', 'Open Femmes', 'Vétérans'],
+    '500 m',
+    '500 m',
+    ['Série 1', 'Série 2', 'Série 3', 'Finale'],
+  ],
+  [
+    'indoor',
+    d2,
+    ['Relais mixte'],
+    'Relais 4 × 500 m',
+    'Relay 4 × 500 m',
+    ['Série 1', 'Série 2', 'Série 3', 'Finale B', 'Finale A'],
+  ],
+  [
+    'indoor',
+    d3,
+    ['Open Hommes', 'Open Femmes', 'Vétérans'],
+    '2000 m',
+    '2000 m',
+    ['Série 1', 'Série 2', 'Série 3', 'Finale B', 'Finale A'],
+  ],
 ];
 
 /** Metres of the race (a relay's legs added up): what its times are made of. One reading, in the contract. */
@@ -111,7 +174,12 @@ export const isRelayCategory = (category: string): boolean => category.includes(
  * crews; an A final takes the first `places` of each race of the first round then the fastest times, a
  * B final or a repechage the fastest of those the A final did not take.
  */
-export function laterRound(race: { championshipId: string; category: string }, round: RaceRound, from: RaceRound, sources: number): { lanes: number; progression: Progression } {
+export function laterRound(
+  race: { championshipId: string; category: string },
+  round: RaceRound,
+  from: RaceRound,
+  sources: number,
+): { lanes: number; progression: Progression } {
   const relay = isRelayCategory(race.category);
   const lanes = relay ? (round === 'repechage' ? 12 : 10) : race.championshipId === 'para' ? 12 : 25;
   if (round !== 'final_a') return { lanes, progression: { from, places: 0, times: lanes } };
@@ -125,7 +193,8 @@ const raceGroupOf = (championshipId: string, distance: string, category: string)
 
 const FIRST_START = 8 * 60 + 30;
 const LAST_START = 18 * 60 + 30;
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export function eventProgramme(): NewEvent[] {
   const races: Race[] = [];

@@ -40,7 +40,9 @@ export function eventVolunteers(random: Random, now: Date): VolunteerTable[] {
       firstName,
       lastName,
       email,
-      phone: random.chance(0.7) ? `06 ${[0, 0, 0, 0].map(() => String(random.int(0, 99)).padStart(2, '0')).join(' ')}` : null,
+      phone: random.chance(0.7)
+        ? `06 ${[0, 0, 0, 0].map(() => String(random.int(0, 99)).padStart(2, '0')).join(' ')}`
+        : null,
       role: random.pick(volunteerRoles),
       availability: JSON.stringify(availability),
       experience: random.chance(0.4) ? random.pick(experiences) : null,

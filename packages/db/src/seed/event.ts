@@ -17,10 +17,17 @@ const SEED = 20260129;
 /** Well under SQLite's 32,766 bound variables per statement for every table here. */
 const BATCH = 500;
 
-async function insertInBatches<T extends keyof Database & string>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+async function insertInBatches<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow the row type of a generic table name.
-    await db.insertInto(table).values(rows.slice(i, i + BATCH) as any).execute();
+    await db
+      .insertInto(table)
+      // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow the row type of a generic table name.
+      .values(rows.slice(i, i + BATCH) as any)
+      .execute();
   }
 }
 
@@ -28,7 +35,11 @@ async function insertInBatches<T extends keyof Database & string>(db: Db, table:
  * Every race of the programme rowed by entries: the first rounds drawn (event-entries.ts), their results,
  * then each later round filled by its progression from them and rowed in turn.
  */
-export function eventRaces(random: Random, programme: NewEvent[], participants: ParticipantTable[]): { events: NewEvent[]; entries: NewEntry[]; results: NewResult[] } {
+export function eventRaces(
+  random: Random,
+  programme: NewEvent[],
+  participants: ParticipantTable[],
+): { events: NewEvent[]; entries: NewEntry[]; results: NewResult[] } {
   let n = 0;
   const nextId = () => `event-entry-${String(++n).padStart(5, '0')}`;
   const { events, entries } = eventEntries(random, programme, participants, nextId);
@@ -36,7 +47,8 @@ export function eventRaces(random: Random, programme: NewEvent[], participants: 
   const add = (s: SeededEntry) => pushTo(inEvent, s.entry.eventId as string, s);
   for (const s of entries) add(s);
   const results = new Map<string, NewResult[]>();
-  const row = (e: NewEvent) => results.set(e.id, raceResults(random, e.id, raceDistance(e.name), inEvent.get(e.id) ?? []));
+  const row = (e: NewEvent) =>
+    results.set(e.id, raceResults(random, e.id, raceDistance(e.name), inEvent.get(e.id) ?? []));
   const groups = new Map<string, NewEvent[]>();
   for (const e of events) pushTo(groups, e.raceGroup as string, e);
   const byEntry = new Map(entries.map((s) => [s.entry.id, s]));
@@ -47,7 +59,9 @@ export function eventRaces(random: Random, programme: NewEvent[], participants: 
     const taken = new Map<string, Set<string>>();
     for (const e of byFillOrder(later)) {
       const progression = JSON.parse(e.progression as string) as Progression;
-      const sources = group.filter((s) => s.round === progression.from).map((s) => ({ event: s, results: results.get(s.id) ?? [] }));
+      const sources = group
+        .filter((s) => s.round === progression.from)
+        .map((s) => ({ event: s, results: results.get(s.id) ?? [] }));
       const set = taken.get(progression.from) ?? new Set<string>();
       taken.set(progression.from, set);
       for (const s of qualify(e, progression, sources, set, byEntry, nextId)) {

@@ -42,7 +42,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ defa
       const now = options.now ?? new Date();
       if (options.demo === 'event') await seedEvent(trx, { uploadsDir: options.uploadsDir, now });
       else await seedDemo(trx, { uploadsDir: options.uploadsDir, now });
-      await trx.insertInto('appMeta').values({ key: options.demo === 'event' ? EVENT : DEMO, value: new Date().toISOString() }).execute();
+      await trx
+        .insertInto('appMeta')
+        .values({ key: options.demo === 'event' ? EVENT : DEMO, value: new Date().toISOString() })
+        .execute();
       demo = true;
     }
     return { defaults, demo };

@@ -7,7 +7,7 @@ export function makePdf(title: string, lines: string[]): Buffer {
   const pages: string[][] = [];
   for (let i = 0; i < Math.max(lines.length, 1); i += 40) pages.push(lines.slice(i, i + 40));
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
+  const add = (body: string) => objects.push(body);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   const pageIds = pages.map((_, i) => 4 + i * 2);
   add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
@@ -25,7 +25,9 @@ export function makePdf(title: string, lines: string[]): Buffer {
       'ET',
     ].join('\n');
     const stream = Buffer.from(text, 'latin1');
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+    );
     add(`<< /Length ${stream.length} >>\nstream\n${text}\nendstream`);
   });
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

@@ -19,7 +19,12 @@ const tableLists = new WeakMap<Db, Promise<string[]>>();
 const tablesOf = (db: Db): Promise<string[]> => {
   let tables = tableLists.get(db);
   if (!tables) {
-    tables = db.introspection.getTables().then((all) => all.filter((t) => !t.isView).map((t) => t.name).sort());
+    tables = db.introspection.getTables().then((all) =>
+      all
+        .filter((t) => !t.isView)
+        .map((t) => t.name)
+        .sort(),
+    );
     tableLists.set(db, tables);
   }
   return tables;

@@ -6,7 +6,13 @@ import type { Db } from '../create-db';
  */
 export const FUTURE_DAY = '2099-03-14';
 
-export async function addParticipant(db: Db, id: string, firstName: string, lastName: string, extra: { club?: string; personalBest?: string | null; championshipId?: string } = {}) {
+export async function addParticipant(
+  db: Db,
+  id: string,
+  firstName: string,
+  lastName: string,
+  extra: { club?: string; personalBest?: string | null; championshipId?: string } = {},
+) {
   await db
     .insertInto('participants')
     .values({
@@ -27,7 +33,11 @@ export async function addParticipant(db: Db, id: string, firstName: string, last
     .execute();
 }
 
-export async function addRace(db: Db, id: string, opts: { date?: string; time?: string; round?: string; startList?: string; active?: number } = {}) {
+export async function addRace(
+  db: Db,
+  id: string,
+  opts: { date?: string; time?: string; round?: string; startList?: string; active?: number } = {},
+) {
   await db
     .insertInto('events')
     .values({
@@ -45,7 +55,19 @@ export async function addRace(db: Db, id: string, opts: { date?: string; time?: 
     .execute();
 }
 
-export async function addEntry(db: Db, id: string, eventId: string, participantId: string, opts: { lane?: number | null; status?: string; seedTime?: string | null; crewName?: string; crewMemberIds?: string[] } = {}) {
+export async function addEntry(
+  db: Db,
+  id: string,
+  eventId: string,
+  participantId: string,
+  opts: {
+    lane?: number | null;
+    status?: string;
+    seedTime?: string | null;
+    crewName?: string;
+    crewMemberIds?: string[];
+  } = {},
+) {
   await db
     .insertInto('entries')
     .values({

@@ -62,7 +62,10 @@ export function AboutPage() {
           <ol className="mt-4 space-y-4 border-l-2 border-sky-200 pl-6">
             {timeline.map((year) => (
               <li key={year} className="relative">
-                <span aria-hidden="true" className="absolute -left-[33px] top-1 h-4 w-4 rounded-full bg-sky-700 ring-4 ring-white" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[33px] top-1 h-4 w-4 rounded-full bg-sky-700 ring-4 ring-white"
+                />
                 <p className="font-bold text-sky-800">{year}</p>
                 <p className="text-slate-800">{t(`about.year.${year}`)}</p>
               </li>

@@ -22,7 +22,10 @@ export function AccessibilityStatementPage() {
   const { accessibility, publisher, contactEmail, contactPhone } = useSiteSettings();
   const siteName = tc('brand.full');
   const status = label(accessibilityStatusLabels[accessibility.status]);
-  const rate = accessibility.rate === '' ? null : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(accessibility.rate));
+  const rate =
+    accessibility.rate === ''
+      ? null
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(accessibility.rate));
   const results = [
     { key: 'resultsDate', value: formatDate(accessibility.auditDate, locale) },
     { key: 'resultsMethod', value: pick(accessibility.method, accessibility.methodEn) },
@@ -47,7 +50,9 @@ export function AccessibilityStatementPage() {
             <h2 id="a11y-results" className={heading}>
               {t('accessibility.resultsTitle')}
             </h2>
-            <p className="mt-2">{rate === null ? t('accessibility.resultsNoRate') : t('accessibility.resultsRate', { rate })}</p>
+            <p className="mt-2">
+              {rate === null ? t('accessibility.resultsNoRate') : t('accessibility.resultsRate', { rate })}
+            </p>
             <dl className="mt-3 space-y-3">
               {results.map(({ key, value }) => (
                 <div key={key}>

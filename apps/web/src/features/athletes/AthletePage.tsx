@@ -17,7 +17,10 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { connected } = useLiveUpdates([trpc.results.pathKey(), trpc.startLists.pathKey()]);
-  const query = useQuery({ ...trpc.results.athlete.queryOptions({ key: athleteKey }), refetchInterval: connected ? false : REFRESH_MS });
+  const query = useQuery({
+    ...trpc.results.athlete.queryOptions({ key: athleteKey }),
+    refetchInterval: connected ? false : REFRESH_MS,
+  });
   const athlete = query.data;
   if (!athlete) {
     return (
@@ -30,7 +33,11 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
     { key: 'club', label: t('results.club'), value: athlete.club },
     { key: 'category', label: t('results.category'), value: athlete.category },
     { key: 'bib', label: t('athlete.bib'), value: athlete.bib ?? '—' },
-    { key: 'championships', label: t('athlete.championships', { count: athlete.championships.length }), value: athlete.championships.map((c) => pick(c.name, c.nameEn)).join(', ') },
+    {
+      key: 'championships',
+      label: t('athlete.championships', { count: athlete.championships.length }),
+      value: athlete.championships.map((c) => pick(c.name, c.nameEn)).join(', '),
+    },
   ];
   return (
     <>
@@ -61,7 +68,9 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
             {t('athlete.results')}
           </h2>
           {athlete.results.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('athlete.noResults')}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">
+              {t('athlete.noResults')}
+            </p>
           ) : (
             <AthleteResults results={athlete.results} caption={t('athlete.resultsOf', { name: athlete.name })} />
           )}

@@ -17,9 +17,15 @@ export function AthleteRaces({ races }: { races: readonly AthleteRace[] }) {
       {races.map((race) => {
         const nameId = `athlete-race-${race.eventId}`;
         return (
-          <li key={race.eventId} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3" data-testid="athlete-race" data-race-id={race.eventId}>
+          <li
+            key={race.eventId}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3"
+            data-testid="athlete-race"
+            data-race-id={race.eventId}
+          >
             <span className="w-full text-sm font-semibold text-slate-800 sm:w-auto">
-              {capitalise(formatLongDate(race.date, locale))} · <span className="font-mono text-sky-800">{race.time}</span>
+              {capitalise(formatLongDate(race.date, locale))} ·{' '}
+              <span className="font-mono text-sky-800">{race.time}</span>
             </span>
             <Link
               to="/resultats/$raceId"
@@ -31,7 +37,10 @@ export function AthleteRaces({ races }: { races: readonly AthleteRace[] }) {
               {pick(race.name, race.nameEn)}
             </Link>
             <span className="text-sm text-slate-800">{label(raceRoundLabels[race.round])}</span>
-            <span className="rounded-md bg-sky-50 px-2 py-1 text-sm font-bold text-sky-900 ring-1 ring-sky-200" data-testid="athlete-race-lane">
+            <span
+              className="rounded-md bg-sky-50 px-2 py-1 text-sm font-bold text-sky-900 ring-1 ring-sky-200"
+              data-testid="athlete-race-lane"
+            >
               {race.lane === null ? t('startList.noLane') : t('startList.laneNumber', { lane: race.lane })}
             </span>
             <AddToCalendarLink eventId={race.eventId} lang={lang} describedBy={nameId} />

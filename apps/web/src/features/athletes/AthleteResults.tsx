@@ -16,17 +16,29 @@ export function AthleteResults({ results, caption }: { results: readonly Athlete
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="px-2 py-2 sm:px-3">{t('results.event')}</th>
-            <th scope="col" className="hidden px-2 py-2 sm:table-cell sm:px-3">{t('athlete.when')}</th>
-            <th scope="col" className="px-2 py-2 sm:px-3">{t('results.rank')}</th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">{t('results.time')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3">
+              {t('results.event')}
+            </th>
+            <th scope="col" className="hidden px-2 py-2 sm:table-cell sm:px-3">
+              {t('athlete.when')}
+            </th>
+            <th scope="col" className="px-2 py-2 sm:px-3">
+              {t('results.rank')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
+              {t('results.time')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {results.map((r) => (
             <tr key={r.id} className={r.medal ? 'bg-amber-50/40' : ''}>
               <td className="px-2 py-2 sm:px-3">
-                <Link to="/resultats/$raceId" params={{ raceId: r.eventId }} className="font-semibold text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800">
+                <Link
+                  to="/resultats/$raceId"
+                  params={{ raceId: r.eventId }}
+                  className="font-semibold text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800"
+                >
                   {pick(r.event.name, r.event.nameEn)}
                 </Link>
                 <span className="block text-slate-700">

@@ -7,4 +7,5 @@ const themes: Record<string, { card: string; accent: string }> = {
   avirose: { card: 'from-pink-600 to-rose-800', accent: 'text-pink-800' },
   indoor: { card: 'from-cyan-700 to-sky-900', accent: 'text-cyan-800' },
 };
-export const championshipTheme = (id: string) => themes[id] ?? { card: 'from-slate-600 to-slate-800', accent: 'text-slate-800' };
+export const championshipTheme = (id: string) =>
+  themes[id] ?? { card: 'from-slate-600 to-slate-800', accent: 'text-slate-800' };

@@ -22,6 +22,9 @@ export function useCategoryLabel(): (category: string, championshipId?: string) 
         if (!anywhere.has(fr)) anywhere.set(fr, en);
       });
     }
-    return (category: string, championshipId?: string) => (championshipId !== undefined ? ofChampionship.get(`${championshipId}\u0000${category}`) : undefined) ?? anywhere.get(category) ?? category;
+    return (category: string, championshipId?: string) =>
+      (championshipId !== undefined ? ofChampionship.get(`${championshipId}\u0000${category}`) : undefined) ??
+      anywhere.get(category) ??
+      category;
   }, [championships, lang, lines]);
 }

@@ -12,29 +12,65 @@ const empty = { name: '', email: '', category: '', subject: '', message: '', con
 export function ContactForm() {
   const { t } = useTranslation('pages');
   const { label } = useLocalized();
-  const publicForm = usePublicForm(contactInput, empty, (input) => trpcClient.contact.submit.mutate(input), (res) => Boolean(res.message));
+  const publicForm = usePublicForm(
+    contactInput,
+    empty,
+    (input) => trpcClient.contact.submit.mutate(input),
+    (res) => Boolean(res.message),
+  );
   const { form, errorText } = publicForm;
 
   return (
     <PublicForm of={publicForm} section="contact" testId="contact-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('contact.name')} required error={errorText(form.errors.name)}>
-          <input className={inputClass} autoComplete="name" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} />
+          <input
+            className={inputClass}
+            autoComplete="name"
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.target.value)}
+          />
         </Field>
         <Field label={t('forms.email')} required error={errorText(form.errors.email)}>
-          <input type="email" className={inputClass} autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
+          <input
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+          />
         </Field>
       </div>
       <Field label={t('contact.category')} required error={errorText(form.errors.category)}>
-        <ChoiceSelect value={form.values.category} choices={messageCategories} choiceLabel={(c) => label(messageCategoryLabels[c])} onChange={(v) => form.set('category', v)} />
+        <ChoiceSelect
+          value={form.values.category}
+          choices={messageCategories}
+          choiceLabel={(c) => label(messageCategoryLabels[c])}
+          onChange={(v) => form.set('category', v)}
+        />
       </Field>
       <Field label={t('contact.subject')} required error={errorText(form.errors.subject)}>
-        <input className={inputClass} value={form.values.subject} onChange={(e) => form.set('subject', e.target.value)} />
+        <input
+          className={inputClass}
+          value={form.values.subject}
+          onChange={(e) => form.set('subject', e.target.value)}
+        />
       </Field>
       <Field label={t('contact.message')} required error={errorText(form.errors.message)}>
-        <textarea rows={5} className={inputClass} value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
+        <textarea
+          rows={5}
+          className={inputClass}
+          value={form.values.message}
+          onChange={(e) => form.set('message', e.target.value)}
+        />
       </Field>
-      <CheckboxField label={t('contact.consent')} required checked={form.values.consent} error={errorText(form.errors.consent)} onChange={(checked) => form.set('consent', checked)} />
+      <CheckboxField
+        label={t('contact.consent')}
+        required
+        checked={form.values.consent}
+        error={errorText(form.errors.consent)}
+        onChange={(checked) => form.set('consent', checked)}
+      />
     </PublicForm>
   );
 }

@@ -20,9 +20,33 @@ export function ContactPage() {
   const { label } = useLocalized();
   const settings = useSiteSettings();
   const cards = [
-    { icon: Mail, title: t('contact.cardEmail'), body: <a href={`mailto:${settings.contactEmail}`} className="break-all text-sky-800 hover:underline">{settings.contactEmail}</a> },
-    { icon: Phone, title: t('contact.cardPhone'), body: <a href={telHref(settings.contactPhone)} className="text-sky-800 hover:underline">{settings.contactPhone}</a> },
-    { icon: MapPin, title: t('contact.cardAddress'), body: <span>{settings.venue.name}, {settings.venue.address}, {settings.venue.city}</span> },
+    {
+      icon: Mail,
+      title: t('contact.cardEmail'),
+      body: (
+        <a href={`mailto:${settings.contactEmail}`} className="break-all text-sky-800 hover:underline">
+          {settings.contactEmail}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      title: t('contact.cardPhone'),
+      body: (
+        <a href={telHref(settings.contactPhone)} className="text-sky-800 hover:underline">
+          {settings.contactPhone}
+        </a>
+      ),
+    },
+    {
+      icon: MapPin,
+      title: t('contact.cardAddress'),
+      body: (
+        <span>
+          {settings.venue.name}, {settings.venue.address}, {settings.venue.city}
+        </span>
+      ),
+    },
     { icon: Clock, title: t('contact.cardHours'), body: <span>{label(site.contactHours)}</span> },
   ];
   return (
@@ -85,7 +109,9 @@ export function ContactPage() {
             {faq.map((q) => (
               <details key={q} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <summary className="cursor-pointer font-semibold text-slate-900">{t(`contact.faq.${q}.q`)}</summary>
-                <p className="mt-2 text-sm text-slate-800">{t(`contact.faq.${q}.a`, { individual: site.faqPrices.individual, team: site.faqPrices.team })}</p>
+                <p className="mt-2 text-sm text-slate-800">
+                  {t(`contact.faq.${q}.a`, { individual: site.faqPrices.individual, team: site.faqPrices.team })}
+                </p>
               </details>
             ))}
           </div>

@@ -11,7 +11,9 @@ export function DocumentCard({ doc }: { doc: OfficialDocument }) {
   const Icon = documentIcons[doc.icon] ?? documentIcons.FileText;
   return (
     <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <div className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br ${documentGradients[doc.color]}`}>
+      <div
+        className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br ${documentGradients[doc.color]}`}
+      >
         <Icon aria-hidden="true" className="h-6 w-6 text-white" />
       </div>
       <div className="min-w-0 flex-1">
@@ -21,7 +23,11 @@ export function DocumentCard({ doc }: { doc: OfficialDocument }) {
           <span>
             {doc.fileType} · {formatBytes(doc.fileSize, locale)}
           </span>
-          <a href={doc.fileUrl} download={doc.fileName} className="inline-flex items-center gap-1 font-semibold text-sky-800 hover:underline">
+          <a
+            href={doc.fileUrl}
+            download={doc.fileName}
+            className="inline-flex items-center gap-1 font-semibold text-sky-800 hover:underline"
+          >
             <Download aria-hidden="true" className="h-4 w-4" />
             {t('actions.download')}
             <span className="sr-only"> {pick(doc.title, doc.titleEn)}</span>

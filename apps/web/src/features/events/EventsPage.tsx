@@ -30,21 +30,36 @@ export function EventsPage() {
   const [category, setCategory] = useState(askedCategory ?? 'all');
 
   const all = events.data ?? [];
-  const categories = [...new Set(all.filter((e) => championship === 'all' || e.championshipId === championship).map((e) => e.category))].sort();
-  const filtered = all.filter((e) => (championship === 'all' || e.championshipId === championship) && (category === 'all' || e.category === category));
+  const categories = [
+    ...new Set(all.filter((e) => championship === 'all' || e.championshipId === championship).map((e) => e.category)),
+  ].sort();
+  const filtered = all.filter(
+    (e) =>
+      (championship === 'all' || e.championshipId === championship) && (category === 'all' || e.category === category),
+  );
 
   const dayAnchors = firstOfEach(filtered, (e) => e.date, dayAnchor);
   const championshipAnchors = firstOfEach(filtered, (e) => e.championshipId, championshipAnchor);
   const jumpGroups = useJumpGroups(
     filtered.filter((e) => dayAnchors.has(e.id)).map((e) => ({ date: e.date, anchor: dayAnchor(e.date) })),
-    filtered.filter((e) => championshipAnchors.has(e.id)).map((e) => ({ anchor: championshipAnchor(e.championshipId), label: pick(e.championship.name, e.championship.nameEn) })),
+    filtered
+      .filter((e) => championshipAnchors.has(e.id))
+      .map((e) => ({
+        anchor: championshipAnchor(e.championshipId),
+        label: pick(e.championship.name, e.championship.nameEn),
+      })),
   );
 
   return (
     <>
       <PageHero title={t('events.title')} subtitle={t('events.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <form method="get" action="/epreuves" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+        <form
+          method="get"
+          action="/epreuves"
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2"
+        >
           <FilterSelect
             id="events-championship"
             name="championship"
@@ -77,25 +92,29 @@ export function EventsPage() {
             <QueryError onRetry={() => void events.refetch()} />
           </div>
         ) : filtered.length === 0 ? (
-          <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('programme.empty')}</p>
+          <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">
+            {t('programme.empty')}
+          </p>
         ) : (
           <>
-          <JumpNav groups={jumpGroups} />
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-grid">
-            {filtered.map((e) => {
-              const colour = championshipKeywordColour(e.championship.name);
-              return (
-                <li key={e.id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <JumpAnchors ids={[dayAnchors.get(e.id), championshipAnchors.get(e.id)].filter((id) => id !== undefined)} />
-                  <Badge tone={keywordTone[colour]}>{pick(e.championship.name, e.championship.nameEn)}</Badge>
-                  <h2 className="mt-2 font-semibold text-slate-900">{pick(e.name, e.nameEn)}</h2>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {formatDate(e.date, locale)} · {e.time} · {e.category}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
+            <JumpNav groups={jumpGroups} />
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-grid">
+              {filtered.map((e) => {
+                const colour = championshipKeywordColour(e.championship.name);
+                return (
+                  <li key={e.id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                    <JumpAnchors
+                      ids={[dayAnchors.get(e.id), championshipAnchors.get(e.id)].filter((id) => id !== undefined)}
+                    />
+                    <Badge tone={keywordTone[colour]}>{pick(e.championship.name, e.championship.nameEn)}</Badge>
+                    <h2 className="mt-2 font-semibold text-slate-900">{pick(e.name, e.nameEn)}</h2>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {formatDate(e.date, locale)} · {e.time} · {e.category}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
           </>
         )}
       </div>

@@ -8,15 +8,33 @@ interface ContactDetailsForm {
 }
 
 /** The e-mail (required) and phone (optional) fields that the volunteers' and the press forms both ask. */
-export function EmailPhoneFields({ form, errorText }: { form: ContactDetailsForm; errorText: (message: string | undefined) => string | undefined }) {
+export function EmailPhoneFields({
+  form,
+  errorText,
+}: {
+  form: ContactDetailsForm;
+  errorText: (message: string | undefined) => string | undefined;
+}) {
   const { t } = useTranslation('pages');
   return (
     <>
       <Field label={t('forms.email')} required error={errorText(form.errors.email)}>
-        <input type="email" className={inputClass} autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
+        <input
+          type="email"
+          className={inputClass}
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.target.value)}
+        />
       </Field>
       <Field label={t('forms.phone')} error={errorText(form.errors.phone)}>
-        <input type="tel" className={inputClass} autoComplete="tel" value={form.values.phone} onChange={(e) => form.set('phone', e.target.value)} />
+        <input
+          type="tel"
+          className={inputClass}
+          autoComplete="tel"
+          value={form.values.phone}
+          onChange={(e) => form.set('phone', e.target.value)}
+        />
       </Field>
     </>
   );
@@ -30,7 +48,13 @@ interface ChoiceSelectProps<T extends string> extends FieldWiring {
 }
 
 /** A public form's list of choices, starting empty on 'Choisir…'; Field's wiring goes on the select. */
-export function ChoiceSelect<T extends string>({ value, choices, choiceLabel, onChange, ...wiring }: ChoiceSelectProps<T>) {
+export function ChoiceSelect<T extends string>({
+  value,
+  choices,
+  choiceLabel,
+  onChange,
+  ...wiring
+}: ChoiceSelectProps<T>) {
   const { t } = useTranslation('pages');
   return (
     <select {...wiring} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>

@@ -5,7 +5,12 @@ import { FormNeedsScript } from '../../ui/NoScript';
 
 interface Props {
   /** What usePublicForm returns. */
-  of: { form: { errors: Record<string, string>; attempt: number }; status: 'sent' | 'failed' | null; pending: boolean; onSubmit: (e: FormEvent) => void };
+  of: {
+    form: { errors: Record<string, string>; attempt: number };
+    status: 'sent' | 'failed' | null;
+    pending: boolean;
+    onSubmit: (e: FormEvent) => void;
+  };
   /** The texts' section: its `sent`, `failed` and `submit`. */
   section: 'contact' | 'press' | 'volunteers';
   testId: string;
@@ -22,7 +27,11 @@ export function PublicForm({ of, section, testId, children }: Props) {
       {children}
       <FormErrorStatus errors={form.errors} attempt={form.attempt} />
       <FormFeedback status={status && { ok: status === 'sent', text: t(`${section}.${status}`) }} />
-      <button type="submit" disabled={pending} className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+      >
         {pending ? t('forms.sending') : t(`${section}.submit`)}
       </button>
     </form>

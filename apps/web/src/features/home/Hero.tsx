@@ -39,19 +39,33 @@ export function Hero() {
               </p>
               <p className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="h-5 w-5 text-cyan-300" />
-                {formatDayRange(site.eventDays[0], site.eventDays[site.eventDays.length - 1] ?? site.eventDays[0], locale)}
+                {formatDayRange(
+                  site.eventDays[0],
+                  site.eventDays[site.eventDays.length - 1] ?? site.eventDays[0],
+                  locale,
+                )}
               </p>
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/inscriptions" className="rounded-lg bg-cyan-400 px-6 py-3 font-bold text-navy-950 hover:bg-cyan-300">
+              <Link
+                to="/inscriptions"
+                className="rounded-lg bg-cyan-400 px-6 py-3 font-bold text-navy-950 hover:bg-cyan-300"
+              >
                 {t('home.register')}
               </Link>
-              <Link to="/programme" className="rounded-lg border border-white/50 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              <Link
+                to="/programme"
+                className="rounded-lg border border-white/50 px-6 py-3 font-semibold text-white hover:bg-white/10"
+              >
                 {t('home.programme')}
               </Link>
               {videoId && (
                 // The video opens in a dialog drawn by JavaScript: without it, the button is not shown.
-                <button type="button" onClick={() => setVideoOpen(true)} className="inline-flex items-center gap-2 rounded-lg px-4 py-3 font-semibold text-white hover:bg-white/10 noscript:hidden">
+                <button
+                  type="button"
+                  onClick={() => setVideoOpen(true)}
+                  className="inline-flex items-center gap-2 rounded-lg px-4 py-3 font-semibold text-white hover:bg-white/10 noscript:hidden"
+                >
                   <PlayCircle aria-hidden="true" className="h-6 w-6 text-cyan-300" />
                   {t('home.video')}
                 </button>
@@ -59,7 +73,13 @@ export function Hero() {
             </div>
           </div>
           {/* The event's title image (spec section 2): decorative beside the h1, which carries the title. */}
-          <img src="/hero-title.svg" alt="" width={320} height={320} className="hidden h-64 w-64 shrink-0 drop-shadow-2xl lg:block" />
+          <img
+            src="/hero-title.svg"
+            alt=""
+            width={320}
+            height={320}
+            className="hidden h-64 w-64 shrink-0 drop-shadow-2xl lg:block"
+          />
         </div>
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {stats.map((s) => (

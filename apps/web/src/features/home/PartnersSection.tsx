@@ -80,9 +80,16 @@ export function PartnersSection() {
             >
               <ChevronLeft aria-hidden="true" />
             </button>
-            <ul className="grid flex-1 grid-cols-2 gap-4 sm:grid-cols-4" aria-live={autoPlay ? 'off' : 'polite'} aria-label={t('home.pageOf', { n: page + 1, total: pages })}>
+            <ul
+              className="grid flex-1 grid-cols-2 gap-4 sm:grid-cols-4"
+              aria-live={autoPlay ? 'off' : 'polite'}
+              aria-label={t('home.pageOf', { n: page + 1, total: pages })}
+            >
               {visible.map((p) => (
-                <li key={p.id} className="group relative flex h-28 items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+                <li
+                  key={p.id}
+                  className="group relative flex h-28 items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+                >
                   <PartnerLogo src={p.logo} name={p.name} className="max-h-20 w-full" />
                   {p.website && (
                     <a
@@ -122,7 +129,9 @@ export function PartnersSection() {
                 aria-current={i === page}
                 className="flex h-8 w-8 items-center justify-center"
               >
-                <span className={`block h-2.5 rounded-full transition-all ${i === page ? 'w-6 bg-sky-700' : 'w-2.5 bg-slate-400'}`} />
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${i === page ? 'w-6 bg-sky-700' : 'w-2.5 bg-slate-400'}`}
+                />
               </button>
             ))}
           </div>

@@ -58,7 +58,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 bg-navy-900 shadow-lg">
-      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900"
+      >
         {t('nav.skip')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
@@ -98,10 +101,16 @@ export function Header() {
                   onClick={() => setOpenMenu(open ? null : group.id)}
                 >
                   {t(group.key)}
-                  <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 {open && (
-                  <ul id={`menu-${group.id}`} className="absolute left-0 mt-2 w-56 rounded-lg bg-white py-2 shadow-xl ring-1 ring-black/5">
+                  <ul
+                    id={`menu-${group.id}`}
+                    className="absolute left-0 mt-2 w-56 rounded-lg bg-white py-2 shadow-xl ring-1 ring-black/5"
+                  >
                     {group.links.map((link) => (
                       <li key={link.to}>
                         <Link
@@ -128,7 +137,10 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <LanguageToggle />
-          <Link to="/inscriptions" className="hidden rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 sm:inline-block">
+          <Link
+            to="/inscriptions"
+            className="hidden rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 sm:inline-block"
+          >
             {t('nav.register')}
           </Link>
           <button
@@ -147,7 +159,11 @@ export function Header() {
       </div>
 
       {mobileOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-white/10 bg-navy-900 px-4 pb-4 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.mobile')}
+          className="border-t border-white/10 bg-navy-900 px-4 pb-4 lg:hidden"
+        >
           <MobileNavLinks />
         </nav>
       )}

@@ -16,7 +16,9 @@ export function NewsletterBox() {
   const [unsubscribeLink, setUnsubscribeLink] = useState<string | null>(null);
   // Failed submits for an invalid address: the shared FormErrorStatus brings the focus back to the box.
   const [attempt, setAttempt] = useState(0);
-  const subscribe = useMutation({ mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input) });
+  const subscribe = useMutation({
+    mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input),
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,7 +34,9 @@ export function NewsletterBox() {
     subscribe.mutate(parsed.data, {
       onSuccess: (answer) => {
         setFeedback({ ok: true, key: 'footer.newsletterDone' });
-        setUnsubscribeLink(answer.unsubscribeToken ? `${window.location.origin}${unsubscribePath(answer.unsubscribeToken)}` : null);
+        setUnsubscribeLink(
+          answer.unsubscribeToken ? `${window.location.origin}${unsubscribePath(answer.unsubscribeToken)}` : null,
+        );
         setEmail('');
       },
       onError: (error) => {
@@ -66,14 +70,25 @@ export function NewsletterBox() {
           aria-describedby="newsletter-feedback"
           className="min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-slate-300"
         />
-        <button type="submit" disabled={subscribe.isPending} className="rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 disabled:opacity-60"
+        >
           {t('footer.newsletterSend')}
         </button>
       </div>
-      <p id="newsletter-feedback" role="status" className={`mt-2 min-h-5 text-sm ${feedback?.ok ? 'text-emerald-300' : 'text-rose-300'}`}>
+      <p
+        id="newsletter-feedback"
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${feedback?.ok ? 'text-emerald-300' : 'text-rose-300'}`}
+      >
         {feedback?.key ? t(feedback.key) : feedback?.text}
       </p>
-      <FormErrorStatus errors={{ email: feedback?.key === 'footer.newsletterInvalid' ? feedback.key : undefined }} attempt={attempt} />
+      <FormErrorStatus
+        errors={{ email: feedback?.key === 'footer.newsletterInvalid' ? feedback.key : undefined }}
+        attempt={attempt}
+      />
       {feedback?.ok && unsubscribeLink && (
         <p className="mt-1 text-xs text-slate-300" data-testid="newsletter-unsubscribe">
           {t('footer.newsletterKeepLink')}{' '}

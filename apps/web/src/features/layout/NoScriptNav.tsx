@@ -19,7 +19,11 @@ export function NoScriptDropdown({ group }: { group: NavGroup }) {
         <ul className="w-56 rounded-lg bg-white py-2 shadow-xl ring-1 ring-black/5">
           {group.links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100" activeProps={{ className: 'bg-sky-50 font-semibold text-sky-800' }}>
+              <Link
+                to={link.to}
+                className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
+                activeProps={{ className: 'bg-sky-50 font-semibold text-sky-800' }}
+              >
                 {t(link.key)}
               </Link>
             </li>
@@ -36,11 +40,17 @@ export function NoScriptMobileMenu() {
   return (
     <noscript>
       <details className="lg:hidden">
-        <summary className="block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden" data-testid="noscript-menu">
+        <summary
+          className="block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+          data-testid="noscript-menu"
+        >
           <Menu aria-hidden="true" />
           <span className="sr-only">{t('nav.openMenu')}</span>
         </summary>
-        <nav aria-label={t('nav.mobile')} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pb-4">
+        <nav
+          aria-label={t('nav.mobile')}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pb-4"
+        >
           <MobileNavLinks />
         </nav>
       </details>

@@ -4,7 +4,11 @@ import { PageHero } from '../../ui/PageHero';
 import { useSiteSettings } from '../layout/use-site-settings';
 import '../../lib/static-page-texts';
 
-type Section = { key: 'publisher' | 'director' | 'hosting' | 'property' | 'liability'; params?: Record<string, string>; contact?: string };
+type Section = {
+  key: 'publisher' | 'director' | 'hosting' | 'property' | 'liability';
+  params?: Record<string, string>;
+  contact?: string;
+};
 
 export function LegalPage() {
   const { t } = useTranslation('pages');

@@ -8,7 +8,14 @@ import '../../lib/static-page-texts';
 const CNIL_COMPLAINT_URL = 'https://www.cnil.fr/fr/adresser-une-plainte';
 
 // The rights of GDPR articles 15 to 21, in their order.
-const rights = ['rightAccess', 'rightRectification', 'rightErasure', 'rightRestriction', 'rightPortability', 'rightObjection'] as const;
+const rights = [
+  'rightAccess',
+  'rightRectification',
+  'rightErasure',
+  'rightRestriction',
+  'rightPortability',
+  'rightObjection',
+] as const;
 
 const heading = 'text-xl font-bold text-slate-900';
 const link = 'font-semibold text-sky-800 underline hover:text-sky-950';
@@ -19,7 +26,14 @@ export function PrivacyPage() {
   const { label } = useLocalized();
   const controller = { name: publisher.name, address: publisher.address };
   // What the daily retention job does (packages/api/src/modules/retention/retention-rules.ts).
-  const retentionApplied = ['retAppliedRegistration', 'retAppliedMessages', 'retAppliedNewsletter', 'retAppliedAudit', 'retAppliedResults', 'retAppliedWhen'];
+  const retentionApplied = [
+    'retAppliedRegistration',
+    'retAppliedMessages',
+    'retAppliedNewsletter',
+    'retAppliedAudit',
+    'retAppliedResults',
+    'retAppliedWhen',
+  ];
   const retention = [
     { key: 'privacy.retRegistration', value: label(site.retention.registration) },
     { key: 'privacy.retContact', value: label(site.retention.contact) },

@@ -14,7 +14,13 @@ type Outcome = 'done' | 'unknown';
  * the button does. Without JavaScript the button posts the form to the server, which comes back here
  * with the outcome; with it, the page posts the token itself and stays.
  */
-export function UnsubscribePage({ token, outcome: initial }: { token: string | undefined; outcome: Outcome | undefined }) {
+export function UnsubscribePage({
+  token,
+  outcome: initial,
+}: {
+  token: string | undefined;
+  outcome: Outcome | undefined;
+}) {
   const { t } = useTranslation('pages');
   const [outcome, setOutcome] = useState<Outcome | undefined>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +35,8 @@ export function UnsubscribePage({ token, outcome: initial }: { token: string | u
       await trpcClient.newsletter.unsubscribe.mutate({ token });
       setOutcome('done');
     } catch (err) {
-      if (err instanceof TRPCClientError && (err.data?.code === 'NOT_FOUND' || err.data?.code === 'BAD_REQUEST')) setOutcome('unknown');
+      if (err instanceof TRPCClientError && (err.data?.code === 'NOT_FOUND' || err.data?.code === 'BAD_REQUEST'))
+        setOutcome('unknown');
       else setError(errorMessage(err));
     } finally {
       setBusy(false);
@@ -42,12 +49,24 @@ export function UnsubscribePage({ token, outcome: initial }: { token: string | u
       <PageHero title={t('unsubscribe.title')} />
       <div className="mx-auto max-w-2xl px-4 py-10">
         {shown ? (
-          <FormFeedback status={{ ok: shown === 'done', text: t(shown === 'done' ? 'unsubscribe.done' : 'unsubscribe.unknown') }} />
+          <FormFeedback
+            status={{ ok: shown === 'done', text: t(shown === 'done' ? 'unsubscribe.done' : 'unsubscribe.unknown') }}
+          />
         ) : (
-          <form method="post" action={UNSUBSCRIBE_PATH} onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+          <form
+            method="post"
+            action={UNSUBSCRIBE_PATH}
+            onSubmit={(e) => void onSubmit(e)}
+            className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200"
+          >
             <p className="text-slate-800">{t('unsubscribe.intro')}</p>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" disabled={busy} aria-busy={busy} className="rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy}
+              className="rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+            >
               {t('unsubscribe.button')}
             </button>
             <FormFeedback status={error ? { ok: false, text: error } : null} />

@@ -70,7 +70,14 @@ export function ParticipantsPage() {
               {t('participants.search')}
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" />
-            <input id="participants-search" type="search" className={`${inputClass} pl-9`} placeholder={t('participants.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id="participants-search"
+              type="search"
+              className={`${inputClass} pl-9`}
+              placeholder={t('participants.search')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <FilterSelect
             id="participants-championship"
@@ -91,7 +98,10 @@ export function ParticipantsPage() {
             hideLabel
             value={category}
             allLabel={t('participants.allCategories')}
-            options={(data?.categories ?? []).map((c) => ({ value: c, label: categoryLabel(c, championship === 'all' ? undefined : championship) }))}
+            options={(data?.categories ?? []).map((c) => ({
+              value: c,
+              label: categoryLabel(c, championship === 'all' ? undefined : championship),
+            }))}
             onChange={setCategory}
           />
         </div>
@@ -110,13 +120,24 @@ export function ParticipantsPage() {
             type="button"
             onClick={() => setSort(nextSort(sort, sort.key))}
             className="inline-flex items-center gap-1 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
-            aria-label={t('participants.sortDirLabel', { dir: sort.dir === 'asc' ? t('participants.asc') : t('participants.desc') })}
+            aria-label={t('participants.sortDirLabel', {
+              dir: sort.dir === 'asc' ? t('participants.asc') : t('participants.desc'),
+            })}
           >
-            {sort.dir === 'asc' ? <ArrowUp aria-hidden="true" className="h-4 w-4" /> : <ArrowDown aria-hidden="true" className="h-4 w-4" />}
+            {sort.dir === 'asc' ? (
+              <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            )}
             {sort.dir === 'asc' ? t('participants.asc') : t('participants.desc')}
           </button>
         </div>
-        <p id="participants-count" className="mt-4 scroll-mt-24 text-sm text-slate-700" data-testid="participants-count" aria-live="polite">
+        <p
+          id="participants-count"
+          className="mt-4 scroll-mt-24 text-sm text-slate-700"
+          data-testid="participants-count"
+          aria-live="polite"
+        >
           {data ? t('participants.count', { count: data.total }) : '\u00a0'}
         </p>
         {query.isLoading ? (
@@ -128,7 +149,13 @@ export function ParticipantsPage() {
         ) : (
           data && (
             <>
-              <ParticipantsTable rows={data.items} columns={columns} sort={sort} onSort={onSort} busy={query.isPlaceholderData} />
+              <ParticipantsTable
+                rows={data.items}
+                columns={columns}
+                sort={sort}
+                onSort={onSort}
+                busy={query.isPlaceholderData}
+              />
               <Pager
                 total={data.total}
                 limit={PAGE_SIZE}

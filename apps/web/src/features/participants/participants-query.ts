@@ -12,7 +12,14 @@ export interface ParticipantsView {
   offset: number;
 }
 
-export const initialView: ParticipantsView = { search: '', championship: 'all', category: 'all', sort: 'name', order: 'asc', offset: 0 };
+export const initialView: ParticipantsView = {
+  search: '',
+  championship: 'all',
+  category: 'all',
+  sort: 'name',
+  order: 'asc',
+  offset: 0,
+};
 
 /**
  * The server input of a view: filters left out when they are 'all' or empty, so the first view (also

@@ -15,7 +15,8 @@ function useKeyLabel() {
 export function ContentView({ value, depth = 0 }: { value: unknown; depth?: number }) {
   const keyLabel = useKeyLabel();
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return <span>{String(value)}</span>;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return <span>{String(value)}</span>;
   if (Array.isArray(value))
     return (
       <ul className="list-inside list-disc space-y-1">

@@ -16,7 +16,9 @@ const shown = practicalSections.filter((s) => s !== 'emergency');
 const tileKeys = new Set(['samu', 'pompiers', 'police']);
 const withoutTiles = (content: unknown) =>
   content && typeof content === 'object' && !Array.isArray(content)
-    ? Object.fromEntries(Object.entries(content as Record<string, unknown>).filter(([k]) => !tileKeys.has(k.trim().toLowerCase())))
+    ? Object.fromEntries(
+        Object.entries(content as Record<string, unknown>).filter(([k]) => !tileKeys.has(k.trim().toLowerCase())),
+      )
     : content;
 /** Nothing a visitor could read: no text, or lists and objects of nothing (an item then shows only its title). */
 const isEmpty = (content: unknown): boolean =>
@@ -54,7 +56,12 @@ export function PracticalPage() {
             {shown.map((section) => {
               const items = data[section] ?? [];
               return (
-                <section key={section} className="rounded-xl bg-white p-5 ring-1 ring-slate-200" aria-labelledby={`practical-${section}`} data-testid="practical-section">
+                <section
+                  key={section}
+                  className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
+                  aria-labelledby={`practical-${section}`}
+                  data-testid="practical-section"
+                >
                   <h2 id={`practical-${section}`} className="text-lg font-bold text-slate-900">
                     {label(practicalSectionLabels[section])}
                   </h2>
@@ -82,7 +89,11 @@ export function PracticalPage() {
         )}
 
         {hoursFallback && (
-          <section className="mt-8 rounded-xl bg-sky-50 p-5 ring-1 ring-sky-200" aria-labelledby="hours-title" data-testid="event-hours">
+          <section
+            className="mt-8 rounded-xl bg-sky-50 p-5 ring-1 ring-sky-200"
+            aria-labelledby="hours-title"
+            data-testid="event-hours"
+          >
             <h2 id="hours-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <Clock aria-hidden="true" className="h-5 w-5 text-sky-700" />
               {t('practical.hours')}
@@ -134,7 +145,12 @@ export function PracticalPage() {
           <p className="mt-1 text-slate-800">
             {settings.venue.name}, {settings.venue.address}, {settings.venue.city}
           </p>
-          <a href={site.venue.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 font-semibold text-sky-800 hover:underline">
+          <a
+            href={site.venue.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex items-center gap-1 font-semibold text-sky-800 hover:underline"
+          >
             {t('practical.openMaps')}
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
           </a>

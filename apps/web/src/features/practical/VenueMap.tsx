@@ -16,7 +16,9 @@ export function VenueMap({ title, src }: { title: string; src: string }) {
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -12,7 +12,9 @@ const empty = { media: '', journalist: '', email: '', phone: '', type: '', needs
 export function AccreditationForm() {
   const { t } = useTranslation('pages');
   const { label } = useLocalized();
-  const publicForm = usePublicForm(accreditationInput, empty, (input) => trpcClient.accreditations.submit.mutate(input));
+  const publicForm = usePublicForm(accreditationInput, empty, (input) =>
+    trpcClient.accreditations.submit.mutate(input),
+  );
   const { form, errorText } = publicForm;
 
   return (
@@ -22,15 +24,30 @@ export function AccreditationForm() {
           <input className={inputClass} value={form.values.media} onChange={(e) => form.set('media', e.target.value)} />
         </Field>
         <Field label={t('press.journalist')} required error={errorText(form.errors.journalist)}>
-          <input className={inputClass} autoComplete="name" value={form.values.journalist} onChange={(e) => form.set('journalist', e.target.value)} />
+          <input
+            className={inputClass}
+            autoComplete="name"
+            value={form.values.journalist}
+            onChange={(e) => form.set('journalist', e.target.value)}
+          />
         </Field>
         <EmailPhoneFields form={form} errorText={errorText} />
       </div>
       <Field label={t('press.type')} required error={errorText(form.errors.type)}>
-        <ChoiceSelect value={form.values.type} choices={mediaTypes} choiceLabel={(c) => label(mediaTypeLabels[c])} onChange={(v) => form.set('type', v)} />
+        <ChoiceSelect
+          value={form.values.type}
+          choices={mediaTypes}
+          choiceLabel={(c) => label(mediaTypeLabels[c])}
+          onChange={(v) => form.set('type', v)}
+        />
       </Field>
       <Field label={t('press.needs')} error={errorText(form.errors.needs)}>
-        <textarea rows={3} className={inputClass} value={form.values.needs} onChange={(e) => form.set('needs', e.target.value)} />
+        <textarea
+          rows={3}
+          className={inputClass}
+          value={form.values.needs}
+          onChange={(e) => form.set('needs', e.target.value)}
+        />
       </Field>
     </PublicForm>
   );

@@ -59,7 +59,10 @@ export function PressPage() {
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {site.hashtags.map((h) => (
-                <li key={h} className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-sky-800 ring-1 ring-slate-300">
+                <li
+                  key={h}
+                  className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-sky-800 ring-1 ring-slate-300"
+                >
                   <Hash aria-hidden="true" className="h-3.5 w-3.5" />
                   {h.slice(1)}
                 </li>

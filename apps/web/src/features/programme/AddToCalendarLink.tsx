@@ -3,7 +3,15 @@ import { rowIcon } from './row-icons';
 import { useText } from '../../lib/use-text';
 
 /** One race's .ics file: a plain download, so it works without JavaScript too. Its icon is its ::before (see row-icons.ts). */
-export function AddToCalendarLink({ eventId, lang, describedBy }: { eventId: string; lang: CalendarLang; describedBy: string }) {
+export function AddToCalendarLink({
+  eventId,
+  lang,
+  describedBy,
+}: {
+  eventId: string;
+  lang: CalendarLang;
+  describedBy: string;
+}) {
   const t = useText('pages');
   return (
     <a

@@ -12,7 +12,8 @@ interface Props {
   lang: CalendarLang;
 }
 
-const toggle = 'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ring-1 disabled:opacity-50';
+const toggle =
+  'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ring-1 disabled:opacity-50';
 const pressed = 'aria-pressed:bg-amber-100 aria-pressed:text-amber-950 aria-pressed:ring-amber-400';
 
 /**
@@ -23,7 +24,12 @@ export function MyRacesBar({ ids, view, onView, lang }: Props) {
   const { t } = useTranslation('pages');
   const none = ids.length === 0;
   return (
-    <div role="group" aria-label={t('programme.mine.label')} className="flex flex-wrap items-center gap-2 noscript:hidden" data-testid="my-races">
+    <div
+      role="group"
+      aria-label={t('programme.mine.label')}
+      className="flex flex-wrap items-center gap-2 noscript:hidden"
+      data-testid="my-races"
+    >
       <button
         type="button"
         aria-pressed={view === 'only'}

@@ -43,10 +43,14 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
   const myRaces = starred.ids.filter((id) => events.data?.some((e) => e.id === id));
 
   const filtered = (events.data ?? []).filter(
-    (e) => (day === 'all' || e.date === day) && (championship === 'all' || e.championshipId === championship) && (view !== 'only' || starred.has(e.id)),
+    (e) =>
+      (day === 'all' || e.date === day) &&
+      (championship === 'all' || e.championshipId === championship) &&
+      (view !== 'only' || starred.has(e.id)),
   );
   // 'Mes épreuves en premier': within each day, the starred races lead, each group in time order.
-  const ordered = view === 'first' ? [...filtered].sort((a, b) => Number(starred.has(b.id)) - Number(starred.has(a.id))) : filtered;
+  const ordered =
+    view === 'first' ? [...filtered].sort((a, b) => Number(starred.has(b.id)) - Number(starred.has(a.id))) : filtered;
   const byDate = new Map<string, ProgrammeEvent[]>();
   for (const e of ordered) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
 
@@ -54,7 +58,12 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
   const championshipAnchors = firstOfEach(rows, (e) => e.championshipId, championshipAnchor);
   const jumpGroups = useJumpGroups(
     [...byDate.keys()].map((date) => ({ date, anchor: `day-${date}` })),
-    rows.filter((e) => championshipAnchors.has(e.id)).map((e) => ({ anchor: championshipAnchor(e.championshipId), label: pick(e.championship.name, e.championship.nameEn) })),
+    rows
+      .filter((e) => championshipAnchors.has(e.id))
+      .map((e) => ({
+        anchor: championshipAnchor(e.championshipId),
+        label: pick(e.championship.name, e.championship.nameEn),
+      })),
   );
 
   const chosenChampionship = championships.find((c) => c.id === championship);
@@ -69,7 +78,12 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
       <PageHero title={t('programme.title')} subtitle={t('programme.subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         {/* The filters are the address's `day` and `championship`: without JavaScript, the form asks for them. */}
-        <form method="get" action="/programme" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+        <form
+          method="get"
+          action="/programme"
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2"
+        >
           <FilterSelect
             id="programme-day"
             name="day"
@@ -93,7 +107,12 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
 
         <div className="mt-4 space-y-4">
           <MyRacesBar ids={myRaces} view={view} onView={setView} lang={lang} />
-          <SubscribePanel championshipId={chosenChampionship?.id} day={day === 'all' ? undefined : day} lang={lang} scope={scope} />
+          <SubscribePanel
+            championshipId={chosenChampionship?.id}
+            day={day === 'all' ? undefined : day}
+            lang={lang}
+            scope={scope}
+          />
         </div>
         {!events.isLoading && <JumpNav groups={jumpGroups} />}
 
@@ -103,9 +122,14 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
           ) : events.isError && !events.data ? (
             <QueryError onRetry={() => void events.refetch()} />
           ) : filtered.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="programme-empty">
+            <div
+              className="rounded-xl border border-dashed border-slate-300 p-10 text-center"
+              data-testid="programme-empty"
+            >
               <CalendarX2 aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
-              <p className="mt-3 text-lg font-semibold text-slate-900">{t(emptyMine ? 'programme.mine.empty' : 'programme.empty')}</p>
+              <p className="mt-3 text-lg font-semibold text-slate-900">
+                {t(emptyMine ? 'programme.mine.empty' : 'programme.empty')}
+              </p>
               <p className="text-slate-700">{t(emptyMine ? 'programme.mine.emptyHint' : 'programme.emptyHint')}</p>
             </div>
           ) : (
@@ -114,9 +138,19 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
                 <h2 id={`day-${date}`} className="mb-3 scroll-mt-24 text-xl font-bold text-slate-900">
                   {capitalise(formatLongDate(date, locale))}
                 </h2>
-                <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="programme-list">
+                <ul
+                  className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+                  data-testid="programme-list"
+                >
                   {list.map((e) => (
-                    <ProgrammeRow key={e.id} race={e} starred={starred.has(e.id)} onToggleStar={starred.toggle} lang={lang} anchor={championshipAnchors.get(e.id)} />
+                    <ProgrammeRow
+                      key={e.id}
+                      race={e}
+                      starred={starred.has(e.id)}
+                      onToggleStar={starred.toggle}
+                      lang={lang}
+                      anchor={championshipAnchors.get(e.id)}
+                    />
                   ))}
                 </ul>
               </section>

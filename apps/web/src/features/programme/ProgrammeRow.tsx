@@ -33,7 +33,8 @@ const row = 'flex flex-wrap items-center gap-x-3 gap-y-2 py-3 pr-4 pl-[5.75rem] 
  * its real height) its content is given the usual height at each width, padding aside; the rows stay in
  * the page for find-in-page, links and screen readers.
  */
-const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_8.25rem] sm:[contain-intrinsic-size:auto_4.25rem] md:[contain-intrinsic-size:auto_4rem] lg:[contain-intrinsic-size:auto_1.8rem]';
+const drawnNearScreen =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_8.25rem] sm:[contain-intrinsic-size:auto_4.25rem] md:[contain-intrinsic-size:auto_4rem] lg:[contain-intrinsic-size:auto_1.8rem]';
 
 /**
  * One race of the programme: its time and name, its star ('Mes épreuves'), its published start list
@@ -45,15 +46,25 @@ export const ProgrammeRow = memo(function ProgrammeRow({ race, starred, onToggle
   const { pick } = useLocalized();
   const nameId = `race-name-${race.id}`;
   return (
-    <li className={`relative ${row} ${drawnNearScreen} ${starred ? 'bg-amber-50' : ''}`} data-testid="programme-race" data-race-id={race.id}>
+    <li
+      className={`relative ${row} ${drawnNearScreen} ${starred ? 'bg-amber-50' : ''}`}
+      data-testid="programme-race"
+      data-race-id={race.id}
+    >
       <JumpAnchors ids={anchor ? [anchor] : undefined} />
-      <span className={`${rowIcon.clock} -ml-[4.75rem] inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800 lg:ml-0`}>{race.time}</span>
+      <span
+        className={`${rowIcon.clock} -ml-[4.75rem] inline-flex w-16 shrink-0 items-center gap-1 font-mono text-sm font-semibold text-sky-800 lg:ml-0`}
+      >
+        {race.time}
+      </span>
       <span id={nameId} className="min-w-0 grow basis-[calc(100%-3rem)] font-medium text-slate-900 lg:basis-0">
         {pick(race.name, race.nameEn)}
       </span>
       <StarButton starred={starred} onToggle={() => onToggleStar(race.id)} describedBy={nameId} />
       <Badge tone="gray">{race.category}</Badge>
-      <Badge tone={keywordTone[championshipKeywordColour(race.championship.name)]}>{pick(race.championship.name, race.championship.nameEn)}</Badge>
+      <Badge tone={keywordTone[championshipKeywordColour(race.championship.name)]}>
+        {pick(race.championship.name, race.championship.nameEn)}
+      </Badge>
       {race.startList === 'published' && <StartListLink raceId={race.id} describedBy={nameId} />}
       <AddToCalendarLink eventId={race.id} lang={lang} describedBy={nameId} />
     </li>

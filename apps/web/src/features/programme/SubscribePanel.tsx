@@ -84,7 +84,11 @@ export function SubscribePanel({ championshipId, day, lang, scope }: Props) {
               onClick={copy}
               className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-3 py-2 font-semibold text-sky-800 ring-1 ring-slate-300 hover:bg-sky-50 noscript:hidden"
             >
-              {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+              {copied ? (
+                <Check aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Copy aria-hidden="true" className="h-4 w-4" />
+              )}
               {t('programme.subscribe.copy')}
             </button>
           </div>
@@ -92,7 +96,11 @@ export function SubscribePanel({ championshipId, day, lang, scope }: Props) {
             {copied ? t('programme.subscribe.copied') : ''}
           </p>
         </div>
-        <a href={path} download className="inline-flex items-center gap-1.5 font-semibold text-sky-800 underline-offset-2 hover:underline">
+        <a
+          href={path}
+          download
+          className="inline-flex items-center gap-1.5 font-semibold text-sky-800 underline-offset-2 hover:underline"
+        >
           <Download aria-hidden="true" className="h-4 w-4" />
           {t('programme.subscribe.download')}
         </a>

@@ -3,4 +3,8 @@
  * boxes of the current colour rather than as SVG elements (styles.css): a row names its icons with a
  * marker class, whose element must be a flex container.
  */
-export const rowIcon = { clock: 'programme-icon-clock', star: 'programme-icon-star', calendar: 'programme-icon-calendar' } as const;
+export const rowIcon = {
+  clock: 'programme-icon-clock',
+  star: 'programme-icon-star',
+  calendar: 'programme-icon-calendar',
+} as const;

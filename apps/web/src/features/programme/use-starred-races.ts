@@ -14,7 +14,9 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 function read(): string[] | null {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? [...new Set(stored.filter((id): id is string => typeof id === 'string' && ID.test(id)))] : [];
+    return Array.isArray(stored)
+      ? [...new Set(stored.filter((id): id is string => typeof id === 'string' && ID.test(id)))]
+      : [];
   } catch {
     return null;
   }

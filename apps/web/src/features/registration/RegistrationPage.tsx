@@ -16,7 +16,8 @@ import { useNow } from '../../lib/use-now';
 
 // Radio groups move with the arrow keys, one tab stop per group (WAI-ARIA radio group pattern).
 function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {
-  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+  const step =
+    e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
   if (!step) return;
   const radios = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
   const current = radios.indexOf(document.activeElement as HTMLButtonElement);
@@ -45,7 +46,9 @@ export function RegistrationPage() {
   const isProduct = selected?.id === site.productChampionshipId;
   const types = isProduct ? (eventTypes.data ?? []) : [];
   const type = types.find((e) => e.id === eventTypeId) ?? types[0];
-  const periods = (selected?.pricingPeriods ?? []).filter((p) => !isProduct || !type || !p.eventType || p.eventType === type.id);
+  const periods = (selected?.pricingPeriods ?? []).filter(
+    (p) => !isProduct || !type || !p.eventType || p.eventType === type.id,
+  );
   const now = useNow();
   const shown = displayedPeriod(periods, now);
   const status = shown ? periodStatus(shown, now) : undefined;
@@ -63,8 +66,15 @@ export function RegistrationPage() {
           <>
             <form method="get" action="/inscriptions" onSubmit={(e) => e.preventDefault()}>
               <fieldset>
-                <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseChampionship')}</legend>
-                <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('registration.chooseChampionship')} onKeyDown={arrowSelect}>
+                <legend className="mb-3 text-lg font-bold text-slate-900">
+                  {t('registration.chooseChampionship')}
+                </legend>
+                <div
+                  className="flex flex-wrap gap-2"
+                  role="radiogroup"
+                  aria-label={t('registration.chooseChampionship')}
+                  onKeyDown={arrowSelect}
+                >
                   {championships.map((c) => (
                     <button
                       key={c.id}
@@ -90,7 +100,12 @@ export function RegistrationPage() {
             {isProduct && types.length > 0 && (
               <fieldset className="mt-6">
                 <legend className="mb-3 text-lg font-bold text-slate-900">{t('registration.chooseEventType')}</legend>
-                <div className="grid gap-3 sm:grid-cols-3" role="radiogroup" aria-label={t('registration.chooseEventType')} onKeyDown={arrowSelect}>
+                <div
+                  className="grid gap-3 sm:grid-cols-3"
+                  role="radiogroup"
+                  aria-label={t('registration.chooseEventType')}
+                  onKeyDown={arrowSelect}
+                >
                   {types.map((et) => (
                     <button
                       key={et.id}
@@ -128,7 +143,10 @@ export function RegistrationPage() {
                     {categories.length > 0 ? (
                       <ul className="mt-2 flex flex-wrap gap-2" data-testid="registration-categories">
                         {categories.map((c) => (
-                          <li key={c} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300">
+                          <li
+                            key={c}
+                            className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300"
+                          >
                             {c}
                           </li>
                         ))}
@@ -140,7 +158,10 @@ export function RegistrationPage() {
                   <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
                     <h3 className="font-semibold text-slate-900">{t('registration.requirements')}</h3>
                     {requirements.length > 0 ? (
-                      <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-800" data-testid="registration-requirements">
+                      <ul
+                        className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-800"
+                        data-testid="registration-requirements"
+                      >
                         {requirements.map((r) => (
                           <li key={r}>{r}</li>
                         ))}
@@ -174,7 +195,9 @@ export function RegistrationPage() {
                       <p className="text-lg font-bold">{t('registration.closedTitle')}</p>
                       {/* An upcoming period gives its own opening day; the fixed text only stands in when no period has a date. The closing day of an ended one is in the panel above. */}
                       {status === 'upcoming' && shown ? (
-                        <p className="text-slate-200">{t('registration.opensOnDate', { date: formatDate(shown.startDate, locale) })}</p>
+                        <p className="text-slate-200">
+                          {t('registration.opensOnDate', { date: formatDate(shown.startDate, locale) })}
+                        </p>
                       ) : !shown ? (
                         <p className="text-slate-200">{t('registration.opensOn')}</p>
                       ) : null}
@@ -183,11 +206,17 @@ export function RegistrationPage() {
                 </div>
 
                 <div className="flex flex-wrap gap-4 text-sm">
-                  <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
+                  <a
+                    href={`mailto:${settings.contactEmail}`}
+                    className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline"
+                  >
                     <Mail aria-hidden="true" className="h-4 w-4" />
                     {t('registration.helpEmail', { email: settings.contactEmail })}
                   </a>
-                  <a href={site.registrationRulesPdf} className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline">
+                  <a
+                    href={site.registrationRulesPdf}
+                    className="inline-flex items-center gap-2 font-semibold text-sky-800 hover:underline"
+                  >
                     <FileDown aria-hidden="true" className="h-4 w-4" />
                     {t('registration.rulesPdf')}
                   </a>

@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
 export function AthleteLink({ row, children }: { row: AthleteRow; children: ReactNode }) {
   if (isAnonymousResult(row)) return children;
   return (
-    <Link to="/athletes/$key" params={{ key: athleteKey(row) }} className="text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800" data-testid="athlete-link">
+    <Link
+      to="/athletes/$key"
+      params={{ key: athleteKey(row) }}
+      className="text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800"
+      data-testid="athlete-link"
+    >
       {children}
     </Link>
   );

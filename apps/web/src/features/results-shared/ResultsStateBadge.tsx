@@ -10,7 +10,10 @@ const tones: Record<ResultsState, string> = {
 export function ResultsStateBadge({ state }: { state: ResultsState }) {
   const t = useText('pages');
   return (
-    <span className={`ml-1 inline-block rounded-full px-2 py-px text-xs font-semibold ${tones[state]}`} data-testid="results-state">
+    <span
+      className={`ml-1 inline-block rounded-full px-2 py-px text-xs font-semibold ${tones[state]}`}
+      data-testid="results-state"
+    >
       {t(`results.state.${state}`)}
     </span>
   );

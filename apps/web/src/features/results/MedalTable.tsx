@@ -20,7 +20,12 @@ export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; c
   const { t } = useTranslation('pages');
   const [sort, setSort] = useState<MedalSort>(STANDARD_SORT);
   const rows = sortClubs(clubs, sort);
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-800">{t('medals.none')}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-800">
+        {t('medals.none')}
+      </p>
+    );
   return (
     <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
       <table className="w-full text-left text-sm" data-testid="medal-table">
@@ -36,7 +41,11 @@ export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; c
                   aria-sort={sort.column === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                   className={`px-1.5 py-2 sm:px-3 ${c.key === 'club' ? '' : 'text-right'}`}
                 >
-                  <button type="button" onClick={() => setSort(nextSort(sort, c.key))} className="inline-flex items-center gap-0.5 font-semibold sm:gap-1">
+                  <button
+                    type="button"
+                    onClick={() => setSort(nextSort(sort, c.key))}
+                    className="inline-flex items-center gap-0.5 font-semibold sm:gap-1"
+                  >
                     {c.medal ? (
                       <>
                         <MedalIcon aria-hidden="true" className={`h-4 w-4 ${c.medal.colour}`} />
@@ -48,7 +57,10 @@ export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; c
                     ) : (
                       t(c.label)
                     )}
-                    <Icon aria-hidden="true" className={`h-3.5 w-3.5 shrink-0 ${sort.column === c.key ? '' : 'hidden sm:inline'}`} />
+                    <Icon
+                      aria-hidden="true"
+                      className={`h-3.5 w-3.5 shrink-0 ${sort.column === c.key ? '' : 'hidden sm:inline'}`}
+                    />
                   </button>
                 </th>
               );

@@ -22,9 +22,19 @@ export const RaceList = memo(function RaceList({ board, live }: { board: Results
   const championshipAnchors = firstOfEach(races, (r) => r.championshipId, championshipAnchor);
   const jumpGroups = useJumpGroups(
     days.map((d) => ({ date: d.date, anchor: `results-day-${d.date}` })),
-    races.filter((r) => championshipAnchors.has(r.id)).map((r) => ({ anchor: championshipAnchor(r.championshipId), label: championships.get(r.championshipId) ?? r.championshipId })),
+    races
+      .filter((r) => championshipAnchors.has(r.id))
+      .map((r) => ({
+        anchor: championshipAnchor(r.championshipId),
+        label: championships.get(r.championshipId) ?? r.championshipId,
+      })),
   );
-  if (days.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('results.empty')}</p>;
+  if (days.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">
+        {t('results.empty')}
+      </p>
+    );
   const list = days.map((day) => (
     <section key={day.date} aria-labelledby={`results-day-${day.date}`}>
       <h2 id={`results-day-${day.date}`} className="mb-3 scroll-mt-24 text-lg font-bold text-slate-900">

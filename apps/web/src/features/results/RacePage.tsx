@@ -24,9 +24,15 @@ export function RacePage({ raceId }: { raceId: string }) {
   const { pick, label, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const { connected } = useLiveUpdates([trpc.results.pathKey(), trpc.startLists.pathKey()]);
-  const query = useQuery({ ...trpc.results.race.queryOptions({ eventId: raceId }), refetchInterval: connected ? false : REFRESH_MS });
+  const query = useQuery({
+    ...trpc.results.race.queryOptions({ eventId: raceId }),
+    refetchInterval: connected ? false : REFRESH_MS,
+  });
   // The start list, before the results (issue 29): published lanes, and the round in the race's facts.
-  const startList = useQuery({ ...trpc.startLists.event.queryOptions({ eventId: raceId }), refetchInterval: connected ? false : REFRESH_MS }).data;
+  const startList = useQuery({
+    ...trpc.startLists.event.queryOptions({ eventId: raceId }),
+    refetchInterval: connected ? false : REFRESH_MS,
+  }).data;
   const page = query.data;
   if (!page) {
     return (
@@ -54,10 +60,15 @@ export function RacePage({ raceId }: { raceId: string }) {
         {startList && <RaceStartList list={startList} name={name} />}
         <section aria-labelledby="race-ranking-title" className="mt-4">
           <h2 id="race-ranking-title" className="mb-3 text-lg font-bold text-slate-900">
-            {t('race.ranking')} <span className="text-sm font-normal text-slate-700">· {t('results.count', { count: ranking.length })}</span>
+            {t('race.ranking')}{' '}
+            <span className="text-sm font-normal text-slate-700">
+              · {t('results.count', { count: ranking.length })}
+            </span>
           </h2>
           {ranking.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('race.noResults')}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">
+              {t('race.noResults')}
+            </p>
           ) : (
             <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="race-ranking">
               <ResultsTable results={ranking} caption={name} round={race.round} />

@@ -12,7 +12,10 @@ import { useLiveUpdates } from '../../lib/use-live-updates';
 export function RaceRanking({ race, caption, live }: { race: RaceSummary; caption: string; live: boolean }) {
   const trpc = useTRPCProxy();
   const { connected } = useLiveUpdates([trpc.results.pathKey()]);
-  const query = useQuery({ ...listOptions(trpc, { eventId: race.id }), refetchInterval: live && !connected ? REFRESH_MS : false });
+  const query = useQuery({
+    ...listOptions(trpc, { eventId: race.id }),
+    refetchInterval: live && !connected ? REFRESH_MS : false,
+  });
   if (query.isError && !query.data) return <QueryError onRetry={() => void query.refetch()} />;
   return (
     <>

@@ -27,7 +27,8 @@ interface RaceRowProps {
  * given the usual height at each width, padding aside; the lines stay in the page for find-in-page and
  * screen readers.
  */
-const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_6.4rem] sm:[contain-intrinsic-size:auto_4.25rem]';
+const drawnNearScreen =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_6.4rem] sm:[contain-intrinsic-size:auto_4.25rem]';
 
 export function RaceRow({ race, name, championship, ranking, anchor }: RaceRowProps) {
   const t = useText('pages');
@@ -42,7 +43,9 @@ export function RaceRow({ race, name, championship, ranking, anchor }: RaceRowPr
       >
         <JumpAnchors ids={anchor ? [anchor] : undefined} />
         <span className="font-bold text-slate-900">{name}</span>
-        <span className="text-sm font-semibold whitespace-nowrap text-sky-800 group-hover:underline after:ml-1 after:inline-block after:content-['›']">{t('results.details')}</span>
+        <span className="text-sm font-semibold whitespace-nowrap text-sky-800 group-hover:underline after:ml-1 after:inline-block after:content-['›']">
+          {t('results.details')}
+        </span>
         <span className="col-span-2 text-sm text-slate-700">
           {championship} · {race.time} · {t('results.count', { count: race.count })}
           <ResultsStateBadge state={race.resultsState} />

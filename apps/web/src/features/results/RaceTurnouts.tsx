@@ -14,19 +14,29 @@ export function RaceTurnouts({ races, caption }: { races: readonly RaceTurnout[]
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="px-2 py-2 sm:px-3">{t('results.event')}</th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">{t('medals.finishers')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3">
+              {t('results.event')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
+              {t('medals.finishers')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
           {races.map((r) => (
             <tr key={r.id}>
               <th scope="row" className="px-2 py-2 font-medium sm:px-3">
-                <Link to="/resultats/$raceId" params={{ raceId: r.id }} className="text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800">
+                <Link
+                  to="/resultats/$raceId"
+                  params={{ raceId: r.id }}
+                  className="text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800"
+                >
                   {pick(r.name, r.nameEn)}
                 </Link>
               </th>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3">{t('medals.finishersOf', { finishers: r.finishers, entrants: r.entrants })}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3">
+                {t('medals.finishersOf', { finishers: r.finishers, entrants: r.entrants })}
+              </td>
             </tr>
           ))}
         </tbody>

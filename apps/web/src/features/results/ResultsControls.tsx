@@ -23,25 +23,53 @@ interface ResultsControlsProps {
  * (ResultsPage reads `search` and `event` from the address) and the export and statistics, drawn
  * in the browser, are not shown.
  */
-export const ResultsControls = memo(function ResultsControls({ races, search, onSearch, eventId, onEvent, onExport, exporting, onStats }: ResultsControlsProps) {
+export const ResultsControls = memo(function ResultsControls({
+  races,
+  search,
+  onSearch,
+  eventId,
+  onEvent,
+  onExport,
+  exporting,
+  onStats,
+}: ResultsControlsProps) {
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
   const options = [...races].sort((a, b) => compareIso(`${a.date} ${a.time}`, `${b.date} ${b.time}`));
   const button = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';
   return (
-    <form method="get" action="/resultats" onSubmit={(e) => e.preventDefault()} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto_auto]">
+    <form
+      method="get"
+      action="/resultats"
+      onSubmit={(e) => e.preventDefault()}
+      className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto_auto]"
+    >
       <div className="relative col-span-2 sm:col-span-1">
         <label htmlFor="results-search" className="sr-only">
           {t('results.search')}
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" />
-        <input id="results-search" name="search" type="search" className={`${inputClass} pl-9`} placeholder={t('results.search')} value={search} onChange={(e) => onSearch(e.target.value)} />
+        <input
+          id="results-search"
+          name="search"
+          type="search"
+          className={`${inputClass} pl-9`}
+          placeholder={t('results.search')}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
       </div>
       <div className="col-span-2 sm:col-span-1">
         <label htmlFor="results-event" className="sr-only">
           {t('results.event')}
         </label>
-        <select id="results-event" name="event" className={inputClass} value={eventId} onChange={(e) => onEvent(e.target.value)}>
+        <select
+          id="results-event"
+          name="event"
+          className={inputClass}
+          value={eventId}
+          onChange={(e) => onEvent(e.target.value)}
+        >
           <option value="all">{t('results.allEvents')}</option>
           {options.map((r) => (
             <option key={r.id} value={r.id}>
@@ -50,11 +78,21 @@ export const ResultsControls = memo(function ResultsControls({ races, search, on
           ))}
         </select>
       </div>
-      <button type="button" onClick={onExport} disabled={exporting} aria-busy={exporting} className={`${button} mt-1 bg-sky-800 text-white hover:bg-sky-900 disabled:opacity-70 noscript:hidden`}>
+      <button
+        type="button"
+        onClick={onExport}
+        disabled={exporting}
+        aria-busy={exporting}
+        className={`${button} mt-1 bg-sky-800 text-white hover:bg-sky-900 disabled:opacity-70 noscript:hidden`}
+      >
         <Download aria-hidden="true" className="h-4 w-4" />
         {t('results.export')}
       </button>
-      <button type="button" onClick={onStats} className={`${button} mt-1 bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 noscript:hidden`}>
+      <button
+        type="button"
+        onClick={onStats}
+        className={`${button} mt-1 bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 noscript:hidden`}
+      >
         <BarChart3 aria-hidden="true" className="h-4 w-4" />
         {t('results.statistics')}
       </button>

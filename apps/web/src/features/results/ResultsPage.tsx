@@ -63,8 +63,20 @@ export function ResultsPage() {
     setExporting(true);
     try {
       const rows = await queryClient.fetchQuery(listOptions(trpc, { eventId: chosen, search: searched }));
-      const header = [t('results.event'), t('results.rank'), t('results.athlete'), t('results.category'), t('results.club'), t('results.time'), t('results.status'), t('results.resultsState')];
-      downloadText('resultats.csv', resultsCsv(rows, header, (r) => pick(r.event.name, r.event.nameEn), label));
+      const header = [
+        t('results.event'),
+        t('results.rank'),
+        t('results.athlete'),
+        t('results.category'),
+        t('results.club'),
+        t('results.time'),
+        t('results.status'),
+        t('results.resultsState'),
+      ];
+      downloadText(
+        'resultats.csv',
+        resultsCsv(rows, header, (r) => pick(r.event.name, r.event.nameEn), label),
+      );
     } catch {
       // Nothing is downloaded; the button is enabled again and can be pressed once more.
     } finally {
@@ -80,7 +92,11 @@ export function ResultsPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           {/* Without JavaScript, neither the tabs nor the refresh they control can work: both are hidden. */}
-          <div role="tablist" aria-label={t('results.tabs')} className="inline-flex rounded-lg bg-slate-100 p-1 noscript:hidden">
+          <div
+            role="tablist"
+            aria-label={t('results.tabs')}
+            className="inline-flex rounded-lg bg-slate-100 p-1 noscript:hidden"
+          >
             {(['live', 'archives'] as const).map((id) => (
               <button
                 key={id}
@@ -107,7 +123,12 @@ export function ResultsPage() {
           </div>
           <p className="text-sm text-slate-700 noscript:hidden" data-testid="results-age">
             {/* The age is that of data on screen: none while the first read is pending or after it failed. */}
-            {[live && t('results.refresh'), board.data && (minutes === 0 ? t('results.updatedNow') : t('results.updatedAgo', { count: minutes }))].filter(Boolean).join(' · ')}
+            {[
+              live && t('results.refresh'),
+              board.data && (minutes === 0 ? t('results.updatedNow') : t('results.updatedAgo', { count: minutes })),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
 
@@ -136,7 +157,9 @@ export function ResultsPage() {
                 race={chosenRace}
                 name={pick(chosenRace.name, chosenRace.nameEn)}
                 championship={championshipName(chosenRace.championshipId)}
-                ranking={<RaceRanking race={chosenRace} caption={pick(chosenRace.name, chosenRace.nameEn)} live={live} />}
+                ranking={
+                  <RaceRanking race={chosenRace} caption={pick(chosenRace.name, chosenRace.nameEn)} live={live} />
+                }
               />
             </div>
           ) : (

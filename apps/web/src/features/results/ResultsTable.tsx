@@ -8,7 +8,15 @@ import { byRanking } from '../results-shared/ranking-order';
  * A ranking (rank, athlete, category, club, time); the category column gives way on a phone. DNS, DNF
  * and DSQ rows, without rank or time, come after the finishers. Each name leads to the athlete's page.
  */
-export function ResultsTable({ results, caption, round }: { results: readonly RaceResult[]; caption: string; round: string }) {
+export function ResultsTable({
+  results,
+  caption,
+  round,
+}: {
+  results: readonly RaceResult[];
+  caption: string;
+  round: string;
+}) {
   const { t } = useTranslation('pages');
   const rows = [...results].sort(byRanking);
   return (
@@ -17,11 +25,21 @@ export function ResultsTable({ results, caption, round }: { results: readonly Ra
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="px-2 py-2 sm:px-3">{t('results.rank')}</th>
-            <th scope="col" className="px-2 py-2 sm:px-3">{t('results.athlete')}</th>
-            <th scope="col" className="hidden px-2 py-2 sm:px-3 sm:table-cell">{t('results.category')}</th>
-            <th scope="col" className="px-2 py-2 sm:px-3">{t('results.club')}</th>
-            <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('results.time')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3">
+              {t('results.rank')}
+            </th>
+            <th scope="col" className="px-2 py-2 sm:px-3">
+              {t('results.athlete')}
+            </th>
+            <th scope="col" className="hidden px-2 py-2 sm:px-3 sm:table-cell">
+              {t('results.category')}
+            </th>
+            <th scope="col" className="px-2 py-2 sm:px-3">
+              {t('results.club')}
+            </th>
+            <th scope="col" className="px-2 py-2 sm:px-3 text-right">
+              {t('results.time')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

@@ -16,12 +16,24 @@ import { useLiveUpdates } from '../../lib/use-live-updates';
 const STEP = 50;
 
 /** The rows matching a search (athlete or club), grouped by race, drawn `STEP` at a time. */
-export function SearchMatches({ search, eventId, live }: { search: string; eventId: string | undefined; live: boolean }) {
+export function SearchMatches({
+  search,
+  eventId,
+  live,
+}: {
+  search: string;
+  eventId: string | undefined;
+  live: boolean;
+}) {
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { connected } = useLiveUpdates([trpc.results.pathKey()]);
-  const query = useQuery({ ...listOptions(trpc, { search, eventId }), refetchInterval: live && !connected ? REFRESH_MS : false, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...listOptions(trpc, { search, eventId }),
+    refetchInterval: live && !connected ? REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+  });
   // A new search starts again from the first rows.
   const [shown, setShown] = useState({ key: '', count: STEP });
   const key = `${search}|${eventId ?? ''}`;
@@ -40,7 +52,11 @@ export function SearchMatches({ search, eventId, live }: { search: string; event
       {groups.map(({ event, rows }) => {
         const name = pick(event.name, event.nameEn);
         return (
-          <section key={event.id} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="results-group">
+          <section
+            key={event.id}
+            className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+            data-testid="results-group"
+          >
             <div className="border-b border-slate-200 px-4 py-3">
               <h3 className="font-bold text-slate-900">{name}</h3>
               <p className="text-sm text-slate-700">

@@ -16,7 +16,15 @@ import { RaceTurnouts } from './RaceTurnouts';
  * The board's figures, counted by the server over every published result, then the medal table by
  * club and the finishers of each race, for every championship or the one chosen. Read once opened.
  */
-export function StatsModal({ open, onClose, stats }: { open: boolean; onClose: () => void; stats: ResultsBoard['stats'] | undefined }) {
+export function StatsModal({
+  open,
+  onClose,
+  stats,
+}: {
+  open: boolean;
+  onClose: () => void;
+  stats: ResultsBoard['stats'] | undefined;
+}) {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
@@ -47,7 +55,12 @@ export function StatsModal({ open, onClose, stats }: { open: boolean; onClose: (
         <label htmlFor="medals-championship" className="text-sm font-semibold text-slate-900">
           {t('medals.championship')}
         </label>
-        <select id="medals-championship" className={`${inputClass} mt-1`} value={championship} onChange={(e) => setChampionship(e.target.value)}>
+        <select
+          id="medals-championship"
+          className={`${inputClass} mt-1`}
+          value={championship}
+          onChange={(e) => setChampionship(e.target.value)}
+        >
           <option value="all">{t('medals.allChampionships')}</option>
           {medals.data?.championships.map((c) => (
             <option key={c.id} value={c.id}>

@@ -6,7 +6,12 @@ import { byRanking } from '../results-shared/ranking-order';
  * in the server's order and each race's rows as its ranking reads. The status and the race's
  * provisional or official state come last (added by issue 11: older columns keep their place).
  */
-export function resultsCsv(rows: readonly Result[], header: string[], raceName: (r: Result) => string, label: (l: Label) => string): string {
+export function resultsCsv(
+  rows: readonly Result[],
+  header: string[],
+  raceName: (r: Result) => string,
+  label: (l: Label) => string,
+): string {
   const races = [...new Set(rows.map((r) => r.eventId))];
   const sorted = [...rows].sort((a, b) => races.indexOf(a.eventId) - races.indexOf(b.eventId) || byRanking(a, b));
   return toCsv(

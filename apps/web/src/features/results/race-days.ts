@@ -11,7 +11,9 @@ export interface RaceDay {
  */
 export function groupRacesByDay(races: readonly RaceSummary[], order: 'recent' | 'chronological'): RaceDay[] {
   const factor = order === 'recent' ? -1 : 1;
-  const sorted = [...races].sort((a, b) => factor * (compareIso(`${a.date} ${a.time}`, `${b.date} ${b.time}`) || compareText(a.name, b.name)));
+  const sorted = [...races].sort(
+    (a, b) => factor * (compareIso(`${a.date} ${a.time}`, `${b.date} ${b.time}`) || compareText(a.name, b.name)),
+  );
   const days: RaceDay[] = [];
   for (const race of sorted) {
     const last = days.at(-1);

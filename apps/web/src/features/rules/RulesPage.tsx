@@ -25,10 +25,15 @@ export function RulesPage() {
   const [search, setSearch] = useState(askedSearch ?? '');
   const deferred = useDeferredValue(search.trim());
   // The search is sent to the server as `search` (spec section 5).
-  const rules = useQuery({ ...trpc.rules.list.queryOptions(deferred ? { search: deferred } : {}), placeholderData: keepPreviousData });
+  const rules = useQuery({
+    ...trpc.rules.list.queryOptions(deferred ? { search: deferred } : {}),
+    placeholderData: keepPreviousData,
+  });
   const documents = useQuery(trpc.documents.list.queryOptions());
   const list = rules.data ?? [];
-  const bySection = ruleSections.map((s) => [s, list.filter((r) => r.section === s)] as const).filter(([, items]) => items.length > 0);
+  const bySection = ruleSections
+    .map((s) => [s, list.filter((r) => r.section === s)] as const)
+    .filter(([, items]) => items.length > 0);
 
   return (
     <>
@@ -40,7 +45,15 @@ export function RulesPage() {
               {t('rules.search')}
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" />
-            <input id="rules-search" name="search" type="search" className={`${inputClass} pl-9`} placeholder={t('rules.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id="rules-search"
+              name="search"
+              type="search"
+              className={`${inputClass} pl-9`}
+              placeholder={t('rules.search')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             <FilterSubmit className="mt-2" />
           </form>
           <p className="mt-2 text-sm text-slate-700" role="status" data-testid="rules-count">
@@ -64,12 +77,23 @@ export function RulesPage() {
                 </h2>
                 <div className="space-y-4">
                   {items.map((rule: Rule) => (
-                    <article key={rule.id} className="rounded-xl bg-white p-5 ring-1 ring-slate-200" data-testid="rule-card">
+                    <article
+                      key={rule.id}
+                      className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
+                      data-testid="rule-card"
+                    >
                       <h3 className="text-lg font-semibold text-slate-900">{pick(rule.title, rule.titleEn)}</h3>
-                      {pick(rule.subtitle, rule.subtitleEn) && <p className="text-sm font-medium text-slate-700">{pick(rule.subtitle, rule.subtitleEn)}</p>}
+                      {pick(rule.subtitle, rule.subtitleEn) && (
+                        <p className="text-sm font-medium text-slate-700">{pick(rule.subtitle, rule.subtitleEn)}</p>
+                      )}
                       <RichHtml html={pick(rule.content, rule.contentEn)} className="mt-3" />
                       {rule.fileUrl && (
-                        <a href={rule.fileUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-sky-800 hover:underline">
+                        <a
+                          href={rule.fileUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-sky-800 hover:underline"
+                        >
                           <FileDown aria-hidden="true" className="h-4 w-4" />
                           {rule.fileName ?? t('rules.attachment')}
                           {rule.fileSize ? ` (${formatBytes(rule.fileSize, locale)})` : ''}

@@ -1,2 +1,9 @@
 // Written by scripts/make-og-images.mjs (pnpm og:images): the championships drawn with their own image.
-export const championshipImageIds: ReadonlySet<string> = new Set(['elite', 'youth', 'school', 'para', 'avirose', 'indoor']);
+export const championshipImageIds: ReadonlySet<string> = new Set([
+  'elite',
+  'youth',
+  'school',
+  'para',
+  'avirose',
+  'indoor',
+]);

@@ -6,4 +6,6 @@ export const EVENT_IMAGE_PATH = '/og/evenement.png';
 
 /** A championship's own image when the script drew one (a championship added later has none), else the event's. */
 export const ogImagePath = (championshipId?: string): string =>
-  championshipId !== undefined && championshipImageIds.has(championshipId) ? `/og/${championshipId}.png` : EVENT_IMAGE_PATH;
+  championshipId !== undefined && championshipImageIds.has(championshipId)
+    ? `/og/${championshipId}.png`
+    : EVENT_IMAGE_PATH;

@@ -14,29 +14,63 @@ describe('one description per page', () => {
       "Les Championnats de France d'Aviron Indoor 2026 ont lieu du 29 au 31 janvier 2026 à Paris (Stade Pierre de Coubertin) : programme, inscriptions et résultats.",
     );
     expect(pageDescription('/contact', facts)).toContain('contact@aviron-indoor-2026.fr');
-    expect(pageDescription('/page-inconnue', facts)).toBe("Site officiel des Championnats de France d'Aviron Indoor 2026, du 29 au 31 janvier 2026 à Paris (Stade Pierre de Coubertin).");
+    expect(pageDescription('/page-inconnue', facts)).toBe(
+      "Site officiel des Championnats de France d'Aviron Indoor 2026, du 29 au 31 janvier 2026 à Paris (Stade Pierre de Coubertin).",
+    );
   });
 });
 
 describe('race and athlete pages', () => {
   const race: RacePage = {
-    race: { id: 'elite-1', name: '2000 m Seniors Femmes', nameEn: '2000 m Senior Women', date: '2026-01-30', time: '14:30', category: 'Senior F', championshipId: 'elite', championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' }, resultsState: 'official', round: 'final_a' },
+    race: {
+      id: 'elite-1',
+      name: '2000 m Seniors Femmes',
+      nameEn: '2000 m Senior Women',
+      date: '2026-01-30',
+      time: '14:30',
+      category: 'Senior F',
+      championshipId: 'elite',
+      championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' },
+      resultsState: 'official',
+      round: 'final_a',
+    },
     ranking: [],
     previous: null,
     next: null,
   };
-  const row = (rank: number | null, status: 'finished' | 'dns') => ({ id: `r${rank}`, eventId: 'elite-1', rank, athlete: 'A', category: 'Senior F', club: 'SN Lyon', time: rank ? '7:00.0' : null, status, participantId: null });
+  const row = (rank: number | null, status: 'finished' | 'dns') => ({
+    id: `r${rank}`,
+    eventId: 'elite-1',
+    rank,
+    athlete: 'A',
+    category: 'Senior F',
+    club: 'SN Lyon',
+    time: rank ? '7:00.0' : null,
+    status,
+    participantId: null,
+  });
 
   it('says which race, championship, day and time, and where its results stand', () => {
     expect(raceDescription(race, facts)).toBe(
       "2000 m Seniors Femmes (Championnat de France Élite), le 30 janvier 2026 à 14:30, aux Championnats de France d'Aviron Indoor 2026 : les résultats seront publiés ici après la course.",
     );
-    expect(raceDescription({ ...race, ranking: [row(1, 'finished'), row(2, 'finished'), row(null, 'dns')] }, facts)).toContain(': résultats officiels, classement complet avec temps et podium (2 classés).');
+    expect(
+      raceDescription({ ...race, ranking: [row(1, 'finished'), row(2, 'finished'), row(null, 'dns')] }, facts),
+    ).toContain(': résultats officiels, classement complet avec temps et podium (2 classés).');
   });
 
   it('counts an athlete’s races and medals', () => {
     const result = { ...row(1, 'finished'), event: { ...race.race }, medal: 'gold' as const };
-    const athlete: AthletePage = { key: 'p-1', name: 'Jeanne Martin', club: 'SN Lyon', category: 'Senior F', bib: '12', championships: [race.race.championship], results: [result, { ...result, id: 'r2', rank: 5, medal: null }], races: [] };
+    const athlete: AthletePage = {
+      key: 'p-1',
+      name: 'Jeanne Martin',
+      club: 'SN Lyon',
+      category: 'Senior F',
+      bib: '12',
+      championships: [race.race.championship],
+      results: [result, { ...result, id: 'r2', rank: 5, medal: null }],
+      races: [],
+    };
     expect(athleteDescription(athlete, facts)).toBe(
       "Jeanne Martin (SN Lyon) aux Championnats de France d'Aviron Indoor 2026 : 2 épreuves courues, 1 médaille d'or, avec rang et temps de chaque course.",
     );

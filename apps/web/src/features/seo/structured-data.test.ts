@@ -48,7 +48,13 @@ describe('the event for Google: SportsEvent structured data', () => {
       location: {
         '@type': 'Place',
         name: 'Stade Pierre de Coubertin',
-        address: { '@type': 'PostalAddress', streetAddress: '82 avenue Georges Lafont', addressLocality: 'Paris', postalCode: '75016', addressCountry: 'FR' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '82 avenue Georges Lafont',
+          addressLocality: 'Paris',
+          postalCode: '75016',
+          addressCountry: 'FR',
+        },
       },
       image: [`${origin}/og/evenement.png`],
       description: 'Trois jours de courses.',
@@ -58,9 +64,21 @@ describe('the event for Google: SportsEvent structured data', () => {
   });
 
   it('follows the venue the organiser set in the back-office', () => {
-    const moved = eventFacts({ ...defaultSiteSettings, venue: { name: 'Arena Lyon', address: '1 rue du Sport', city: '69007 Lyon' } });
-    const [event] = buildEventStructuredData({ origin, facts: moved, description: '', championships: [], imageFor: () => '' });
-    expect(event?.location).toMatchObject({ name: 'Arena Lyon', address: { addressLocality: 'Lyon', postalCode: '69007', streetAddress: '1 rue du Sport' } });
+    const moved = eventFacts({
+      ...defaultSiteSettings,
+      venue: { name: 'Arena Lyon', address: '1 rue du Sport', city: '69007 Lyon' },
+    });
+    const [event] = buildEventStructuredData({
+      origin,
+      facts: moved,
+      description: '',
+      championships: [],
+      imageFor: () => '',
+    });
+    expect(event?.location).toMatchObject({
+      name: 'Arena Lyon',
+      address: { addressLocality: 'Lyon', postalCode: '69007', streetAddress: '1 rue du Sport' },
+    });
     expect(pageDescription('/', moved)).toContain('à Lyon (Arena Lyon)');
   });
 
@@ -68,8 +86,32 @@ describe('the event for Google: SportsEvent structured data', () => {
     const data = build([
       championship({
         pricingPeriods: [
-          { id: 'p', championshipId: 'elite', name: 'Tarif normal', nameEn: null, price: 25, eventType: null, description: null, descriptionEn: null, startDate: '2025-10-06', endDate: '2026-01-10', active: true },
-          { id: 'q', championshipId: 'elite', name: 'Ancien tarif', nameEn: null, price: 20, eventType: null, description: null, descriptionEn: null, startDate: '2024-10-06', endDate: '2025-01-10', active: false },
+          {
+            id: 'p',
+            championshipId: 'elite',
+            name: 'Tarif normal',
+            nameEn: null,
+            price: 25,
+            eventType: null,
+            description: null,
+            descriptionEn: null,
+            startDate: '2025-10-06',
+            endDate: '2026-01-10',
+            active: true,
+          },
+          {
+            id: 'q',
+            championshipId: 'elite',
+            name: 'Ancien tarif',
+            nameEn: null,
+            price: 20,
+            eventType: null,
+            description: null,
+            descriptionEn: null,
+            startDate: '2024-10-06',
+            endDate: '2025-01-10',
+            active: false,
+          },
         ],
       }),
       championship({ id: 'open', name: 'Open', dates: '29 – 31 janvier 2026' }),
@@ -85,7 +127,9 @@ describe('the event for Google: SportsEvent structured data', () => {
       endDate: '2026-01-30T19:00:00+01:00',
       image: [`${origin}/og/elite.png`],
       superEvent: { '@id': `${origin}/#evenement` },
-      offers: [{ '@type': 'Offer', price: 25, priceCurrency: 'EUR', validFrom: '2025-10-06', url: `${origin}/inscriptions` }],
+      offers: [
+        { '@type': 'Offer', price: 25, priceCurrency: 'EUR', validFrom: '2025-10-06', url: `${origin}/inscriptions` },
+      ],
     });
     expect(elite?.name).toContain('Championnat de France Élite');
     expect(open).toMatchObject({ startDate: '2026-01-29T08:00:00+01:00', endDate: '2026-01-31T17:00:00+01:00' });

@@ -17,8 +17,24 @@ export interface StructuredDataInput {
 
 type JsonLd = Record<string, unknown>;
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const FRENCH_DAYS = new RegExp(`(\\d{1,2})(?:er)?(?:\\s*(?:–|-|au)\\s*(\\d{1,2})(?:er)?)?\\s+(${MONTHS.join('|')})\\s+(\\d{4})`, 'i');
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const FRENCH_DAYS = new RegExp(
+  `(\\d{1,2})(?:er)?(?:\\s*(?:–|-|au)\\s*(\\d{1,2})(?:er)?)?\\s+(${MONTHS.join('|')})\\s+(\\d{4})`,
+  'i',
+);
 const pad = (n: number | string) => String(n).padStart(2, '0');
 
 /**
@@ -39,7 +55,9 @@ let offsetFormat: Intl.DateTimeFormat | undefined;
 /** Paris's offset from UTC on a day at a time ('+01:00' in winter, '+02:00' in summer). */
 export function parisOffset(day: string, time: string): string {
   offsetFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
-  const name = offsetFormat.formatToParts(new Date(`${day}T${time}:00Z`)).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormat.formatToParts(new Date(`${day}T${time}:00Z`)).find((part) => part.type === 'timeZoneName')?.value ??
+    '';
   return /[+-]\d{2}:\d{2}/.exec(name)?.[0] ?? '+00:00';
 }
 
@@ -111,7 +129,9 @@ export function buildEventStructuredData(input: StructuredDataInput): JsonLd[] {
     description: input.description,
     url: `${origin}/`,
     image: [input.imageFor()],
-    ...(championships.length > 0 ? { subEvent: championships.map((c) => ({ '@id': `${origin}/epreuves#${c.id}` })) } : {}),
+    ...(championships.length > 0
+      ? { subEvent: championships.map((c) => ({ '@id': `${origin}/epreuves#${c.id}` })) }
+      : {}),
   };
   const subEvents = championships.map((championship): JsonLd => {
     const days = parseFrenchDays(championship.dates) ?? { start: first, end: last };

@@ -11,7 +11,14 @@ function EntrantName({ entry }: { entry: StartListEntry }) {
   return (
     <Link
       to="/athletes/$key"
-      params={{ key: athleteKey({ id: entry.participantId, firstName: entry.firstName, lastName: entry.lastName, club: entry.club }) }}
+      params={{
+        key: athleteKey({
+          id: entry.participantId,
+          firstName: entry.firstName,
+          lastName: entry.lastName,
+          club: entry.club,
+        }),
+      }}
       className="font-semibold text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800"
     >
       {name}
@@ -31,18 +38,33 @@ export function StartListTable({ entries, caption }: { entries: readonly StartLi
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className={cell}>{t('startList.lane')}</th>
-            <th scope="col" className={cell}>{t('results.athlete')}</th>
-            <th scope="col" className={wide}>{t('results.club')}</th>
-            <th scope="col" className={wide}>{t('results.category')}</th>
-            <th scope="col" className={`${cell} text-right`}>{t('startList.seed')}</th>
+            <th scope="col" className={cell}>
+              {t('startList.lane')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('results.athlete')}
+            </th>
+            <th scope="col" className={wide}>
+              {t('results.club')}
+            </th>
+            <th scope="col" className={wide}>
+              {t('results.category')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('startList.seed')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {entries.map((entry) => {
             const scratched = entry.status === 'scratched';
             return (
-              <tr key={entry.entryId} className={scratched ? 'text-slate-600 line-through' : ''} data-testid="start-list-entry" data-status={entry.status}>
+              <tr
+                key={entry.entryId}
+                className={scratched ? 'text-slate-600 line-through' : ''}
+                data-testid="start-list-entry"
+                data-status={entry.status}
+              >
                 <td className={`${cell} font-mono font-semibold`}>{entry.lane ?? '—'}</td>
                 <td className={cell}>
                   <EntrantName entry={entry} />

@@ -44,7 +44,9 @@ export function VolunteersPage() {
                 <Icon aria-hidden="true" className="h-8 w-8 text-sky-700" />
                 <h3 className="mt-2 font-bold text-slate-900">{label(volunteerRoleInfo[role])}</h3>
                 <p className="text-sm text-slate-700">{t(`volunteers.roleText.${role}`)}</p>
-                <p className="mt-2 text-sm font-semibold text-sky-800">{t('volunteers.posts', { count: volunteerRoleInfo[role].posts })}</p>
+                <p className="mt-2 text-sm font-semibold text-sky-800">
+                  {t('volunteers.posts', { count: volunteerRoleInfo[role].posts })}
+                </p>
               </li>
             );
           })}

@@ -3,7 +3,8 @@ import { AthletePage } from '../../features/athletes/AthletePage';
 import { orNotFound } from '../../features/results/missing-page';
 
 export const Route = createFileRoute('/_public/athletes/$key')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(context.trpc.results.athlete.queryOptions({ key: params.key }))),
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(context.trpc.results.athlete.queryOptions({ key: params.key }))),
   component: AthleteRoute,
 });
 

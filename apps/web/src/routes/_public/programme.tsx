@@ -5,7 +5,8 @@ import { ProgrammePage } from '../../features/programme/ProgrammePage';
 // weigh on the home page's JavaScript. Anything malformed is dropped, as `.catch(undefined)` did.
 const search = (raw: Record<string, unknown>): { day?: string; championship?: string } => {
   const day = typeof raw.day === 'string' && /^(all|\d{4}-\d{2}-\d{2})$/.test(raw.day) ? raw.day : undefined;
-  const championship = typeof raw.championship === 'string' && raw.championship.length <= 64 ? raw.championship : undefined;
+  const championship =
+    typeof raw.championship === 'string' && raw.championship.length <= 64 ? raw.championship : undefined;
   return { ...(day ? { day } : {}), ...(championship ? { championship } : {}) };
 };
 

@@ -7,7 +7,9 @@ export const Route = createFileRoute('/_public/resultats_/$raceId')({
   // The start list is read beside the ranking (issue 29), so the server draws both in one pass.
   loader: async ({ context, params }) => {
     const [page] = await Promise.all([
-      orNotFound(context.queryClient.ensureQueryData(context.trpc.results.race.queryOptions({ eventId: params.raceId }))),
+      orNotFound(
+        context.queryClient.ensureQueryData(context.trpc.results.race.queryOptions({ eventId: params.raceId })),
+      ),
       context.queryClient.prefetchQuery(context.trpc.startLists.event.queryOptions({ eventId: params.raceId })),
     ]);
     return page;

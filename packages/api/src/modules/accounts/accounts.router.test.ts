@@ -15,7 +15,10 @@ describe('accounts procedures', () => {
       await api.adminCaller.accounts.create(second);
       const other = await api.callerFor(`Bearer ${(await api.publicCaller.auth.login(second)).token}`);
       const [first, secondId] = (await api.adminCaller.accounts.list()).map((a) => a.id);
-      const outcomes = await Promise.allSettled([api.adminCaller.accounts.remove({ id: secondId ?? '' }), other.accounts.remove({ id: first ?? '' })]);
+      const outcomes = await Promise.allSettled([
+        api.adminCaller.accounts.remove({ id: secondId ?? '' }),
+        other.accounts.remove({ id: first ?? '' }),
+      ]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       const left = await api.db.selectFrom('admins').select('id').execute();
       expect(left).toHaveLength(1);
@@ -26,6 +29,15 @@ describe('accounts procedures', () => {
 
   it('records its logins and answers the account of the caller as current', async () => {
     const list = await api.adminCaller.accounts.list();
-    expect(list).toEqual([{ id: expect.any(String), email: TEST_ADMIN.email, createdAt: expect.any(String), lastLoginAt: expect.any(String), totp: false, current: true }]);
+    expect(list).toEqual([
+      {
+        id: expect.any(String),
+        email: TEST_ADMIN.email,
+        createdAt: expect.any(String),
+        lastLoginAt: expect.any(String),
+        totp: false,
+        current: true,
+      },
+    ]);
   });
 });

@@ -35,7 +35,8 @@ export const accountsRouter = router({
         path: '/admin/accounts',
         tags,
         summary: 'Crée un compte administrateur',
-        description: 'Mot de passe initial : au moins 12 caractères, trois sortes de caractères (minuscules, majuscules, chiffres, symboles), pas un mot de passe courant. 409 si l’e-mail a déjà un compte.',
+        description:
+          'Mot de passe initial : au moins 12 caractères, trois sortes de caractères (minuscules, majuscules, chiffres, symboles), pas un mot de passe courant. 409 si l’e-mail a déjà un compte.',
       },
     })
     .input(accountCreateInput)
@@ -43,7 +44,13 @@ export const accountsRouter = router({
     .mutation(({ ctx, input }) => service.create(ctx.db, ctx.admin.id, input)),
   remove: adminProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/admin/accounts/{id}', tags, summary: 'Supprime un compte', description: 'Ses sessions sont fermées. 409 pour son propre compte ou le dernier compte.' },
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/accounts/{id}',
+        tags,
+        summary: 'Supprime un compte',
+        description: 'Ses sessions sont fermées. 409 pour son propre compte ou le dernier compte.',
+      },
     })
     .input(idParam)
     .output(messageOutput)

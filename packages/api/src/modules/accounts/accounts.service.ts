@@ -25,7 +25,11 @@ export interface CurrentAccount {
 
 export async function list(db: Db, currentId: string): Promise<Account[]> {
   const rows = await authRepo.listAdmins(db);
-  return rows.map(({ totpEnabledAt, ...row }) => ({ ...row, totp: totpEnabledAt !== null, current: row.id === currentId }));
+  return rows.map(({ totpEnabledAt, ...row }) => ({
+    ...row,
+    totp: totpEnabledAt !== null,
+    current: row.id === currentId,
+  }));
 }
 
 export async function byId(db: Db, currentId: string, id: string): Promise<Account> {
@@ -64,7 +68,12 @@ export async function remove(db: Db, currentId: string, id: string): Promise<{ m
  * The current password is checked like a login (same limits, so a stolen session cannot guess it
  * faster than the login form could); the account's other sessions end, the one asking stays open.
  */
-export async function changePassword(deps: ApiDeps, ip: string, current: CurrentAccount, input: PasswordChangeInput): Promise<{ message: string }> {
+export async function changePassword(
+  deps: ApiDeps,
+  ip: string,
+  current: CurrentAccount,
+  input: PasswordChangeInput,
+): Promise<{ message: string }> {
   await requireOwnPassword(deps, ip, current, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {

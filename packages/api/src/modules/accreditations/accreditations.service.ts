@@ -1,4 +1,11 @@
-import { ACCREDITATION_SENT, type Accreditation, type AdminAccreditationsQuery, type accreditationInput, type ReviewStatus, reviewStatuses } from '@app/contract';
+import {
+  ACCREDITATION_SENT,
+  type Accreditation,
+  type AdminAccreditationsQuery,
+  type accreditationInput,
+  type ReviewStatus,
+  reviewStatuses,
+} from '@app/contract';
 import type { AccreditationTable, Db } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched } from '../../lib/crud';
@@ -8,7 +15,11 @@ import { newId, nowIso } from '../../lib/ids';
 import { assertTransition, reviewTransitions } from '../../lib/status-transition';
 import * as repo from './accreditations.repository';
 
-const toAccreditation = (row: AccreditationTable): Accreditation => ({ ...row, type: row.type as Accreditation['type'], status: row.status as ReviewStatus });
+const toAccreditation = (row: AccreditationTable): Accreditation => ({
+  ...row,
+  type: row.type as Accreditation['type'],
+  status: row.status as ReviewStatus,
+});
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toAccreditation);
 

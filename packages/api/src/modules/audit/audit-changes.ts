@@ -14,11 +14,15 @@ export function shortValue(value: unknown): string | null {
 }
 
 // Booleans and numbers as JSON writes them (`true`, `5`), lists as JSON.
-const asText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Another entity's row shown inside this one (a participant's championship, a result's race): journaled on its own. */
-const isOtherEntity = (value: unknown) => (isPlainObject(value) && 'id' in value) || (Array.isArray(value) && value.length > 0 && value.every((v) => isPlainObject(v) && 'id' in v));
+const isOtherEntity = (value: unknown) =>
+  (isPlainObject(value) && 'id' in value) ||
+  (Array.isArray(value) && value.length > 0 && value.every((v) => isPlainObject(v) && 'id' in v));
 
 /**
  * The fields of a row as the trail names them: a section is flattened (`venue.name`, so a change says
@@ -28,7 +32,8 @@ export function auditFields(row: AuditRecord | undefined, prefix = ''): Map<stri
   const fields = new Map<string, unknown>();
   for (const [key, value] of Object.entries(row ?? {})) {
     if (isOtherEntity(value)) continue;
-    if (isPlainObject(value)) for (const [name, inner] of auditFields(value, `${prefix}${key}.`)) fields.set(name, inner);
+    if (isPlainObject(value))
+      for (const [name, inner] of auditFields(value, `${prefix}${key}.`)) fields.set(name, inner);
     else fields.set(`${prefix}${key}`, value);
   }
   return fields;
@@ -47,7 +52,8 @@ export function diffRecords(before: AuditRecord | undefined, after: AuditRecord 
     if (asText(was.get(field)) === asText(now.get(field))) continue;
     const before = shortValue(was.get(field));
     const after = shortValue(now.get(field));
-    if (SECRET_FIELD.test(field)) changes.push({ field, before: before === null ? null : REDACTED, after: after === null ? null : REDACTED });
+    if (SECRET_FIELD.test(field))
+      changes.push({ field, before: before === null ? null : REDACTED, after: after === null ? null : REDACTED });
     else changes.push({ field, before, after });
   }
   return changes;
@@ -55,4 +61,8 @@ export function diffRecords(before: AuditRecord | undefined, after: AuditRecord 
 
 /** An erased person's entry: the same fields, every value that was there becomes AUDIT_ERASED. */
 export const eraseValues = (changes: AuditChange[]): AuditChange[] =>
-  changes.map((c) => ({ field: c.field, before: c.before === null ? null : AUDIT_ERASED, after: c.after === null ? null : AUDIT_ERASED }));
+  changes.map((c) => ({
+    field: c.field,
+    before: c.before === null ? null : AUDIT_ERASED,
+    after: c.after === null ? null : AUDIT_ERASED,
+  }));

@@ -8,66 +8,145 @@ import { auditRouters } from './audit-targets';
 
 type Caller = TestApi['adminCaller'];
 
-const resultsCsv = readFileSync(new URL('../../../../race-files/test-files/results.csv', import.meta.url)).toString('base64');
-const participantsCsv = Buffer.from('\uFEFFNom;Prénom;E-mail;Club;Catégorie;Championnat\r\nAudit;Anne;anne.audit@exemple.fr;AC Paris;Seniors Femmes;elite\r\n').toString('base64');
+const resultsCsv = readFileSync(new URL('../../../../race-files/test-files/results.csv', import.meta.url)).toString(
+  'base64',
+);
+const participantsCsv = Buffer.from(
+  '\uFEFFNom;Prénom;E-mail;Club;Catégorie;Championnat\r\nAudit;Anne;anne.audit@exemple.fr;AC Paris;Seniors Femmes;elite\r\n',
+).toString('base64');
 
 /*
  * One successful call of every admin write. A new admin mutation has no call here, and the test below
  * fails until it gets one: that is how no write escapes the audit trail unnoticed.
  */
 const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Caller) => Promise<unknown>> => ({
-  'auth.logout': async () => (await api.callerFor(`Bearer ${(await api.publicCaller.auth.login({ email: 'admin@test.fr', password: 'test-Passw0rd!' })).token}`)).auth.logout(),
-  'accounts.create': async (c) => (ids.account = (await c.accounts.create({ email: 'second@test.fr', password: 'Un-Deuxieme-Compte-42' })).id),
+  'auth.logout': async () =>
+    (
+      await api.callerFor(
+        `Bearer ${(await api.publicCaller.auth.login({ email: 'admin@test.fr', password: 'test-Passw0rd!' })).token}`,
+      )
+    ).auth.logout(),
+  'accounts.create': async (c) =>
+    (ids.account = (await c.accounts.create({ email: 'second@test.fr', password: 'Un-Deuxieme-Compte-42' })).id),
   'accounts.remove': (c) => c.accounts.remove({ id: ids.account ?? '' }),
-  'account.changePassword': (c) => c.account.changePassword({ currentPassword: 'test-Passw0rd!', newPassword: 'test-Passw0rd!' }),
+  'account.changePassword': (c) =>
+    c.account.changePassword({ currentPassword: 'test-Passw0rd!', newPassword: 'test-Passw0rd!' }),
   'account.totpSetup': async (c) => (ids.totpSecret = (await c.account.totpSetup()).secret),
-  'account.totpEnable': (c) => c.account.totpEnable({ code: new TOTP({ secret: Secret.fromBase32(ids.totpSecret ?? '') }).generate() }),
+  'account.totpEnable': (c) =>
+    c.account.totpEnable({ code: new TOTP({ secret: Secret.fromBase32(ids.totpSecret ?? '') }).generate() }),
   'account.totpDisable': (c) => c.account.totpDisable({ password: 'test-Passw0rd!' }),
   'championships.create': (c) =>
-    c.championships.create({ id: 'masters-audit', name: 'Masters', nameEn: 'Masters', dates: '30 janvier 2026', description: 'Plus de 27 ans', descriptionEn: 'Over 27' }),
+    c.championships.create({
+      id: 'masters-audit',
+      name: 'Masters',
+      nameEn: 'Masters',
+      dates: '30 janvier 2026',
+      description: 'Plus de 27 ans',
+      descriptionEn: 'Over 27',
+    }),
   'championships.update': (c) => c.championships.update({ id: 'masters-audit', name: 'Masters 2026' }),
   'championships.remove': (c) => c.championships.remove({ id: 'masters-audit' }),
-  'pricing.create': async (c) => (ids.pricing = (await c.pricing.create({ championshipId: 'youth', name: 'Tardif', price: 22.5, startDate: '2025-01-16', endDate: '2025-01-25' })).id),
+  'pricing.create': async (c) =>
+    (ids.pricing = (
+      await c.pricing.create({
+        championshipId: 'youth',
+        name: 'Tardif',
+        price: 22.5,
+        startDate: '2025-01-16',
+        endDate: '2025-01-25',
+      })
+    ).id),
   'pricing.update': (c) => c.pricing.update({ id: ids.pricing ?? '', price: 25 }),
   'pricing.remove': (c) => c.pricing.remove({ id: ids.pricing ?? '' }),
-  'eventTypes.create': (c) => c.eventTypes.create({ id: '1000m-audit', name: '1000 mètres', nameEn: '1000 metres', description: 'Vitesse', descriptionEn: 'Sprint' }),
+  'eventTypes.create': (c) =>
+    c.eventTypes.create({
+      id: '1000m-audit',
+      name: '1000 mètres',
+      nameEn: '1000 metres',
+      description: 'Vitesse',
+      descriptionEn: 'Sprint',
+    }),
   'eventTypes.update': (c) => c.eventTypes.update({ id: '1000m-audit', name: '1 000 mètres' }),
   'eventTypes.remove': (c) => c.eventTypes.remove({ id: '1000m-audit' }),
-  'events.create': (c) => c.events.create({ id: 'audit-race', name: 'Finale', nameEn: 'Final', date: '2026-01-30', time: '14:30', category: 'SH', championshipId: 'elite' }),
+  'events.create': (c) =>
+    c.events.create({
+      id: 'audit-race',
+      name: 'Finale',
+      nameEn: 'Final',
+      date: '2026-01-30',
+      time: '14:30',
+      category: 'SH',
+      championshipId: 'elite',
+    }),
   'events.update': (c) => c.events.update({ id: 'audit-race', time: '15:00' }),
-  'entries.create': async (c) => (ids.entry = (await c.entries.create({ eventId: 'audit-race', participantId: ids.entrant ?? '' })).id),
+  'entries.create': async (c) =>
+    (ids.entry = (await c.entries.create({ eventId: 'audit-race', participantId: ids.entrant ?? '' })).id),
   'entries.update': (c) => c.entries.update({ id: ids.entry ?? '', status: 'scratched' }),
   'entries.remove': (c) => c.entries.remove({ id: ids.entry ?? '' }),
   'draw.run': async (c) => {
     const race = { date: '2026-01-30', category: 'SH', championshipId: 'elite', raceGroup: 'audit-2000', lanes: 6 };
     await c.events.create({ ...race, id: 'audit-heat', name: 'Série', nameEn: 'Heat', time: '09:00', round: 'heat' });
-    await c.events.create({ ...race, id: 'audit-final', name: 'Finale', nameEn: 'Final', time: '16:00', progression: { from: 'heat', places: 1, times: 2 } });
+    await c.events.create({
+      ...race,
+      id: 'audit-final',
+      name: 'Finale',
+      nameEn: 'Final',
+      time: '16:00',
+      progression: { from: 'heat', places: 1, times: 2 },
+    });
     return c.draw.run({ eventId: 'audit-heat' });
   },
   'draw.qualify': (c) => c.draw.qualify({ eventId: 'audit-final' }),
   'draw.startList': (c) => c.draw.startList({ eventId: 'audit-heat', published: true }),
-  'results.setRanking': (c) => c.results.setRanking({ eventId: 'audit-race', rows: [{ rank: 1, athlete: 'Léa Martin', category: 'SF', club: 'AC Paris', time: '7:01.2' }] }),
+  'results.setRanking': (c) =>
+    c.results.setRanking({
+      eventId: 'audit-race',
+      rows: [{ rank: 1, athlete: 'Léa Martin', category: 'SF', club: 'AC Paris', time: '7:01.2' }],
+    }),
   'results.setState': (c) => c.results.setState({ eventId: 'audit-race', resultsState: 'official' }),
-  'results.importFile': (c) => c.results.importFile({ eventId: 'audit-race', fileName: 'results.csv', contentBase64: resultsCsv, dryRun: false }),
-  'results.create': async (c) => (ids.result = (await c.results.create({ eventId: 'audit-race', rank: 40, athlete: 'Jo Durand', category: 'SH', club: 'SN Lyon', time: '7:30.0' })).id),
+  'results.importFile': (c) =>
+    c.results.importFile({ eventId: 'audit-race', fileName: 'results.csv', contentBase64: resultsCsv, dryRun: false }),
+  'results.create': async (c) =>
+    (ids.result = (
+      await c.results.create({
+        eventId: 'audit-race',
+        rank: 40,
+        athlete: 'Jo Durand',
+        category: 'SH',
+        club: 'SN Lyon',
+        time: '7:30.0',
+      })
+    ).id),
   'results.update': (c) => c.results.update({ id: ids.result ?? '', club: 'SN Lyon 2' }),
   'results.remove': (c) => c.results.remove({ id: ids.result ?? '' }),
   'events.remove': async (c) => {
     await c.results.setRanking({ eventId: 'audit-race', rows: [] });
     return c.events.remove({ id: 'audit-race' });
   },
-  'practicalInfo.create': async (c) => (ids.info = (await c.practicalInfo.create({ section: 'venue', title: 'Adresse', content: 'Stade, Paris' })).id),
+  'practicalInfo.create': async (c) =>
+    (ids.info = (await c.practicalInfo.create({ section: 'venue', title: 'Adresse', content: 'Stade, Paris' })).id),
   'practicalInfo.update': (c) => c.practicalInfo.update({ id: ids.info ?? '', title: 'Adresse du stade' }),
   'practicalInfo.remove': (c) => c.practicalInfo.remove({ id: ids.info ?? '' }),
-  'partners.create': async (c) => (ids.partner = (await c.partners.create({ name: 'Club local', logo: 'https://exemple.fr/logo.png' })).id),
+  'partners.create': async (c) =>
+    (ids.partner = (await c.partners.create({ name: 'Club local', logo: 'https://exemple.fr/logo.png' })).id),
   'partners.update': (c) => c.partners.update({ id: ids.partner ?? '', name: 'Club du coin' }),
   'partners.remove': (c) => c.partners.remove({ id: ids.partner ?? '' }),
   'participants.create': async (c) =>
-    (ids.participant = (await c.participants.create({ firstName: 'Léa', lastName: 'Bernard', email: 'lea@exemple.fr', club: 'AC Paris', category: 'Seniors Femmes', championshipId: 'elite' })).id),
+    (ids.participant = (
+      await c.participants.create({
+        firstName: 'Léa',
+        lastName: 'Bernard',
+        email: 'lea@exemple.fr',
+        club: 'AC Paris',
+        category: 'Seniors Femmes',
+        championshipId: 'elite',
+      })
+    ).id),
   'participants.update': (c) => c.participants.update({ id: ids.participant ?? '', paid: true }),
   'participants.importFile': (c) => c.participants.importFile({ contentBase64: participantsCsv, dryRun: false }),
   'participants.remove': (c) => c.participants.remove({ id: ids.participant ?? '' }),
-  'rules.create': async (c) => (ids.rule = (await c.rules.create({ section: 'general', title: 'Article 1', content: '<p>Texte</p>' })).id),
+  'rules.create': async (c) =>
+    (ids.rule = (await c.rules.create({ section: 'general', title: 'Article 1', content: '<p>Texte</p>' })).id),
   'rules.update': (c) => c.rules.update({ id: ids.rule ?? '', title: 'Article premier' }),
   'rules.remove': (c) => c.rules.remove({ id: ids.rule ?? '' }),
   'documents.create': async (c) =>
@@ -95,25 +174,40 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'personalData.removeAll': (c) => c.personalData.removeAll({ email: 'personne-connue@exemple.fr' }),
   'retention.dryRun': (c) => c.retention.dryRun(),
   'retention.run': (c) => c.retention.run(),
-  'settings.update': (c) => c.settings.update({ venue: { name: 'Arena', address: '1 rue du Port', city: '13000 Marseille' } }),
+  'settings.update': (c) =>
+    c.settings.update({ venue: { name: 'Arena', address: '1 rue du Port', city: '13000 Marseille' } }),
   'callRoom.setPresence': async (c) => {
     const entry = await api.db.selectFrom('entries').select('id').executeTakeFirst();
     if (entry) return c.callRoom.setPresence({ id: entry.id, presence: 'absent' });
     const participant = await api.db.selectFrom('participants').select('id').executeTakeFirstOrThrow();
     const event = await api.db.selectFrom('events').select('id').executeTakeFirstOrThrow();
-    await api.db.insertInto('entries').values({ id: 'audit-entry', eventId: event.id, participantId: participant.id, crewName: null, seedTime: null, lane: 1, createdAt: new Date().toISOString() }).execute();
+    await api.db
+      .insertInto('entries')
+      .values({
+        id: 'audit-entry',
+        eventId: event.id,
+        participantId: participant.id,
+        crewName: null,
+        seedTime: null,
+        lane: 1,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     return c.callRoom.setPresence({ id: 'audit-entry', presence: 'absent' });
   },
 });
 
 /** The mutations the public is refused with 401: the admin writes, told by behaviour, not by a list. */
 async function adminMutations(api: TestApi): Promise<string[]> {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def
+    .procedures;
   const found: string[] = [];
   for (const [path, procedure] of Object.entries(procedures)) {
     if (procedure._def.type !== 'mutation') continue;
     const [routerKey = '', name = ''] = path.split('.');
-    const call = (api.publicCaller as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[routerKey]?.[name];
+    const call = (api.publicCaller as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[
+      routerKey
+    ]?.[name];
     const error = await call?.({}).catch((e: unknown) => e);
     if ((error as { code?: string } | undefined)?.code === 'UNAUTHORIZED') found.push(path);
   }
@@ -140,7 +234,10 @@ describe('audit coverage: every admin write leaves one entry', () => {
     const table = calls(api, ids);
     const mutations = await adminMutations(api);
     expect(mutations.length).toBeGreaterThan(40);
-    expect(mutations.filter((path) => !(path in table)), 'admin writes without a call in audit-coverage.test.ts').toEqual([]);
+    expect(
+      mutations.filter((path) => !(path in table)),
+      'admin writes without a call in audit-coverage.test.ts',
+    ).toEqual([]);
     expect(
       mutations.filter((path) => !(path.split('.')[0]! in auditRouters)),
       'routers to name in audit-targets.ts',
@@ -149,14 +246,20 @@ describe('audit coverage: every admin write leaves one entry', () => {
     for (const [path, call] of Object.entries(table)) {
       const known = new Set((await api.db.selectFrom('auditEntries').select('id').execute()).map((e) => e.id));
       await call(api.adminCaller);
-      const added = (await api.db.selectFrom('auditEntries').selectAll().execute()).filter((e) => !known.has(e.id) && e.action !== 'login');
+      const added = (await api.db.selectFrom('auditEntries').selectAll().execute()).filter(
+        (e) => !known.has(e.id) && e.action !== 'login',
+      );
       const { entity, action, skip } = auditTargetOf(path);
       // A simulation writes nothing, so it leaves no entry.
       if (skip?.({})) expect(added, path).toEqual([]);
-      else expect(added, path).toContainEqual(expect.objectContaining({ accountEmail: 'admin@test.fr', entity, action }));
+      else
+        expect(added, path).toContainEqual(expect.objectContaining({ accountEmail: 'admin@test.fr', entity, action }));
       // Fields as the API names them, whatever the entity: never a column's name (sortOrder is `order` in the API).
       const fields = added.flatMap((e) => (JSON.parse(e.changes) as { field: string }[]).map((c) => c.field));
-      expect(fields.filter((f) => /sortOrder|_/.test(f)), path).toEqual([]);
+      expect(
+        fields.filter((f) => /sortOrder|_/.test(f)),
+        path,
+      ).toEqual([]);
     }
   });
 });

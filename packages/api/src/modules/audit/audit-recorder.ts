@@ -3,7 +3,8 @@ import { type AuditRecord, diffRecords } from './audit-changes';
 import { type AuditActor, eraseAbout, record } from './audit.service';
 import { auditActions, auditProcedures, auditRouters, type AuditTarget } from './audit-targets';
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const asId = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 export function auditTargetOf(path: string): AuditTarget & { action: string } {
@@ -21,7 +22,8 @@ export async function beginAudit(db: Db, actor: AuditActor & { id: string }, pat
   const target = auditTargetOf(path);
   const input = asRecord(rawInput);
   const inputId = target.ownAccount ? actor.id : target.single ? undefined : asId(input[target.idField ?? 'id']);
-  const read = (id: string | undefined) => (target.read && (id || target.single) ? target.read(db, id ?? '') : undefined);
+  const read = (id: string | undefined) =>
+    target.read && (id || target.single) ? target.read(db, id ?? '') : undefined;
   const before: AuditRecord | undefined = await read(inputId);
   return {
     async commit(outputValue: unknown): Promise<void> {
@@ -30,7 +32,10 @@ export async function beginAudit(db: Db, actor: AuditActor & { id: string }, pat
       const id = inputId ?? (target.single ? undefined : asId(output.id));
       const after = await read(id);
       const deleted = target.action === 'delete';
-      const changes = [...(deleted && target.personal ? [] : diffRecords(before, after)), ...(target.summary?.(input, output) ?? [])];
+      const changes = [
+        ...(deleted && target.personal ? [] : diffRecords(before, after)),
+        ...(target.summary?.(input, output) ?? []),
+      ];
       // A person's row gone: what earlier entries said of it goes too (the entries stay, their values erased).
       if (deleted && target.personal && id) await eraseAbout(db, { refs: [{ entity: target.entity, ids: [id] }] });
       await record(db, actor, { entity: target.entity, entityId: id ?? null, action: target.action, changes });

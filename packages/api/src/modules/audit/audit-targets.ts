@@ -88,7 +88,9 @@ const withoutNames = (row: AuditRecord | undefined): AuditRecord | undefined => 
 
 const dryRun = (input: Record<string, unknown>) => input.dryRun === true;
 const counts = (output: Record<string, unknown>, names: string[]): AuditChange[] =>
-  names.filter((name) => typeof output[name] === 'number').map((name) => ({ field: name, before: null, after: String(output[name]) }));
+  names
+    .filter((name) => typeof output[name] === 'number')
+    .map((name) => ({ field: name, before: null, after: String(output[name]) }));
 
 /** By router key (the first part of the procedure's path). */
 export const auditRouters: Record<string, AuditTarget> = {
@@ -113,7 +115,12 @@ export const auditRouters: Record<string, AuditTarget> = {
   newsletter: { entity: 'newsletter', read: apiRow(newsletter.byId), personal: true },
   settings: { entity: 'settings', read: readSettings, single: true },
   // The e-mail erased is personal data itself: only the count goes into the trail.
-  personalData: { entity: 'personalData', action: 'delete', personal: true, summary: (_input, output) => counts(output, ['deleted', 'journalErased', 'resultsAnonymised']) },
+  personalData: {
+    entity: 'personalData',
+    action: 'delete',
+    personal: true,
+    summary: (_input, output) => counts(output, ['deleted', 'journalErased', 'resultsAnonymised']),
+  },
   retention: { entity: 'retention' },
   // A call-room tick changes an entry's presence: the trail shows it on the entry.
   callRoom: { entity: 'entries', read: apiRow(callRoom.entryById), action: 'presence' },
@@ -132,9 +139,13 @@ export const auditProcedures: Record<string, AuditTarget> = {
     action: 'import',
     skip: dryRun,
     summary: (input, output) => [
-      ...(typeof input.fileName === 'string' ? [{ field: 'fichier', before: null, after: input.fileName.slice(0, 80) }] : []),
+      ...(typeof input.fileName === 'string'
+        ? [{ field: 'fichier', before: null, after: input.fileName.slice(0, 80) }]
+        : []),
       // An import may also change the race's results state (issue 27): the journal says so.
-      ...(output.currentResultsState !== output.resultsState ? [{ field: 'resultsState', before: String(output.currentResultsState), after: String(output.resultsState) }] : []),
+      ...(output.currentResultsState !== output.resultsState
+        ? [{ field: 'resultsState', before: String(output.currentResultsState), after: String(output.resultsState) }]
+        : []),
     ],
   },
   'retention.dryRun': { entity: 'retention', skip: () => true },
@@ -146,11 +157,31 @@ export const auditProcedures: Record<string, AuditTarget> = {
     entity: 'retention',
     action: 'purge',
     summary: (_input, output) =>
-      (Array.isArray(output.rules) ? (output.rules as { rule: string; count: number }[]) : []).map((r) => ({ field: r.rule, before: null, after: String(r.count) })),
+      (Array.isArray(output.rules) ? (output.rules as { rule: string; count: number }[]) : []).map((r) => ({
+        field: r.rule,
+        before: null,
+        after: String(r.count),
+      })),
   },
-  'draw.run': { entity: 'events', idField: 'eventId', action: 'draw', summary: (_input, output) => counts(output, ['seeded']) },
-  'draw.startList': { entity: 'events', idField: 'eventId', read: apiRow(events.byId), action: 'update', summary: (_input, output) => counts(output, ['moved']) },
-  'draw.qualify': { entity: 'events', idField: 'eventId', action: 'qualify', summary: (_input, output) => counts(output, ['qualified']) },
+  'draw.run': {
+    entity: 'events',
+    idField: 'eventId',
+    action: 'draw',
+    summary: (_input, output) => counts(output, ['seeded']),
+  },
+  'draw.startList': {
+    entity: 'events',
+    idField: 'eventId',
+    read: apiRow(events.byId),
+    action: 'update',
+    summary: (_input, output) => counts(output, ['moved']),
+  },
+  'draw.qualify': {
+    entity: 'events',
+    idField: 'eventId',
+    action: 'qualify',
+    summary: (_input, output) => counts(output, ['qualified']),
+  },
   'participants.importFile': {
     entity: 'participants',
     action: 'import',

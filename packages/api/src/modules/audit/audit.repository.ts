@@ -17,14 +17,19 @@ function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('auditEntries');
   if (filter.entity) query = query.where('entity', '=', filter.entity);
   const account = filter.account;
-  if (account) query = query.where((eb) => eb.or([eb('accountEmail', '=', account.toLowerCase()), eb('accountId', '=', account)]));
+  if (account)
+    query = query.where((eb) => eb.or([eb('accountEmail', '=', account.toLowerCase()), eb('accountId', '=', account)]));
   if (filter.fromIso) query = query.where('at', '>=', filter.fromIso);
   if (filter.toIso) query = query.where('at', '<', filter.toIso);
   return query;
 }
 
 /** Newest first; the id breaks ties between entries of the same millisecond. */
-export const findPage = (db: Db, filter: AuditFilter, window: { limit?: number | undefined; offset?: number | undefined }) =>
+export const findPage = (
+  db: Db,
+  filter: AuditFilter,
+  window: { limit?: number | undefined; offset?: number | undefined },
+) =>
   filtered(db, filter)
     .select(['id', 'at', 'accountId', 'accountEmail', 'entity', 'entityId', 'action', 'changes'])
     .orderBy('at', 'desc')
@@ -35,7 +40,9 @@ export const findPage = (db: Db, filter: AuditFilter, window: { limit?: number |
     .execute();
 
 export const count = async (db: Db, filter: AuditFilter): Promise<number> => {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -56,20 +63,29 @@ export async function findAbout(db: Db, about: AuditAbout): Promise<AuditRow[]> 
   const found = new Map<string, AuditRow>();
   for (const { entity, ids } of about.refs) {
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await db.selectFrom('auditEntries').select(columns).where('entity', '=', entity).where('entityId', 'in', ids.slice(i, i + CHUNK)).execute();
+      const rows = await db
+        .selectFrom('auditEntries')
+        .select(columns)
+        .where('entity', '=', entity)
+        .where('entityId', 'in', ids.slice(i, i + CHUNK))
+        .execute();
       for (const row of rows) found.set(row.id, row);
     }
   }
   const text = about.text;
   if (text) {
-    let query = db.selectFrom('auditEntries').select(columns).where(sql<boolean>`lower(changes) like ${likeValue(text.value)} escape '\\'`);
+    let query = db
+      .selectFrom('auditEntries')
+      .select(columns)
+      .where(sql<boolean>`lower(changes) like ${likeValue(text.value)} escape '\\'`);
     if (text.except.length > 0) query = query.where('entity', 'not in', [...text.except]);
     for (const row of await query.execute()) found.set(row.id, row);
   }
   return [...found.values()].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
 }
 
-export const setChanges = (db: Db, id: string, changes: string) => db.updateTable('auditEntries').set({ changes }).where('id', '=', id).execute();
+export const setChanges = (db: Db, id: string, changes: string) =>
+  db.updateTable('auditEntries').set({ changes }).where('id', '=', id).execute();
 
 /** An account as the trail shows it before and after a write: no password hash, no TOTP key. */
 export const findAccount = (db: Db, id: string) =>

@@ -55,7 +55,8 @@ export async function page(db: Db, query: AuditQuery | undefined): Promise<{ ite
 }
 
 /** The entries about a person's rows, or holding their address, newest first. */
-export const entriesAbout = async (db: Db, about: repo.AuditAbout): Promise<AuditEntry[]> => (await repo.findAbout(db, about)).map(toEntry);
+export const entriesAbout = async (db: Db, about: repo.AuditAbout): Promise<AuditEntry[]> =>
+  (await repo.findAbout(db, about)).map(toEntry);
 
 /**
  * Erasure reaches the journal: each entry about the person keeps its account, time, entity, action and

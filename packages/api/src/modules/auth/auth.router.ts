@@ -5,11 +5,17 @@ import * as service from './auth.service';
 
 export const authRouter = router({
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/login', tags: ['admin'], protect: false,
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/login',
+        tags: ['admin'],
+        protect: false,
         summary: 'Connexion administrateur',
         description:
           "Un compte qui a activé la double authentification envoie aussi `code` : les 6 chiffres de son application, ou un de ses codes de secours (chacun ne sert qu'une fois). Sans lui, 401 `Code de vérification requis` et aucune session. Chaque échec compte dans les limites de connexion ; un compte visé par de nombreux échecs, d'où qu'ils viennent, répond plus lentement (jusqu'à 10 s), sans jamais refuser le bon mot de passe et le bon code.",
-      } })
+      },
+    })
     .input(loginInput)
     .output(loginOutput)
     .mutation(({ ctx, input }) => service.login(ctx, ctx.ip, input)),

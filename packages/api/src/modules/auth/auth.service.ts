@@ -38,11 +38,19 @@ async function checkCredentials(db: Db, { email, password, code }: LoginInput): 
   if (!admin.totpEnabledAt || !admin.totpSecret) return { outcome: 'session', admin, secondFactor: null };
   // The right password without a code is the first step of the login, not a failure.
   if (!code) return { outcome: 'code-required' };
-  const secondFactor = await totp.acceptLoginCode(db, { id: admin.id, email: admin.email, totpSecret: admin.totpSecret }, code);
+  const secondFactor = await totp.acceptLoginCode(
+    db,
+    { id: admin.id, email: admin.email, totpSecret: admin.totpSecret },
+    code,
+  );
   return secondFactor ? { outcome: 'session', admin, secondFactor } : { outcome: 'bad-code' };
 }
 
-const LOGIN_REFUSALS = { 'bad-credentials': INVALID_CREDENTIALS, 'bad-code': INVALID_TOTP_CODE, 'code-required': TOTP_REQUIRED } as const;
+const LOGIN_REFUSALS = {
+  'bad-credentials': INVALID_CREDENTIALS,
+  'bad-code': INVALID_TOTP_CODE,
+  'code-required': TOTP_REQUIRED,
+} as const;
 
 /**
  * A session for the right password, and, once the account has turned on its second factor, the right
@@ -100,7 +108,11 @@ export async function findAdminByToken(deps: Pick<ApiDeps, 'db' | 'config'>, tok
 }
 
 /** Creates the administrator at start when none exists; returns the generated password if one was made. */
-export async function ensureAdmin(db: Db, email: string, password: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password: string | undefined,
+): Promise<{ created: boolean; generatedPassword?: string }> {
   if ((await repo.countAdmins(db)) > 0) return { created: false };
   const generated = password ? undefined : randomBytes(12).toString('base64url');
   await repo.insertAdmin(db, {

@@ -14,7 +14,13 @@ import { findAdminById } from './auth.repository';
  * refusal, so that strangers guessing from many addresses cannot lock the administrator out.
  * Only failures count: a result that `passed` accepts gives both counts back.
  */
-export async function checkUnderLoginLimits<T>(deps: ApiDeps, ip: string, email: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
+export async function checkUnderLoginLimits<T>(
+  deps: ApiDeps,
+  ip: string,
+  email: string,
+  check: () => Promise<T>,
+  passed: (result: T) => boolean,
+): Promise<T> {
   const byAddress = `ip:${ip}`;
   if (!(await deps.loginLimiter.hit(byAddress))) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
   await deps.loginDelay.attempt(email);
@@ -31,10 +37,16 @@ export async function checkUnderLoginLimits<T>(deps: ApiDeps, ip: string, email:
  * the second factor off): checked like a login, so that a session left open cannot guess it faster than
  * the login form could. A wrong one is a 400.
  */
-export async function requireOwnPassword(deps: ApiDeps, ip: string, account: { id: string; email: string }, password: string): Promise<void> {
+export async function requireOwnPassword(
+  deps: ApiDeps,
+  ip: string,
+  account: { id: string; email: string },
+  password: string,
+): Promise<void> {
   const check = async () => {
     const row = await findAdminById(deps.db, account.id);
     return row !== undefined && (await verify(row.passwordHash, password));
   };
-  if (!(await checkUnderLoginLimits(deps, ip, account.email, check, (ok) => ok))) throw new DomainError('BAD_REQUEST', WRONG_CURRENT_PASSWORD);
+  if (!(await checkUnderLoginLimits(deps, ip, account.email, check, (ok) => ok)))
+    throw new DomainError('BAD_REQUEST', WRONG_CURRENT_PASSWORD);
 }

@@ -18,7 +18,12 @@ export const ADMIN_PASSWORD_COMMAND = 'pnpm admin:password';
  * Every open session of that administrator is closed, as after any password change. `totpOff` also turns
  * its second factor off (phone and recovery codes lost): the key and the codes go, and the trail says so.
  */
-export async function setAdminPassword(db: Db, password: string, email?: string, options: { totpOff?: boolean } = {}): Promise<SetAdminPasswordResult> {
+export async function setAdminPassword(
+  db: Db,
+  password: string,
+  email?: string,
+  options: { totpOff?: boolean } = {},
+): Promise<SetAdminPasswordResult> {
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new Error(`Le mot de passe doit compter au moins ${MIN_ADMIN_PASSWORD_LENGTH} caractères`);
   }
@@ -36,7 +41,11 @@ export async function setAdminPassword(db: Db, password: string, email?: string,
       if (options.totpOff) await turnOff(trx, target.id);
       if (totpTurnedOff) {
         const changes = [{ field: 'totp', before: 'true', after: 'false' }];
-        await audit.record(trx, { id: null, email: ADMIN_PASSWORD_COMMAND }, { entity: 'accounts', entityId: target.id, action: 'totpOff', changes });
+        await audit.record(
+          trx,
+          { id: null, email: ADMIN_PASSWORD_COMMAND },
+          { entity: 'accounts', entityId: target.id, action: 'totpOff', changes },
+        );
       }
     });
     return { email: target.email, created: false, totpTurnedOff };

@@ -1,11 +1,20 @@
 import type { Db } from '@app/db';
 
 export const findTotp = (db: Db, adminId: string) =>
-  db.selectFrom('admins').select(['id', 'email', 'totpSecret', 'totpEnabledAt']).where('id', '=', adminId).executeTakeFirst();
+  db
+    .selectFrom('admins')
+    .select(['id', 'email', 'totpSecret', 'totpEnabledAt'])
+    .where('id', '=', adminId)
+    .executeTakeFirst();
 
 /** A new key, not on yet (refused by the query while the account's is on). */
 export const setPendingSecret = (db: Db, adminId: string, secret: string) =>
-  db.updateTable('admins').set({ totpSecret: secret, totpLastStep: null }).where('id', '=', adminId).where('totpEnabledAt', 'is', null).executeTakeFirst();
+  db
+    .updateTable('admins')
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where('id', '=', adminId)
+    .where('totpEnabledAt', 'is', null)
+    .executeTakeFirst();
 
 /**
  * Claims a time step for the account, in one conditional update: true when no code of this step or a
@@ -36,7 +45,11 @@ export async function turnOn(db: Db, adminId: string, secret: string, at: string
 
 /** Off: the key, its last step and every recovery code go. */
 export async function turnOff(db: Db, adminId: string): Promise<void> {
-  await db.updateTable('admins').set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where('id', '=', adminId).execute();
+  await db
+    .updateTable('admins')
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where('id', '=', adminId)
+    .execute();
   await db.deleteFrom('adminRecoveryCodes').where('adminId', '=', adminId).execute();
 }
 

@@ -37,7 +37,14 @@ export interface CurrentAccount {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const totpOf = (email: string, secret: string) =>
-  new TOTP({ issuer: ISSUER, label: email, algorithm: ALGORITHM, digits: TOTP_DIGITS, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: PERIOD_S,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A recovery code as typed (any case, with or without its dashes), as hashed; null when it cannot be one. */
 const recoveryCodeKey = (code: string): string | null => {
@@ -47,10 +54,7 @@ const recoveryCodeKey = (code: string): string | null => {
 
 function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    new Secret({ size: RECOVERY_BYTES }).base32
-      .toLowerCase()
-      .match(/.{4}/g)!
-      .join('-'),
+    new Secret({ size: RECOVERY_BYTES }).base32.toLowerCase().match(/.{4}/g)!.join('-'),
   );
 }
 
@@ -69,14 +73,24 @@ export async function setup(db: Db, account: CurrentAccount): Promise<TotpSetup>
 }
 
 /** An app's code, accepted once: its time step is claimed, so it (or an older one) cannot serve again. */
-export async function acceptAppCode(db: Db, account: CurrentAccount, secret: string, code: string, now = Date.now()): Promise<boolean> {
+export async function acceptAppCode(
+  db: Db,
+  account: CurrentAccount,
+  secret: string,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
   const delta = totpOf(account.email, secret).validate({ token: code, timestamp: now, window: WINDOW });
   if (delta === null) return false;
   return repo.claimStep(db, account.id, TOTP.counter({ period: PERIOD_S, timestamp: now }) + delta);
 }
 
 /** The second step of a login: the app's 6 digits, or one of the recovery codes (used up by this login). */
-export async function acceptLoginCode(db: Db, account: CurrentAccount & { totpSecret: string }, code: string): Promise<'totp' | 'recoveryCode' | null> {
+export async function acceptLoginCode(
+  db: Db,
+  account: CurrentAccount & { totpSecret: string },
+  code: string,
+): Promise<'totp' | 'recoveryCode' | null> {
   if (/^\d+$/.test(code)) return (await acceptAppCode(db, account, account.totpSecret, code)) ? 'totp' : null;
   const key = recoveryCodeKey(code);
   if (key && (await repo.useRecoveryCode(db, account.id, sha256(key), nowIso()))) return 'recoveryCode';
@@ -93,7 +107,11 @@ export async function enable(db: Db, account: CurrentAccount, code: string): Pro
   await db.transaction().execute(async (trx) => {
     // A QR code asked for again in another tab since has replaced the key: this code was for the old one.
     if (!(await repo.turnOn(trx, account.id, row.totpSecret!, nowIso()))) throw conflict(TOTP_NOT_STARTED);
-    await repo.replaceRecoveryCodes(trx, account.id, codes.map((c) => sha256(recoveryCodeKey(c)!)));
+    await repo.replaceRecoveryCodes(
+      trx,
+      account.id,
+      codes.map((c) => sha256(recoveryCodeKey(c)!)),
+    );
   });
   return { message: TOTP_ENABLED, recoveryCodes: codes };
 }
@@ -102,7 +120,12 @@ export async function enable(db: Db, account: CurrentAccount, code: string): Pro
  * Off, by the account itself: its password is asked again (a session left open is not enough), checked
  * under the login limits like a login.
  */
-export async function disable(deps: ApiDeps, ip: string, account: CurrentAccount, password: string): Promise<{ message: string }> {
+export async function disable(
+  deps: ApiDeps,
+  ip: string,
+  account: CurrentAccount,
+  password: string,
+): Promise<{ message: string }> {
   const row = await repo.findTotp(deps.db, account.id);
   if (!row?.totpEnabledAt) throw conflict(TOTP_NOT_ON);
   await requireOwnPassword(deps, ip, account, password);

@@ -1,11 +1,19 @@
-import { INVALID_CREDENTIALS, INVALID_TOTP_CODE, TOTP_ALREADY_ON, TOTP_NOT_STARTED, TOTP_REQUIRED, WRONG_CURRENT_PASSWORD } from '@app/contract';
+import {
+  INVALID_CREDENTIALS,
+  INVALID_TOTP_CODE,
+  TOTP_ALREADY_ON,
+  TOTP_NOT_STARTED,
+  TOTP_REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+} from '@app/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-api';
 import { setAdminPassword } from './set-admin-password';
 
 /** The code an authenticator app shows for this key, `steps` periods of 30 s from now. */
-const codeOf = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeOf = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 /** Another 6 digits than the app's, for each of the steps a login accepts. */
 const wrongCode = (secret: string) => {
   const valid = new Set([-1, 0, 1].map((s) => codeOf(secret, s)));
@@ -21,7 +29,8 @@ describe('second factor (TOTP) of the back-office', () => {
 
   const sessions = async () => (await api.db.selectFrom('adminSessions').select('tokenHash').execute()).length;
   const audit = () => api.db.selectFrom('auditEntries').selectAll().where('entity', '=', 'accounts').execute();
-  const login = (code?: string, ip = '127.0.0.1') => api.callerFor(undefined, ip).then((c) => c.auth.login({ ...TEST_ADMIN, ...(code === undefined ? {} : { code }) }));
+  const login = (code?: string, ip = '127.0.0.1') =>
+    api.callerFor(undefined, ip).then((c) => c.auth.login({ ...TEST_ADMIN, ...(code === undefined ? {} : { code }) }));
 
   /** Turns TOTP on for the test administrator; its key and recovery codes. */
   async function turnOn() {
@@ -41,7 +50,10 @@ describe('second factor (TOTP) of the back-office', () => {
     expect((await api.adminCaller.accounts.list())[0]).toMatchObject({ totp: false });
     await expect(login()).resolves.toMatchObject({ token: expect.any(String) });
 
-    await expect(api.adminCaller.account.totpEnable({ code: wrongCode(setup.secret) })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: INVALID_TOTP_CODE });
+    await expect(api.adminCaller.account.totpEnable({ code: wrongCode(setup.secret) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: INVALID_TOTP_CODE,
+    });
     await expect(api.adminCaller.account.totpEnable({ code: '12345' })).rejects.toThrow(/6 chiffres/);
     expect((await api.adminCaller.accounts.list())[0]).toMatchObject({ totp: false });
 
@@ -55,20 +67,39 @@ describe('second factor (TOTP) of the back-office', () => {
     expect(stored).toHaveLength(10);
     for (const code of answer.recoveryCodes) expect(JSON.stringify(stored)).not.toContain(code.replace(/-/g, ''));
     const entries = await audit();
-    expect(entries).toEqual([expect.objectContaining({ action: 'totpOn', accountEmail: TEST_ADMIN.email, changes: JSON.stringify([{ field: 'totp', before: 'false', after: 'true' }]) })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'totpOn',
+        accountEmail: TEST_ADMIN.email,
+        changes: JSON.stringify([{ field: 'totp', before: 'false', after: 'true' }]),
+      }),
+    ]);
     expect(JSON.stringify(entries)).not.toContain(setup.secret);
 
-    await expect(api.adminCaller.account.totpSetup()).rejects.toMatchObject({ code: 'CONFLICT', message: TOTP_ALREADY_ON });
-    await expect(api.adminCaller.account.totpEnable({ code: codeOf(setup.secret, 1) })).rejects.toMatchObject({ code: 'CONFLICT', message: TOTP_ALREADY_ON });
+    await expect(api.adminCaller.account.totpSetup()).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TOTP_ALREADY_ON,
+    });
+    await expect(api.adminCaller.account.totpEnable({ code: codeOf(setup.secret, 1) })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TOTP_ALREADY_ON,
+    });
   });
 
   it('refuses to turn on without a QR code asked for first, or with the code of a key replaced since', async () => {
-    await expect(api.adminCaller.account.totpEnable({ code: '123456' })).rejects.toMatchObject({ code: 'CONFLICT', message: TOTP_NOT_STARTED });
+    await expect(api.adminCaller.account.totpEnable({ code: '123456' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TOTP_NOT_STARTED,
+    });
     const first = await api.adminCaller.account.totpSetup();
     const second = await api.adminCaller.account.totpSetup();
     expect(second.secret).not.toBe(first.secret);
-    await expect(api.adminCaller.account.totpEnable({ code: codeOf(first.secret) })).rejects.toMatchObject({ message: INVALID_TOTP_CODE });
-    await expect(api.adminCaller.account.totpEnable({ code: codeOf(second.secret) })).resolves.toMatchObject({ recoveryCodes: expect.any(Array) });
+    await expect(api.adminCaller.account.totpEnable({ code: codeOf(first.secret) })).rejects.toMatchObject({
+      message: INVALID_TOTP_CODE,
+    });
+    await expect(api.adminCaller.account.totpEnable({ code: codeOf(second.secret) })).resolves.toMatchObject({
+      recoveryCodes: expect.any(Array),
+    });
   });
 
   it('asks for the code once on: the password alone opens no session, a wrong code is refused', async () => {
@@ -77,8 +108,12 @@ describe('second factor (TOTP) of the back-office', () => {
     await expect(login()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: TOTP_REQUIRED });
     await expect(login('')).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: TOTP_REQUIRED });
     // A wrong password says nothing of the second factor.
-    await expect(api.publicCaller.auth.login({ ...TEST_ADMIN, password: 'mauvais' })).rejects.toMatchObject({ message: INVALID_CREDENTIALS });
-    await expect(api.publicCaller.auth.login({ ...TEST_ADMIN, password: 'mauvais', code: codeOf(secret, 1) })).rejects.toMatchObject({ message: INVALID_CREDENTIALS });
+    await expect(api.publicCaller.auth.login({ ...TEST_ADMIN, password: 'mauvais' })).rejects.toMatchObject({
+      message: INVALID_CREDENTIALS,
+    });
+    await expect(
+      api.publicCaller.auth.login({ ...TEST_ADMIN, password: 'mauvais', code: codeOf(secret, 1) }),
+    ).rejects.toMatchObject({ message: INVALID_CREDENTIALS });
     await expect(login(wrongCode(secret))).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: INVALID_TOTP_CODE });
     await expect(login('pas-un-code')).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: INVALID_TOTP_CODE });
     expect(await sessions()).toBe(before);
@@ -94,7 +129,9 @@ describe('second factor (TOTP) of the back-office', () => {
     const code = codeOf(secret, 1);
     const both = await Promise.allSettled([login(code), login(code, '10.0.0.9')]);
     expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(both.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual([INVALID_TOTP_CODE]);
+    expect(both.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(
+      [INVALID_TOTP_CODE],
+    );
     await expect(login(code)).rejects.toMatchObject({ message: INVALID_TOTP_CODE });
     // An older code is no better once a later one served.
     await expect(login(codeOf(secret))).rejects.toMatchObject({ message: INVALID_TOTP_CODE });
@@ -105,9 +142,15 @@ describe('second factor (TOTP) of the back-office', () => {
     const [first = '', second = ''] = recoveryCodes;
     await expect(login(first)).resolves.toMatchObject({ token: expect.any(String) });
     await expect(login(first)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: INVALID_TOTP_CODE });
-    await expect(login(` ${second.replace(/-/g, '').toUpperCase()} `)).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(login(` ${second.replace(/-/g, '').toUpperCase()} `)).resolves.toMatchObject({
+      token: expect.any(String),
+    });
     await expect(login(second)).rejects.toMatchObject({ message: INVALID_TOTP_CODE });
-    const used = await api.db.selectFrom('adminRecoveryCodes').select('usedAt').where('usedAt', 'is not', null).execute();
+    const used = await api.db
+      .selectFrom('adminRecoveryCodes')
+      .select('usedAt')
+      .where('usedAt', 'is not', null)
+      .execute();
     expect(used).toHaveLength(2);
     const logins = await api.db.selectFrom('auditEntries').select('changes').where('action', '=', 'login').execute();
     expect(logins.filter((e) => e.changes.includes('recoveryCode'))).toHaveLength(2);
@@ -115,7 +158,10 @@ describe('second factor (TOTP) of the back-office', () => {
 
   it('turns off with the account password only (wrong one refused), journaled; the password alone then logs in', async () => {
     await turnOn();
-    await expect(api.adminCaller.account.totpDisable({ password: 'mauvais' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD });
+    await expect(api.adminCaller.account.totpDisable({ password: 'mauvais' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: WRONG_CURRENT_PASSWORD,
+    });
     expect((await api.adminCaller.accounts.list())[0]).toMatchObject({ totp: true });
     await api.adminCaller.account.totpDisable({ password: TEST_ADMIN.password });
     expect((await api.adminCaller.accounts.list())[0]).toMatchObject({ totp: false });
@@ -126,12 +172,24 @@ describe('second factor (TOTP) of the back-office', () => {
 
   it('pnpm admin:password --totp-off turns it off for that account, and the journal names the command', async () => {
     await turnOn();
-    expect(await setAdminPassword(api.db, 'tout-nouveau-1', undefined, { totpOff: true })).toEqual({ email: TEST_ADMIN.email, created: false, totpTurnedOff: true });
-    await expect(api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: 'tout-nouveau-1' })).resolves.toMatchObject({ token: expect.any(String) });
-    expect((await audit()).at(-1)).toMatchObject({ action: 'totpOff', accountEmail: 'pnpm admin:password', accountId: null });
+    expect(await setAdminPassword(api.db, 'tout-nouveau-1', undefined, { totpOff: true })).toEqual({
+      email: TEST_ADMIN.email,
+      created: false,
+      totpTurnedOff: true,
+    });
+    await expect(
+      api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: 'tout-nouveau-1' }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
+    expect((await audit()).at(-1)).toMatchObject({
+      action: 'totpOff',
+      accountEmail: 'pnpm admin:password',
+      accountId: null,
+    });
     // Without the flag, an account with TOTP keeps it.
     await turnOn();
     expect(await setAdminPassword(api.db, 'tout-nouveau-2')).toMatchObject({ totpTurnedOff: false });
-    await expect(api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: 'tout-nouveau-2' })).rejects.toMatchObject({ message: TOTP_REQUIRED });
+    await expect(
+      api.publicCaller.auth.login({ email: TEST_ADMIN.email, password: 'tout-nouveau-2' }),
+    ).rejects.toMatchObject({ message: TOTP_REQUIRED });
   });
 });

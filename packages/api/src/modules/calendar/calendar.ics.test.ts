@@ -14,13 +14,18 @@ const race: IcsEvent = {
 };
 const now = new Date('2026-01-20T10:00:00Z');
 
-const firstEvent = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component);
+const firstEvent = (ics: string) =>
+  new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component);
 
 describe('iCalendar text', () => {
   it('escapes backslash, semicolon, comma and newlines, and a parser reads back the original text', () => {
     const tricky = 'Relais 4 × 500 m; finale, "A"\\B\nligne 2\r\nligne 3';
     expect(escapeText(tricky)).toBe('Relais 4 × 500 m\\; finale\\, "A"\\\\B\\nligne 2\\nligne 3');
-    const ics = formatCalendar({ productId: '-//test//FR', now, events: [{ ...race, summary: tricky, description: tricky, location: tricky }] });
+    const ics = formatCalendar({
+      productId: '-//test//FR',
+      now,
+      events: [{ ...race, summary: tricky, description: tricky, location: tricky }],
+    });
     const event = firstEvent(ics);
     const expected = tricky.replace(/\r\n/g, '\n');
     expect(event.summary).toBe(expected);
@@ -51,7 +56,9 @@ describe('iCalendar text', () => {
   });
 
   it('gives a race a 30-minute slot in Paris time, the end rolling over midnight', () => {
-    const late = firstEvent(formatCalendar({ productId: '-//test//FR', now, events: [{ ...race, date: '2026-01-31', time: '23:45' }] }));
+    const late = firstEvent(
+      formatCalendar({ productId: '-//test//FR', now, events: [{ ...race, date: '2026-01-31', time: '23:45' }] }),
+    );
     expect(late.startDate.toJSDate().toISOString()).toBe('2026-01-31T22:45:00.000Z');
     expect(late.endDate.toJSDate().toISOString()).toBe('2026-01-31T23:15:00.000Z');
     expect(late.endDate.toString()).toBe('2026-02-01T00:15:00');

@@ -41,11 +41,13 @@ const YYYY_MM_DD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** TEXT value escaping (RFC 5545 §3.3.11); control characters other than tab are not allowed at all. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n|\r|\n/g, '\n')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .replace(/[\\;,\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`));
+  return (
+    value
+      .replace(/\r\n|\r|\n/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/[\\;,\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`))
+  );
 }
 
 const octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
@@ -67,7 +69,8 @@ export function foldLine(line: string): string {
 }
 
 /** A DURATION value: PT1H, PT30M, PT1H30M. */
-const duration = (minutes: number) => `PT${minutes >= 60 ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
+const duration = (minutes: number) =>
+  `PT${minutes >= 60 ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 
@@ -91,7 +94,10 @@ function timing(event: IcsEvent): string[] {
   }
   const end = addMinutes(event.date, event.time, RACE_SLOT_MINUTES);
   const local = (date: string, time: string) => `${compactDate(date)}T${time.replace(':', '')}00`;
-  return [`DTSTART;TZID=${TIME_ZONE}:${local(event.date, event.time)}`, `DTEND;TZID=${TIME_ZONE}:${local(end.date, end.time)}`];
+  return [
+    `DTSTART;TZID=${TIME_ZONE}:${local(event.date, event.time)}`,
+    `DTEND;TZID=${TIME_ZONE}:${local(end.date, end.time)}`,
+  ];
 }
 
 // Europe/Paris since 1996 (EU rules): CEST from the last Sunday of March, CET from the last Sunday of October.

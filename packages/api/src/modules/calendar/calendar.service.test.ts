@@ -20,18 +20,31 @@ describe('the programme as iCalendar', () => {
   });
   afterAll(async () => api.dispose());
 
-  const feed = async (filter: { championshipId?: string; day?: string; events?: string; lang?: 'fr' | 'en' } = {}) => (await api.publicCaller.calendar.feed({ origin, ...filter })).ics;
+  const feed = async (filter: { championshipId?: string; day?: string; events?: string; lang?: 'fr' | 'en' } = {}) =>
+    (await api.publicCaller.calendar.feed({ origin, ...filter })).ics;
 
   it('holds the races the programme shows: all of them, one championship, one day, or both', async () => {
     const all = await api.publicCaller.events.list();
     expect(all.length).toBeGreaterThan(30);
     const uids = (list: { id: string }[]) => list.map((e) => `${e.id}@${domain}`).sort();
 
-    expect(parse(await feed()).events.map((e) => e.uid).sort()).toEqual(uids(all));
+    expect(
+      parse(await feed())
+        .events.map((e) => e.uid)
+        .sort(),
+    ).toEqual(uids(all));
     const elite = all.filter((e) => e.championshipId === 'elite');
-    expect(parse(await feed({ championshipId: 'elite' })).events.map((e) => e.uid).sort()).toEqual(uids(elite));
+    expect(
+      parse(await feed({ championshipId: 'elite' }))
+        .events.map((e) => e.uid)
+        .sort(),
+    ).toEqual(uids(elite));
     const firstDay = all.filter((e) => e.date === '2026-01-29');
-    expect(parse(await feed({ day: '2026-01-29' })).events.map((e) => e.uid).sort()).toEqual(uids(firstDay));
+    expect(
+      parse(await feed({ day: '2026-01-29' }))
+        .events.map((e) => e.uid)
+        .sort(),
+    ).toEqual(uids(firstDay));
     const both = all.filter((e) => e.championshipId === 'indoor' && e.date === '2026-01-31');
     expect(both.length).toBeGreaterThan(0);
     expect(parse(await feed({ championshipId: 'indoor', day: '2026-01-31' })).events).toHaveLength(both.length);
@@ -41,31 +54,44 @@ describe('the programme as iCalendar', () => {
   it("holds a visitor's starred races ('Mes épreuves'), ignoring ids no longer in the programme", async () => {
     const mine = parse(await feed({ events: 'indoor-4,elite-1,inconnue,elite-1' }));
     expect(mine.events.map((e) => e.uid).sort()).toEqual([`elite-1@${domain}`, `indoor-4@${domain}`]);
-    expect(mine.root.getFirstPropertyValue('x-wr-calname')).toBe("Championnats de France d'Aviron Indoor 2026 — Mes épreuves");
+    expect(mine.root.getFirstPropertyValue('x-wr-calname')).toBe(
+      "Championnats de France d'Aviron Indoor 2026 — Mes épreuves",
+    );
     expect(utc(mine.byUid.get(`indoor-4@${domain}`))).toBe('2026-01-29T15:30:00.000Z');
     // The same UIDs as in the whole programme: importing both never doubles a race.
     const whole = parse(await feed()).byUid;
     for (const event of mine.events) expect(whole.has(event.uid)).toBe(true);
-    expect(parse(await feed({ events: 'elite-1,indoor-4', day: '2026-01-30' })).events.map((e) => e.uid)).toEqual([`elite-1@${domain}`]);
-    expect(parse(await feed({ events: 'elite-1', lang: 'en' })).root.getFirstPropertyValue('x-wr-calname')).toBe("Championnats de France d'Aviron Indoor 2026 — My races");
+    expect(parse(await feed({ events: 'elite-1,indoor-4', day: '2026-01-30' })).events.map((e) => e.uid)).toEqual([
+      `elite-1@${domain}`,
+    ]);
+    expect(parse(await feed({ events: 'elite-1', lang: 'en' })).root.getFirstPropertyValue('x-wr-calname')).toBe(
+      "Championnats de France d'Aviron Indoor 2026 — My races",
+    );
     expect((await api.publicCaller.calendar.feed({ origin, events: 'elite-1' })).fileName).toBe('mes-epreuves.ics');
 
     const tooMany = Array.from({ length: 201 }, (_, i) => `race-${i}`).join(',');
     expect(parse(await feed({ events: tooMany.split(',').slice(0, 200).join(',') })).events).toHaveLength(0);
     for (const events of [tooMany, '', 'elite-1,,elite-2', 'elite 1', 'a'.repeat(65)]) {
-      await expect(feed({ events }), events.slice(0, 20)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining("Liste d'épreuves invalide") });
+      await expect(feed({ events }), events.slice(0, 20)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining("Liste d'épreuves invalide"),
+      });
     }
   });
 
   it('is a subscribable feed: named, refreshed hourly, in Paris time', async () => {
     const { root } = parse(await feed({ championshipId: 'elite' }));
-    expect(root.getFirstPropertyValue('x-wr-calname')).toBe("Championnats de France d'Aviron Indoor 2026 — Championnat de France Élite");
+    expect(root.getFirstPropertyValue('x-wr-calname')).toBe(
+      "Championnats de France d'Aviron Indoor 2026 — Championnat de France Élite",
+    );
     expect(String(root.getFirstPropertyValue('refresh-interval'))).toBe('PT1H');
     expect(root.getFirstPropertyValue('x-published-ttl')).toBe('PT1H');
     expect(root.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(root.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Paris');
     const day = parse(await feed({ day: '2026-01-30' })).root;
-    expect(day.getFirstPropertyValue('x-wr-calname')).toBe("Championnats de France d'Aviron Indoor 2026 — vendredi 30 janvier 2026");
+    expect(day.getFirstPropertyValue('x-wr-calname')).toBe(
+      "Championnats de France d'Aviron Indoor 2026 — vendredi 30 janvier 2026",
+    );
   });
 
   it('places each race at its Paris time: UTC+1 on the three January days', async () => {
@@ -92,7 +118,9 @@ describe('the programme as iCalendar', () => {
     expect(event.description).toContain('Catégorie : SF');
     expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
 
-    await api.adminCaller.settings.update({ venue: { name: 'Halle Carpentier', address: '81 boulevard Masséna', city: '75013 Paris' } });
+    await api.adminCaller.settings.update({
+      venue: { name: 'Halle Carpentier', address: '81 boulevard Masséna', city: '75013 Paris' },
+    });
     const moved = parse(await feed()).byUid.get(`elite-5@${domain}`);
     expect(moved?.location).toBe('Halle Carpentier, 81 boulevard Masséna, 75013 Paris');
 
@@ -126,11 +154,19 @@ describe('the programme as iCalendar', () => {
   });
 
   it('answers not found for an unknown, hidden or inactive race and an unknown championship', async () => {
-    await expect(api.publicCaller.calendar.event({ id: 'nope', origin })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Épreuve introuvable' });
+    await expect(api.publicCaller.calendar.event({ id: 'nope', origin })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Épreuve introuvable',
+    });
     await api.adminCaller.events.update({ id: 'youth-1', active: false });
-    await expect(api.publicCaller.calendar.event({ id: 'youth-1', origin })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.publicCaller.calendar.event({ id: 'youth-1', origin })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(parse(await feed()).byUid.has(`youth-1@${domain}`)).toBe(false);
-    await expect(feed({ championshipId: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Championnat introuvable' });
+    await expect(feed({ championshipId: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Championnat introuvable',
+    });
     await expect(feed({ day: '2026-02-30' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

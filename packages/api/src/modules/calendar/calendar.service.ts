@@ -1,4 +1,14 @@
-import { type CalendarFeedQuery, type CalendarFile, type CalendarLang, calendarUidDomain, type ProgrammeEvent, raceRoundLabels, type SiteSettings, type StartListEntry, site } from '@app/contract';
+import {
+  type CalendarFeedQuery,
+  type CalendarFile,
+  type CalendarLang,
+  calendarUidDomain,
+  type ProgrammeEvent,
+  raceRoundLabels,
+  type SiteSettings,
+  type StartListEntry,
+  site,
+} from '@app/contract';
 import type { Db } from '@app/db';
 import type { PublicCache } from '../../lib/public-cache';
 import { notFound } from '../../lib/domain-error';
@@ -74,7 +84,8 @@ const programme = (sources: CalendarSources): Promise<Programme> =>
     return { races, championships: active.map(({ id, name, nameEn }) => ({ id, name, nameEn })), venue: current.venue };
   });
 
-const label = (lang: CalendarLang, item: { name: string; nameEn: string }) => (lang === 'en' ? item.nameEn || item.name : item.name);
+const label = (lang: CalendarLang, item: { name: string; nameEn: string }) =>
+  lang === 'en' ? item.nameEn || item.name : item.name;
 
 /**
  * A published start list in the race's description (issue 29): every lane with its entrant, so an
@@ -83,11 +94,17 @@ const label = (lang: CalendarLang, item: { name: string; nameEn: string }) => (l
 function startListLines(race: ProgrammeEvent, entries: readonly StartListEntry[], lang: CalendarLang): string[] {
   if (entries.length === 0) return [];
   const t = texts[lang];
-  const entrant = (e: StartListEntry) => `${e.crewName ?? `${e.firstName} ${e.lastName}`} (${e.club})${e.status === 'scratched' ? ` — ${t.scratched}` : ''}`;
+  const entrant = (e: StartListEntry) =>
+    `${e.crewName ?? `${e.firstName} ${e.lastName}`} (${e.club})${e.status === 'scratched' ? ` — ${t.scratched}` : ''}`;
   return [t.startList(raceRoundLabels[race.round][lang]), ...entries.map((e) => t.lane(entrant(e), e.lane))];
 }
 
-function toIcsEvent(race: ProgrammeEvent, data: Programme, lists: PublishedStartLists, request: CalendarRequest): IcsEvent {
+function toIcsEvent(
+  race: ProgrammeEvent,
+  data: Programme,
+  lists: PublishedStartLists,
+  request: CalendarRequest,
+): IcsEvent {
   const t = texts[request.lang];
   const championship = label(request.lang, race.championship);
   // The race's own page (issue 14: /resultats/<race id>): its time, ranking and links.
@@ -97,7 +114,12 @@ function toIcsEvent(race: ProgrammeEvent, data: Programme, lists: PublishedStart
     date: race.date,
     time: race.time,
     summary: `${label(request.lang, race)} — ${championship}`,
-    description: [`${championship}`, `${t.category} : ${race.category}`, ...startListLines(race, entriesOf(lists, race), request.lang), `${t.page} : ${url}`].join('\n'),
+    description: [
+      `${championship}`,
+      `${t.category} : ${race.category}`,
+      ...startListLines(race, entriesOf(lists, race), request.lang),
+      `${t.page} : ${url}`,
+    ].join('\n'),
     location: [data.venue.name, data.venue.address, data.venue.city].filter(Boolean).join(', '),
     url,
     categories: [race.category].filter(Boolean),
@@ -107,24 +129,48 @@ function toIcsEvent(race: ProgrammeEvent, data: Programme, lists: PublishedStart
 const productId = `-//${calendarUidDomain}//${texts.fr.programme}//FR`;
 
 const longDay = (day: string, lang: CalendarLang) =>
-  new Intl.DateTimeFormat(texts[lang].locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(texts[lang].locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * A feed to subscribe to: the whole programme, or one championship, one day, a visitor's starred races
  * ('Mes épreuves'), or any combination. Starred ids no longer in the programme are simply left out.
  */
-export async function feed(sources: CalendarSources, filter: CalendarFeedQuery, request: CalendarRequest): Promise<CalendarFile> {
+export async function feed(
+  sources: CalendarSources,
+  filter: CalendarFeedQuery,
+  request: CalendarRequest,
+): Promise<CalendarFile> {
   const [data, lists] = await Promise.all([programme(sources), publishedStartLists(sources)]);
   const t = texts[request.lang];
-  const championship = filter.championshipId ? data.championships.find((c) => c.id === filter.championshipId) : undefined;
+  const championship = filter.championshipId
+    ? data.championships.find((c) => c.id === filter.championshipId)
+    : undefined;
   if (filter.championshipId && !championship) throw notFound('Championnat introuvable');
   const starred = filter.events && new Set(filter.events);
   const races = data.races.filter(
-    (r) => (!championship || r.championshipId === championship.id) && (!filter.day || r.date === filter.day) && (!starred || starred.has(r.id)),
+    (r) =>
+      (!championship || r.championshipId === championship.id) &&
+      (!filter.day || r.date === filter.day) &&
+      (!starred || starred.has(r.id)),
   );
-  const scope = [starred && t.starred, championship && label(request.lang, championship), filter.day && longDay(filter.day, request.lang)].filter(Boolean).join(', ');
+  const scope = [
+    starred && t.starred,
+    championship && label(request.lang, championship),
+    filter.day && longDay(filter.day, request.lang),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const name = `${site.name} — ${scope || t.programme}`;
-  const fileScope = [championship?.id, filter.day].filter(Boolean).map((part) => `-${part}`).join('');
+  const fileScope = [championship?.id, filter.day]
+    .filter(Boolean)
+    .map((part) => `-${part}`)
+    .join('');
   return {
     fileName: `${starred ? 'mes-epreuves' : 'programme'}${fileScope}.ics`,
     ics: formatCalendar({
@@ -143,6 +189,10 @@ export async function race(sources: CalendarSources, id: string, request: Calend
   if (!found) throw notFound('Épreuve introuvable');
   return {
     fileName: `epreuve-${found.id}.ics`,
-    ics: formatCalendar({ productId, now: request.now ?? new Date(), events: [toIcsEvent(found, data, lists, request)] }),
+    ics: formatCalendar({
+      productId,
+      now: request.now ?? new Date(),
+      events: [toIcsEvent(found, data, lists, request)],
+    }),
   };
 }

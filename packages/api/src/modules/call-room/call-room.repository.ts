@@ -7,11 +7,23 @@ import type { Db } from '@app/db';
 export const findRacesWithoutResults = (db: Db, opts: { date: string; from: string; limit: number }) =>
   db
     .selectFrom('events')
-    .select(['events.id', 'events.name', 'events.nameEn', 'events.date', 'events.time', 'events.category', 'events.round', 'events.lanes', 'events.startList'])
+    .select([
+      'events.id',
+      'events.name',
+      'events.nameEn',
+      'events.date',
+      'events.time',
+      'events.category',
+      'events.round',
+      'events.lanes',
+      'events.startList',
+    ])
     .where('events.active', '=', 1)
     .where('events.date', '=', opts.date)
     .where('events.time', '>=', opts.from)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('results').select('results.id').whereRef('results.eventId', '=', 'events.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('results').select('results.id').whereRef('results.eventId', '=', 'events.id'))),
+    )
     .orderBy('events.time')
     .orderBy('events.name')
     .orderBy('events.id')
@@ -41,7 +53,11 @@ export type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['exec
 
 /** The entries of these rounds with their entrant (the relay crew's first member). */
 export const findEntries = (db: Db, eventIds: readonly string[]): Promise<EntryRow[]> =>
-  eventIds.length === 0 ? Promise.resolve([]) : selectEntries(db).where('entries.eventId', 'in', [...eventIds]).execute();
+  eventIds.length === 0
+    ? Promise.resolve([])
+    : selectEntries(db)
+        .where('entries.eventId', 'in', [...eventIds])
+        .execute();
 
 export const findEntry = (db: Db, id: string) => selectEntries(db).where('entries.id', '=', id).executeTakeFirst();
 
@@ -49,7 +65,11 @@ export const findEntry = (db: Db, id: string) => selectEntries(db).where('entrie
 export const findNames = (db: Db, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('participants').select(['id', 'firstName', 'lastName']).where('id', 'in', [...ids]).execute();
+    : db
+        .selectFrom('participants')
+        .select(['id', 'firstName', 'lastName'])
+        .where('id', 'in', [...ids])
+        .execute();
 
 export const updatePresence = (db: Db, id: string, presence: string | null) =>
   db.updateTable('entries').set({ presence }).where('id', '=', id).executeTakeFirst();

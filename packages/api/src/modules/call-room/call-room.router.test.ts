@@ -24,7 +24,14 @@ const race = (id: string, time: string, extra: Record<string, unknown> = {}) => 
 async function seedDay(api: TestApi) {
   await api.db
     .insertInto('events')
-    .values([race('r0900', '09:00'), race('r1000', '10:00'), race('r1015', '10:15'), race('r1030', '10:30'), race('r1100', '11:00', { active: 0 }), race('other-day', '10:30', { date: '2027-02-07' })])
+    .values([
+      race('r0900', '09:00'),
+      race('r1000', '10:00'),
+      race('r1015', '10:15'),
+      race('r1030', '10:30'),
+      race('r1100', '11:00', { active: 0 }),
+      race('other-day', '10:30', { date: '2027-02-07' }),
+    ])
     .execute();
   const people = [
     ['p-lea', 'Léa', 'Martin', 'AC Paris', '12'],
@@ -52,7 +59,13 @@ async function seedDay(api: TestApi) {
       })),
     )
     .execute();
-  const entry = (id: string, eventId: string, participantId: string, lane: number | null, extra: Record<string, unknown> = {}) => ({
+  const entry = (
+    id: string,
+    eventId: string,
+    participantId: string,
+    lane: number | null,
+    extra: Record<string, unknown> = {},
+  ) => ({
     id,
     eventId,
     participantId,
@@ -73,7 +86,10 @@ async function seedDay(api: TestApi) {
       entry('e-tom', 'r1000', 'p-tom', 3),
       entry('e-ana', 'r1000', 'p-ana', null),
       entry('e-max', 'r1000', 'p-max', 4, { status: 'scratched' }),
-      entry('e-crew', 'r1015', 'p-lea', 2, { crewName: 'AC Paris 1', crewMemberIds: JSON.stringify(['p-max', 'p-tom']) }),
+      entry('e-crew', 'r1015', 'p-lea', 2, {
+        crewName: 'AC Paris 1',
+        crewMemberIds: JSON.stringify(['p-max', 'p-tom']),
+      }),
     ])
     .execute();
 }
@@ -104,11 +120,22 @@ describe('call room', () => {
     const later = await api.adminCaller.callRoom.next({ date: DAY, time: '10:10' });
     // Inactive races and other days are left out; 09:00 is more than an hour late by now.
     expect(later.races.map((r) => r.eventId)).toEqual(['r1000', 'r1015', 'r1030']);
-    expect(later.races[1]?.entries[0]).toMatchObject({ crewName: 'AC Paris 1', crewMembers: ['Max Roux', 'Tom Durand'], firstName: 'Léa' });
+    expect(later.races[1]?.entries[0]).toMatchObject({
+      crewName: 'AC Paris 1',
+      crewMembers: ['Max Roux', 'Tom Durand'],
+      firstName: 'Léa',
+    });
   });
 
   it('leaves out a race once its results are in', async () => {
-    await api.adminCaller.results.create({ eventId: 'r1000', rank: 1, athlete: 'Tom Durand', category: 'SH', club: 'SN Lyon', time: '6:40.0' });
+    await api.adminCaller.results.create({
+      eventId: 'r1000',
+      rank: 1,
+      athlete: 'Tom Durand',
+      category: 'SH',
+      club: 'SN Lyon',
+      time: '6:40.0',
+    });
     const room = await api.adminCaller.callRoom.next({ date: DAY, time: '09:50' });
     expect(room.races.map((r) => r.eventId)).toEqual(['r0900', 'r1015', 'r1030']);
   });
@@ -123,9 +150,15 @@ describe('call room', () => {
   });
 
   it('ticks an entrant present or absent, counts it, clears it, and journals each tick', async () => {
-    expect(await api.adminCaller.callRoom.setPresence({ id: 'e-tom', presence: 'absent' })).toMatchObject({ entryId: 'e-tom', presence: 'absent', lastName: 'Durand' });
+    expect(await api.adminCaller.callRoom.setPresence({ id: 'e-tom', presence: 'absent' })).toMatchObject({
+      entryId: 'e-tom',
+      presence: 'absent',
+      lastName: 'Durand',
+    });
     await api.adminCaller.callRoom.setPresence({ id: 'e-lea', presence: 'present' });
-    let heat = (await api.adminCaller.callRoom.next({ date: DAY, time: '10:00' })).races.find((r) => r.eventId === 'r1000');
+    let heat = (await api.adminCaller.callRoom.next({ date: DAY, time: '10:00' })).races.find(
+      (r) => r.eventId === 'r1000',
+    );
     expect(heat?.counts).toEqual({ present: 1, absent: 1, unmarked: 1 });
     expect(heat?.entries.find((e) => e.entryId === 'e-tom')?.presence).toBe('absent');
 
@@ -133,7 +166,13 @@ describe('call room', () => {
     heat = (await api.adminCaller.callRoom.next({ date: DAY, time: '10:00' })).races.find((r) => r.eventId === 'r1000');
     expect(heat?.counts).toEqual({ present: 1, absent: 0, unmarked: 2 });
 
-    const journal = await api.db.selectFrom('auditEntries').select(['entity', 'entityId', 'action', 'changes']).where('action', '=', 'presence').orderBy('at').orderBy('id').execute();
+    const journal = await api.db
+      .selectFrom('auditEntries')
+      .select(['entity', 'entityId', 'action', 'changes'])
+      .where('action', '=', 'presence')
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
     expect(journal.map((j) => [j.entity, j.entityId, JSON.parse(j.changes)])).toEqual(
       expect.arrayContaining([
         ['entries', 'e-tom', [{ field: 'presence', before: null, after: 'absent' }]],
@@ -145,19 +184,30 @@ describe('call room', () => {
   });
 
   it('refuses a tick on an unknown or scratched entry, or a presence that is not one, and changes nothing', async () => {
-    await expect(api.adminCaller.callRoom.setPresence({ id: 'nope', presence: 'present' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Inscription introuvable' });
+    await expect(api.adminCaller.callRoom.setPresence({ id: 'nope', presence: 'present' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Inscription introuvable',
+    });
     await expect(api.adminCaller.callRoom.setPresence({ id: 'e-max', presence: 'present' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: "Inscription forfait : pas de pointage en chambre d'appel",
     });
-    await expect(api.adminCaller.callRoom.setPresence({ id: 'e-tom', presence: 'late' as 'present' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      api.adminCaller.callRoom.setPresence({ id: 'e-tom', presence: 'late' as 'present' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(api.adminCaller.callRoom.next({ date: '2027-02-30' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const rows = await api.db.selectFrom('entries').select(['id', 'presence']).where('presence', 'is not', null).execute();
+    const rows = await api.db
+      .selectFrom('entries')
+      .select(['id', 'presence'])
+      .where('presence', 'is not', null)
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('is for the administrator only', async () => {
     await expect(api.publicCaller.callRoom.next({ date: DAY })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(api.publicCaller.callRoom.setPresence({ id: 'e-tom', presence: 'present' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(api.publicCaller.callRoom.setPresence({ id: 'e-tom', presence: 'present' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

@@ -13,7 +13,8 @@ export const callRoomRouter = router({
         method: 'GET',
         path: '/admin/call-room',
         tags,
-        summary: "Chambre d'appel : les prochaines courses d'un jour avec leurs listes de départ et la présence de chaque engagé",
+        summary:
+          "Chambre d'appel : les prochaines courses d'un jour avec leurs listes de départ et la présence de chaque engagé",
         description:
           "`date` (AAAA-MM-JJ) et `time` (HH:MM, heure de Paris) valent par défaut maintenant à Paris ; `limit` courses (6 par défaut, 30 au plus). Une course dont les résultats sont saisis n'y figure plus ; une course sans résultats reste affichée jusqu'à une heure après son horaire (le programme prend du retard).",
       },

@@ -1,4 +1,17 @@
-import { CALL_ROOM_DEFAULT_RACES, CALL_ROOM_LATE_MINUTES, type CallRoom, type CallRoomEntry, type CallRoomQuery, type EntryStatus, type Presence, parisClock, presenceCounts, type RaceRound, shiftTime, type StartListState } from '@app/contract';
+import {
+  CALL_ROOM_DEFAULT_RACES,
+  CALL_ROOM_LATE_MINUTES,
+  type CallRoom,
+  type CallRoomEntry,
+  type CallRoomQuery,
+  type EntryStatus,
+  type Presence,
+  parisClock,
+  presenceCounts,
+  type RaceRound,
+  shiftTime,
+  type StartListState,
+} from '@app/contract';
 import { type Db, readJson } from '@app/db';
 import { badRequest, notFound } from '../../lib/domain-error';
 import * as repo from './call-room.repository';
@@ -32,7 +45,9 @@ async function toEntries(db: Db, rows: repo.EntryRow[]): Promise<(CallRoomEntry 
 
 // The call room reads the start list by lane; entries not drawn yet come last, by name.
 const byLane = (a: CallRoomEntry, b: CallRoomEntry) =>
-  (a.lane ?? Number.MAX_SAFE_INTEGER) - (b.lane ?? Number.MAX_SAFE_INTEGER) || a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr');
+  (a.lane ?? Number.MAX_SAFE_INTEGER) - (b.lane ?? Number.MAX_SAFE_INTEGER) ||
+  a.lastName.localeCompare(b.lastName, 'fr') ||
+  a.firstName.localeCompare(b.firstName, 'fr');
 
 /**
  * The next races of a day from a time (now in Paris by default): those whose results are not in yet,
@@ -43,13 +58,26 @@ export async function nextRaces(db: Db, query: CallRoomQuery, now: Date = new Da
   const clock = parisClock(now);
   const date = query?.date ?? clock.date;
   const time = query?.time ?? clock.time;
-  const races = await repo.findRacesWithoutResults(db, { date, from: shiftTime(time, -CALL_ROOM_LATE_MINUTES), limit: query?.limit ?? CALL_ROOM_DEFAULT_RACES });
-  const entries = await toEntries(db, await repo.findEntries(db, races.map((r) => r.id)));
+  const races = await repo.findRacesWithoutResults(db, {
+    date,
+    from: shiftTime(time, -CALL_ROOM_LATE_MINUTES),
+    limit: query?.limit ?? CALL_ROOM_DEFAULT_RACES,
+  });
+  const entries = await toEntries(
+    db,
+    await repo.findEntries(
+      db,
+      races.map((r) => r.id),
+    ),
+  );
   return {
     date,
     time,
     races: races.map((race) => {
-      const own = entries.filter((e) => e.eventId === race.id).map(({ eventId: _, ...e }) => e).sort(byLane);
+      const own = entries
+        .filter((e) => e.eventId === race.id)
+        .map(({ eventId: _, ...e }) => e)
+        .sort(byLane);
       return {
         eventId: race.id,
         name: race.name,

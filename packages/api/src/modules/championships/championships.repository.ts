@@ -24,7 +24,8 @@ export const findAll = (db: Db, opts: { activeOnly: boolean }) => {
   return q.orderBy('sortOrder').orderBy('name').execute();
 };
 
-export const findById = (db: Db, id: string) => db.selectFrom('championships').select(columns).where('id', '=', id).executeTakeFirst();
+export const findById = (db: Db, id: string) =>
+  db.selectFrom('championships').select(columns).where('id', '=', id).executeTakeFirst();
 
 export const findPricingPeriods = (db: Db, opts: { activeOnly: boolean; championshipId?: string }) => {
   let q = db.selectFrom('pricingPeriods').select(pricingColumns);
@@ -33,7 +34,8 @@ export const findPricingPeriods = (db: Db, opts: { activeOnly: boolean; champion
   return q.orderBy('startDate').orderBy('name').execute();
 };
 
-export const insert = (db: Db, row: Insertable<ChampionshipTable>) => db.insertInto('championships').values(row).execute();
+export const insert = (db: Db, row: Insertable<ChampionshipTable>) =>
+  db.insertInto('championships').values(row).execute();
 
 export const update = (db: Db, id: string, patch: Omit<Updateable<ChampionshipTable>, 'id'>) =>
   db.updateTable('championships').set(patch).where('id', '=', id).executeTakeFirst();
@@ -49,5 +51,9 @@ export const countDependents = async (db: Db, id: string) => {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  return { events: await count('events'), pricingPeriods: await count('pricingPeriods'), participants: await count('participants') };
+  return {
+    events: await count('events'),
+    pricingPeriods: await count('pricingPeriods'),
+    participants: await count('participants'),
+  };
 };

@@ -21,7 +21,9 @@ describe('championships procedures', () => {
 
   it('lists the seeded defaults publicly, in order', async () => {
     const list = await api.publicCaller.championships.list();
-    expect(list.map((c) => c.id)).toEqual(expect.arrayContaining(['elite', 'youth', 'school', 'para', 'avirose', 'indoor']));
+    expect(list.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['elite', 'youth', 'school', 'para', 'avirose', 'indoor']),
+    );
     const elite = list.find((c) => c.id === 'elite');
     expect(elite?.categories).toContain('Masters A');
     expect(elite?.pricingPeriods[0]?.price).toBe(25);
@@ -39,8 +41,12 @@ describe('championships procedures', () => {
   });
 
   it('refuses a duplicate id, a bad id and missing fields, in French', async () => {
-    await expect(api.adminCaller.championships.create({ ...valid, id: 'elite' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(api.adminCaller.championships.create({ ...valid, id: 'Bad ID' })).rejects.toThrow(/lettres minuscules/);
+    await expect(api.adminCaller.championships.create({ ...valid, id: 'elite' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(api.adminCaller.championships.create({ ...valid, id: 'Bad ID' })).rejects.toThrow(
+      /lettres minuscules/,
+    );
     await expect(api.adminCaller.championships.create({ ...valid, name: ' ' })).rejects.toThrow(/obligatoire/);
   });
 

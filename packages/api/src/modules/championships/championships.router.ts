@@ -1,4 +1,10 @@
-import { championshipCreateInput, championshipSchema, championshipUpdateInput, idParam, messageOutput } from '@app/contract';
+import {
+  championshipCreateInput,
+  championshipSchema,
+  championshipUpdateInput,
+  idParam,
+  messageOutput,
+} from '@app/contract';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './championships.service';
@@ -7,7 +13,15 @@ const tags = ['championships'];
 
 export const championshipsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/championships', tags, protect: false, summary: 'Championnats actifs avec leurs périodes tarifaires' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/championships',
+        tags,
+        protect: false,
+        summary: 'Championnats actifs avec leurs périodes tarifaires',
+      },
+    })
     .input(z.object({}).optional())
     .output(z.array(championshipSchema))
     .query(({ ctx }) => ctx.publicCache.get('championships', () => service.list(ctx.db, { activeOnly: true }))),

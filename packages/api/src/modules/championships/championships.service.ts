@@ -82,7 +82,8 @@ export async function create(db: Db, input: z.output<typeof championshipCreateIn
 }
 
 export async function update(db: Db, input: z.output<typeof championshipUpdateInput>): Promise<Championship> {
-  const { id, categories, requirements, categoriesEn, requirementsEn, registrationButtons, active, order, ...plain } = input;
+  const { id, categories, requirements, categoriesEn, requirementsEn, registrationButtons, active, order, ...plain } =
+    input;
   if (categories ?? requirements ?? categoriesEn ?? requirementsEn) {
     // The lists as they will be once written, the ones not sent as they are stored.
     const current = await repo.findById(db, id);

@@ -1,4 +1,13 @@
-import { adminMessagesPageSchema, adminMessagesQuery, contactInput, contactMessageSchema, createdOutput, idParam, messageOutput, setMessageStatusInput } from '@app/contract';
+import {
+  adminMessagesPageSchema,
+  adminMessagesQuery,
+  contactInput,
+  contactMessageSchema,
+  createdOutput,
+  idParam,
+  messageOutput,
+  setMessageStatusInput,
+} from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
@@ -8,7 +17,9 @@ const tags = ['messages'];
 
 export const contactMessagesRouter = router({
   submit: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/contact', tags, protect: false, summary: 'Message du formulaire de contact' } })
+    .meta({
+      openapi: { method: 'POST', path: '/contact', tags, protect: false, summary: 'Message du formulaire de contact' },
+    })
     .input(contactInput)
     .output(createdOutput)
     .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
@@ -16,7 +27,9 @@ export const contactMessagesRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/messages', tags } })
     .input(adminMessagesQuery.optional())
     .output(z.array(contactMessageSchema))
-    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input))),
+    .query(async ({ ctx, input }) =>
+      withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input)),
+    ),
   // tRPC only, like every adminPage: the screens' paged list.
   adminPage: adminProcedure
     .input(adminMessagesQuery.optional())
@@ -28,12 +41,26 @@ export const contactMessagesRouter = router({
     .output(contactMessageSchema)
     .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   setStatus: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/messages/{id}/status', tags, description: 'PENDING → PROCESSED | CLOSED, PROCESSED → CLOSED (409 sinon).' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/messages/{id}/status',
+        tags,
+        description: 'PENDING → PROCESSED | CLOSED, PROCESSED → CLOSED (409 sinon).',
+      },
+    })
     .input(setMessageStatusInput)
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/messages/{id}', tags, description: "Supprime le message (demande d'effacement, RGPD). 404 si l'identifiant est inconnu." } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/messages/{id}',
+        tags,
+        description: "Supprime le message (demande d'effacement, RGPD). 404 si l'identifiant est inconnu.",
+      },
+    })
     .input(idParam)
     .output(messageOutput)
     .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),

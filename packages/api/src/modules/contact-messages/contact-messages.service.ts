@@ -1,4 +1,12 @@
-import { type AdminMessagesQuery, CONTACT_SENT, type ContactMessage, type contactInput, type MessageStatus, messageStatuses, messageTransitions } from '@app/contract';
+import {
+  type AdminMessagesQuery,
+  CONTACT_SENT,
+  type ContactMessage,
+  type contactInput,
+  type MessageStatus,
+  messageStatuses,
+  messageTransitions,
+} from '@app/contract';
 import { type ContactMessageTable, type Db, toBool } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched } from '../../lib/crud';

@@ -6,7 +6,11 @@ import { insertEntries } from './draw.repository';
 // Test data for the draw's tests: races of one race group and entrants, made through the API; entries
 // are written through the draw's repository (the entries module is built beside it).
 
-export const race = (id: string, round: RaceRound, extra: { lanes?: number; progression?: Progression; time?: string } = {}) => ({
+export const race = (
+  id: string,
+  round: RaceRound,
+  extra: { lanes?: number; progression?: Progression; time?: string } = {},
+) => ({
   id,
   name: `2000 m SH ${id}`,
   nameEn: `2000 m SH ${id}`,
@@ -21,7 +25,12 @@ export const race = (id: string, round: RaceRound, extra: { lanes?: number; prog
 });
 
 /** A participant entered in `eventId`, seeded by `seedTime` (declared) or `personalBest`. */
-export async function enter(api: TestApi, eventId: string, name: string, times: { personalBest?: string; seedTime?: string; status?: 'scratched' } = {}) {
+export async function enter(
+  api: TestApi,
+  eventId: string,
+  name: string,
+  times: { personalBest?: string; seedTime?: string; status?: 'scratched' } = {},
+) {
   const participant = await api.adminCaller.participants.create({
     firstName: name,
     lastName: 'Test',
@@ -33,7 +42,16 @@ export async function enter(api: TestApi, eventId: string, name: string, times: 
   });
   const id = newId();
   await insertEntries(api.db, [
-    { id, eventId, participantId: participant.id, crewName: null, seedTime: times.seedTime ?? null, status: times.status ?? 'entered', lane: null, createdAt: new Date().toISOString() },
+    {
+      id,
+      eventId,
+      participantId: participant.id,
+      crewName: null,
+      seedTime: times.seedTime ?? null,
+      status: times.status ?? 'entered',
+      lane: null,
+      createdAt: new Date().toISOString(),
+    },
   ]);
   return { entryId: id, participantId: participant.id, name };
 }

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 
 const eventColumns = ['id', 'name', 'date', 'time', 'round', 'raceGroup', 'lanes', 'progression', 'startList'] as const;
 
-export const findEvent = (db: Db, id: string) => db.selectFrom('events').select(eventColumns).where('id', '=', id).executeTakeFirst();
+export const findEvent = (db: Db, id: string) =>
+  db.selectFrom('events').select(eventColumns).where('id', '=', id).executeTakeFirst();
 export type DrawEvent = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
 /** The rounds of the event's race: its race group, or the event alone. In programme order. */
@@ -60,17 +61,32 @@ export type Entrant = Awaited<ReturnType<typeof findEntrants>>[number];
 export async function setSeats(db: Db, seats: readonly { id: string; eventId: string; lane: number | null }[]) {
   for (let i = 0; i < seats.length; i += 200) {
     const chunk = seats.slice(i, i + 200);
-    const cases = <T>(value: (s: (typeof chunk)[number]) => ReturnType<typeof sql<T>>) => sql<T>`case ${sql.join(chunk.map((s) => sql`when id = ${s.id} then ${value(s)}`), sql` `)} end`;
+    const cases = <T>(value: (s: (typeof chunk)[number]) => ReturnType<typeof sql<T>>) =>
+      sql<T>`case ${sql.join(
+        chunk.map((s) => sql`when id = ${s.id} then ${value(s)}`),
+        sql` `,
+      )} end`;
     await db
       .updateTable('entries')
-      .set({ eventId: cases<string>((s) => sql`${s.eventId}`), lane: cases<number | null>((s) => sql`cast(${s.lane} as integer)`) })
-      .where('id', 'in', chunk.map((s) => s.id))
+      .set({
+        eventId: cases<string>((s) => sql`${s.eventId}`),
+        lane: cases<number | null>((s) => sql`cast(${s.lane} as integer)`),
+      })
+      .where(
+        'id',
+        'in',
+        chunk.map((s) => s.id),
+      )
       .execute();
   }
 }
 
 export const setStartList = (db: Db, eventIds: readonly string[], state: string) =>
-  db.updateTable('events').set({ startList: state }).where('id', 'in', [...eventIds]).execute();
+  db
+    .updateTable('events')
+    .set({ startList: state })
+    .where('id', 'in', [...eventIds])
+    .execute();
 
 /** The results of a round's races, with the entry each row was rowed under when known. */
 export const findResults = (db: Db, eventIds: readonly string[]) =>
@@ -83,13 +99,28 @@ export const findResults = (db: Db, eventIds: readonly string[]) =>
         .execute();
 
 export const removeEntries = (db: Db, eventIds: readonly string[]) =>
-  eventIds.length === 0 ? Promise.resolve([]) : db.deleteFrom('entries').where('eventId', 'in', [...eventIds]).execute();
+  eventIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .deleteFrom('entries')
+        .where('eventId', 'in', [...eventIds])
+        .execute();
 
 export const insertEntries = async (db: Db, rows: NewEntry[]) => {
   // SQLite caps the bound parameters of one statement: 50 rows of 8 columns stays well under it.
-  for (let i = 0; i < rows.length; i += 50) await db.insertInto('entries').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await db
+      .insertInto('entries')
+      .values(rows.slice(i, i + 50))
+      .execute();
 };
 
 /** The previous-round entries that entries of these races qualified from. */
 export const findFromEntryIds = (db: Db, eventIds: readonly string[]) =>
-  eventIds.length === 0 ? Promise.resolve([]) : db.selectFrom('entries').select('fromEntryId').where('eventId', 'in', [...eventIds]).execute();
+  eventIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('entries')
+        .select('fromEntryId')
+        .where('eventId', 'in', [...eventIds])
+        .execute();

@@ -8,7 +8,9 @@ describe('draw procedures: « Répartir » and the start list', () => {
     api = await createTestApi();
     await api.adminCaller.events.create(race('heat-1', 'heat'));
     await api.adminCaller.events.create(race('heat-2', 'heat', { time: '09:10' }));
-    await api.adminCaller.events.create(race('final', 'final_a', { time: '15:00', progression: { from: 'heat', places: 1, times: 2 } }));
+    await api.adminCaller.events.create(
+      race('final', 'final_a', { time: '15:00', progression: { from: 'heat', places: 1, times: 2 } }),
+    );
   });
   afterEach(async () => api.dispose());
 
@@ -30,7 +32,13 @@ describe('draw procedures: « Répartir » and the start list', () => {
     await enterSeven();
     await enter(api, 'heat-2', 'Zoe', { personalBest: '6:05.0', status: 'scratched' });
     const answer = await api.adminCaller.draw.run({ eventId: 'final' });
-    expect(answer).toMatchObject({ seeded: 7, events: [{ eventId: 'heat-1', entrants: 3 }, { eventId: 'heat-2', entrants: 4 }] });
+    expect(answer).toMatchObject({
+      seeded: 7,
+      events: [
+        { eventId: 'heat-1', entrants: 3 },
+        { eventId: 'heat-2', entrants: 4 },
+      ],
+    });
     // 4 lanes from the centre: 2, 3, 1, 4. Serpentine: ranks 1, 4, 5 in heat 1; 2, 3, 6, 7 in heat 2.
     expect(await lanesOf(api, 'heat-1')).toEqual([
       ['Eve', 1],
@@ -58,8 +66,13 @@ describe('draw procedures: « Répartir » and the start list', () => {
 
   it('refuses to draw a locked or published round; unlocking opens it again', async () => {
     await enterSeven();
-    expect(await api.adminCaller.draw.startList({ eventId: 'heat-1', locked: true })).toMatchObject({ startList: 'locked' });
-    await expect(api.adminCaller.draw.run({ eventId: 'heat-2' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('Liste de départ verrouillée') });
+    expect(await api.adminCaller.draw.startList({ eventId: 'heat-1', locked: true })).toMatchObject({
+      startList: 'locked',
+    });
+    await expect(api.adminCaller.draw.run({ eventId: 'heat-2' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('Liste de départ verrouillée'),
+    });
     await api.adminCaller.draw.startList({ eventId: 'heat-1', locked: false });
     await expect(api.adminCaller.draw.run({ eventId: 'heat-2' })).resolves.toMatchObject({ seeded: 7 });
   });
@@ -68,13 +81,18 @@ describe('draw procedures: « Répartir » and the start list', () => {
     await enterSeven();
     await api.adminCaller.draw.run({ eventId: 'heat-1' });
     const board = await api.adminCaller.draw.board({ eventId: 'heat-1' });
-    const id = (name: string) => board.events.flatMap((e) => e.entries).find((e) => e.firstName === name)?.entryId ?? '';
+    const id = (name: string) =>
+      board.events.flatMap((e) => e.entries).find((e) => e.firstName === name)?.entryId ?? '';
     const before = await lanesOf(api, 'heat-1');
-    await expect(api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [{ entryId: id('Eve'), lane: 2 }] })).rejects.toMatchObject({
+    await expect(
+      api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [{ entryId: id('Eve'), lane: 2 }] }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Couloir 2 attribué deux fois dans « 2000 m SH heat-1 » : Eve Test et Ana Test',
     });
-    await expect(api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [{ entryId: id('Eve'), lane: 5 }] })).rejects.toMatchObject({
+    await expect(
+      api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [{ entryId: id('Eve'), lane: 5 }] }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining('Couloir 5 inexistant'),
     });
     expect(await lanesOf(api, 'heat-1')).toEqual(before);
@@ -94,7 +112,9 @@ describe('draw procedures: « Répartir » and the start list', () => {
       ['Eve', 2],
       ['Gus', 3],
     ]);
-    await expect(api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [{ entryId: id('Eve'), eventId: 'final', lane: 1 }] })).rejects.toMatchObject({
+    await expect(
+      api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [{ entryId: id('Eve'), eventId: 'final', lane: 1 }] }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining('hors de ce tour'),
     });
   });
@@ -102,16 +122,27 @@ describe('draw procedures: « Répartir » and the start list', () => {
   it('publishes the round (publishing locks), unpublishes back to locked, and journals each action', async () => {
     await enterSeven();
     await api.adminCaller.draw.run({ eventId: 'heat-1' });
-    expect(await api.adminCaller.draw.startList({ eventId: 'heat-2', published: true })).toMatchObject({ startList: 'published', message: 'Liste de départ publiée' });
+    expect(await api.adminCaller.draw.startList({ eventId: 'heat-2', published: true })).toMatchObject({
+      startList: 'published',
+      message: 'Liste de départ publiée',
+    });
     const states = async () => (await api.adminCaller.events.adminList()).map((e) => [e.id, e.startList]);
     expect(await states()).toEqual([
       ['heat-1', 'published'],
       ['heat-2', 'published'],
       ['final', 'draft'],
     ]);
-    await expect(api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [], locked: true })).resolves.toMatchObject({ startList: 'published' });
-    expect(await api.adminCaller.draw.startList({ eventId: 'heat-1', published: false })).toMatchObject({ startList: 'locked' });
-    const journal = await api.db.selectFrom('auditEntries').select(['entity', 'entityId', 'action']).where('entity', '=', 'events').execute();
+    await expect(api.adminCaller.draw.startList({ eventId: 'heat-1', lanes: [], locked: true })).resolves.toMatchObject(
+      { startList: 'published' },
+    );
+    expect(await api.adminCaller.draw.startList({ eventId: 'heat-1', published: false })).toMatchObject({
+      startList: 'locked',
+    });
+    const journal = await api.db
+      .selectFrom('auditEntries')
+      .select(['entity', 'entityId', 'action'])
+      .where('entity', '=', 'events')
+      .execute();
     expect(journal).toEqual(
       expect.arrayContaining([
         { entity: 'events', entityId: 'heat-1', action: 'draw' },

@@ -1,4 +1,11 @@
-import { drawAnswerSchema, drawBoardSchema, eventIdParam, qualifyAnswerSchema, startListAnswerSchema, startListUpdateInput } from '@app/contract';
+import {
+  drawAnswerSchema,
+  drawBoardSchema,
+  eventIdParam,
+  qualifyAnswerSchema,
+  startListAnswerSchema,
+  startListUpdateInput,
+} from '@app/contract';
 import { adminProcedure, router } from '../../trpc';
 import * as service from './draw.service';
 import * as qualifyService from './qualify.service';
@@ -9,7 +16,14 @@ const tags = ['draw'];
 // The draw of a race (issue 29, item 3): each action one transaction, journaled by adminProcedure.
 export const drawRouter = router({
   board: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/events/{eventId}/draw', tags, summary: 'Tours de la course avec leurs inscrits par couloir' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/events/{eventId}/draw',
+        tags,
+        summary: 'Tours de la course avec leurs inscrits par couloir',
+      },
+    })
     .input(eventIdParam)
     .output(drawBoardSchema)
     .query(({ ctx, input }) => service.board(ctx.db, input.eventId)),
@@ -19,7 +33,8 @@ export const drawRouter = router({
         method: 'POST',
         path: '/admin/events/{eventId}/draw',
         tags,
-        summary: '« Répartir » : les inscrits du premier tour de la course dans ses séries, par temps de référence, couloirs du centre vers l’extérieur',
+        summary:
+          '« Répartir » : les inscrits du premier tour de la course dans ses séries, par temps de référence, couloirs du centre vers l’extérieur',
       },
     })
     .input(eventIdParam)

@@ -15,7 +15,10 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
     const race = await loadRace(trx, eventId);
     const heats = firstRound(race.events);
     assertDraft(heats);
-    const entrants = await repo.findEntrants(trx, heats.map((h) => h.id));
+    const entrants = await repo.findEntrants(
+      trx,
+      heats.map((h) => h.id),
+    );
     const entered = entrants.filter((e) => e.status === 'entered');
     const outcome = drawHeats(
       entered.map((e) => ({ id: e.id, seedSeconds: seedOf(e)?.seconds ?? null, tieBreak: `${e.createdAt}|${e.id}` })),
@@ -25,9 +28,15 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
     const counts = heats.map(() => 0);
     for (const seat of outcome.seats) counts[seat.heat] = (counts[seat.heat] ?? 0) + 1;
     await repo.setSeats(trx, [
-      ...outcome.seats.map((seat) => ({ id: seat.id, eventId: (heats[seat.heat] as repo.DrawEvent).id, lane: seat.lane })),
+      ...outcome.seats.map((seat) => ({
+        id: seat.id,
+        eventId: (heats[seat.heat] as repo.DrawEvent).id,
+        lane: seat.lane,
+      })),
       // Scratched entries keep their race, without a lane.
-      ...entrants.filter((e) => e.status !== 'entered' && e.lane !== null).map((e) => ({ id: e.id, eventId: e.eventId, lane: null })),
+      ...entrants
+        .filter((e) => e.status !== 'entered' && e.lane !== null)
+        .map((e) => ({ id: e.id, eventId: e.eventId, lane: null })),
     ]);
     return {
       message: `${entered.length} inscrit(s) réparti(s) sur ${heats.length} course(s)`,
@@ -40,7 +49,10 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
 /** What the draw screen shows: every round of the race with its entrants by lane. */
 export async function board(db: Db, eventId: string): Promise<DrawBoard> {
   const race = await loadRace(db, eventId);
-  const entrants = await repo.findEntrants(db, race.events.map((e) => e.id));
+  const entrants = await repo.findEntrants(
+    db,
+    race.events.map((e) => e.id),
+  );
   return {
     raceGroup: race.event.raceGroup,
     events: await Promise.all(

@@ -34,7 +34,9 @@ export function assertDraft(events: readonly repo.DrawEvent[]) {
 }
 
 /** The declared time for this race, else the personal best; a time the race files cannot read counts as none. */
-export const seedOf = (entrant: Pick<repo.Entrant, 'seedTime' | 'personalBest'>): { time: string; seconds: number } | null => {
+export const seedOf = (
+  entrant: Pick<repo.Entrant, 'seedTime' | 'personalBest'>,
+): { time: string; seconds: number } | null => {
   const raw = entrant.seedTime ?? entrant.personalBest;
   return raw ? parseRaceTime(raw) : null;
 };

@@ -1,4 +1,11 @@
-import { drawHeats, type Progression, progressionSchema, type QualifyAnswer, type RaceRound, roundOrder } from '@app/contract';
+import {
+  drawHeats,
+  type Progression,
+  progressionSchema,
+  type QualifyAnswer,
+  type RaceRound,
+  roundOrder,
+} from '@app/contract';
 import { type Db, readJson } from '@app/db';
 import { parseRaceTime } from '@app/race-files';
 import { badRequest, conflict } from '../../lib/domain-error';
@@ -15,7 +22,8 @@ interface Finisher {
   time: string;
 }
 
-const progressionOf = (e: repo.DrawEvent): Progression | null => (e.progression ? progressionSchema.nullable().catch(null).parse(readJson(e.progression, null)) : null);
+const progressionOf = (e: repo.DrawEvent): Progression | null =>
+  e.progression ? progressionSchema.nullable().catch(null).parse(readJson(e.progression, null)) : null;
 const nameOf = (f: Finisher) => `${f.entry.firstName} ${f.entry.lastName}`;
 
 /**
@@ -33,19 +41,33 @@ export async function qualify(db: Db, eventId: string): Promise<QualifyAnswer> {
     if (!progression) throw badRequest(`« ${race.event.name} » n'a pas de règle de qualification`);
     const targets = roundOf(race.events, race.event.round);
     assertDraft(targets);
-    if ((await repo.findResults(trx, targets.map((t) => t.id))).length > 0) throw conflict(`« ${race.event.name} » a déjà des résultats`);
+    if (
+      (
+        await repo.findResults(
+          trx,
+          targets.map((t) => t.id),
+        )
+      ).length > 0
+    )
+      throw conflict(`« ${race.event.name} » a déjà des résultats`);
     const sources = roundOf(race.events, progression.from);
     if (sources.length === 0) throw badRequest(`Aucune course du tour d'origine pour « ${race.event.name} »`);
     const notes: string[] = [];
     const pool = await finishers(trx, sources, notes);
     // Rounds filled before this one from the same round (finals A before B before C) take their share first.
     const taken = new Set<string>();
-    const earlier = race.events.filter((e) => e.round !== race.event.round && roundOrder(e.round as RaceRound) > roundOrder(race.event.round as RaceRound));
+    const earlier = race.events.filter(
+      (e) =>
+        e.round !== race.event.round && roundOrder(e.round as RaceRound) > roundOrder(race.event.round as RaceRound),
+    );
     for (const round of new Set(earlier.map((e) => e.round))) {
       const events = roundOf(race.events, round);
       const rule = progressionOf(events[0] as repo.DrawEvent);
       if (!rule || rule.from !== progression.from) continue;
-      const filled = await repo.findEntrants(trx, events.map((e) => e.id));
+      const filled = await repo.findEntrants(
+        trx,
+        events.map((e) => e.id),
+      );
       const capacity = events.reduce((sum, e) => sum + e.lanes, 0);
       // A round not filled yet takes what its rule would give it.
       if (filled.length === 0) for (const f of select(pool, taken, rule, capacity, [])) taken.add(f.entry.id);
@@ -62,7 +84,10 @@ export async function qualify(db: Db, eventId: string): Promise<QualifyAnswer> {
     if ('error' in outcome) throw badRequest(outcome.error);
     const byEntry = new Map(chosen.map((f) => [f.entry.id, f]));
     const now = new Date().toISOString();
-    await repo.removeEntries(trx, targets.map((t) => t.id));
+    await repo.removeEntries(
+      trx,
+      targets.map((t) => t.id),
+    );
     await repo.insertEntries(
       trx,
       outcome.seats.map((seat) => {
@@ -95,7 +120,9 @@ async function finishers(db: Db, sources: repo.DrawEvent[], notes: string[]): Pr
   const pool: Finisher[] = [];
   for (const r of await repo.findResults(db, ids)) {
     if (r.status !== 'finished' || r.rank === null || r.time === null) continue;
-    const entry = (r.entryId ? byId.get(r.entryId) : undefined) ?? (r.participantId ? byParticipant.get(`${r.eventId}#${r.participantId}`) : undefined);
+    const entry =
+      (r.entryId ? byId.get(r.entryId) : undefined) ??
+      (r.participantId ? byParticipant.get(`${r.eventId}#${r.participantId}`) : undefined);
     const time = parseRaceTime(r.time);
     if (!entry || !time) {
       notes.push(`Résultat de ${r.athlete} sans inscription dans ce tour : non qualifié`);
@@ -107,14 +134,23 @@ async function finishers(db: Db, sources: repo.DrawEvent[], notes: string[]): Pr
 }
 
 async function fromEntryIds(db: Db, events: repo.DrawEvent[]): Promise<string[]> {
-  const rows = await repo.findFromEntryIds(db, events.map((e) => e.id));
+  const rows = await repo.findFromEntryIds(
+    db,
+    events.map((e) => e.id),
+  );
   return rows.flatMap((r) => (r.fromEntryId ? [r.fromEntryId] : []));
 }
 
 const byTime = (a: Finisher, b: Finisher) => a.tenths - b.tenths || a.rank - b.rank;
 
 /** The progression rule over the finishers not yet taken; notes a tie at the cut the lanes cannot take. */
-function select(pool: readonly Finisher[], taken: ReadonlySet<string>, rule: Progression, capacity: number, notes: string[]): Finisher[] {
+function select(
+  pool: readonly Finisher[],
+  taken: ReadonlySet<string>,
+  rule: Progression,
+  capacity: number,
+  notes: string[],
+): Finisher[] {
   const open = pool.filter((f) => !taken.has(f.entry.id));
   // First `places` of each race among those still open (a B final's places come after the A final's); a
   // dead heat on the last place takes every one tied, their rank being the same.
@@ -132,9 +168,13 @@ function select(pool: readonly Finisher[], taken: ReadonlySet<string>, rule: Pro
     if (tied.length === wanted) chosen.push(...tied);
     else if (chosen.length + tied.length <= capacity) {
       chosen.push(...tied);
-      notes.push(`Égalité en ${cut.time} au dernier temps qualificatif : ${tied.map(nameOf).join(', ')}, tous qualifiés.`);
+      notes.push(
+        `Égalité en ${cut.time} au dernier temps qualificatif : ${tied.map(nameOf).join(', ')}, tous qualifiés.`,
+      );
     } else {
-      notes.push(`Égalité en ${cut.time} pour ${wanted} place(s) au temps : ${tied.map(nameOf).join(', ')}. Couloirs insuffisants pour tous : à départager par l'administrateur.`);
+      notes.push(
+        `Égalité en ${cut.time} pour ${wanted} place(s) au temps : ${tied.map(nameOf).join(', ')}. Couloirs insuffisants pour tous : à départager par l'administrateur.`,
+      );
     }
   }
   return chosen;

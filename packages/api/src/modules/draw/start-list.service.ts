@@ -35,7 +35,12 @@ export async function update(db: Db, input: Input): Promise<StartListAnswer> {
       if (current !== 'draft' && input.locked !== false) throw conflict(LOCKED);
       moved = await move(trx, round, moves);
     }
-    if (state !== current) await repo.setStartList(trx, round.map((e) => e.id), state);
+    if (state !== current)
+      await repo.setStartList(
+        trx,
+        round.map((e) => e.id),
+        state,
+      );
     return { message: MESSAGES[state], startList: state, moved };
   });
 }
@@ -49,7 +54,12 @@ const MESSAGES: Record<StartListState, string> = {
 async function move(db: Db, round: repo.DrawEvent[], moves: NonNullable<Input['lanes']>): Promise<number> {
   const byId = new Map(round.map((e) => [e.id, e]));
   const entrants = await repo.findEntrants(db, [...byId.keys()]);
-  const seats = new Map(entrants.map((e) => [e.id, { eventId: e.eventId, lane: e.lane, status: e.status, name: `${e.firstName} ${e.lastName}` }]));
+  const seats = new Map(
+    entrants.map((e) => [
+      e.id,
+      { eventId: e.eventId, lane: e.lane, status: e.status, name: `${e.firstName} ${e.lastName}` },
+    ]),
+  );
   const changed = new Set<string>();
   for (const m of moves) {
     const seat = seats.get(m.entryId);
@@ -64,10 +74,14 @@ async function move(db: Db, round: repo.DrawEvent[], moves: NonNullable<Input['l
   for (const seat of seats.values()) {
     if (seat.lane === null || seat.status !== 'entered') continue;
     const event = byId.get(seat.eventId) as repo.DrawEvent;
-    if (seat.lane > event.lanes) throw badRequest(`Couloir ${seat.lane} inexistant dans « ${event.name} » (${event.lanes} couloirs) : ${seat.name}`);
+    if (seat.lane > event.lanes)
+      throw badRequest(
+        `Couloir ${seat.lane} inexistant dans « ${event.name} » (${event.lanes} couloirs) : ${seat.name}`,
+      );
     const key = `${seat.eventId}#${seat.lane}`;
     const other = used.get(key);
-    if (other) throw badRequest(`Couloir ${seat.lane} attribué deux fois dans « ${event.name} » : ${other} et ${seat.name}`);
+    if (other)
+      throw badRequest(`Couloir ${seat.lane} attribué deux fois dans « ${event.name} » : ${other} et ${seat.name}`);
     used.set(key, seat.name);
   }
   await repo.setSeats(

@@ -9,7 +9,8 @@ export type RaceEvent = Awaited<ReturnType<typeof repo.findRaceEvents>>[number];
 export const raceEvents = (db: Db): Promise<RaceEvent[]> => repo.findRaceEvents(db);
 
 /** One round of one race: the heats of a race group's round share it; an event of no group is its own. */
-export const roundKey = (e: Pick<RaceEvent, 'id' | 'round' | 'raceGroup'>) => (e.raceGroup ? `g\u0000${e.raceGroup}\u0000${e.round}` : `e\u0000${e.id}`);
+export const roundKey = (e: Pick<RaceEvent, 'id' | 'round' | 'raceGroup'>) =>
+  e.raceGroup ? `g\u0000${e.raceGroup}\u0000${e.round}` : `e\u0000${e.id}`;
 
 export type WantedEntry = { participantId: string; eventId: string };
 
@@ -17,15 +18,22 @@ export type WantedEntry = { participantId: string; eventId: string };
  * The wanted entries not there yet: a participant already in the event's round (in this event or another
  * heat of it, as entrant or crew member, scratched or not) is left as they are, so a re-import adds nothing.
  */
-export async function missingEntries(db: Db, events: readonly RaceEvent[], wanted: readonly WantedEntry[]): Promise<WantedEntry[]> {
+export async function missingEntries(
+  db: Db,
+  events: readonly RaceEvent[],
+  wanted: readonly WantedEntry[],
+): Promise<WantedEntry[]> {
   if (wanted.length === 0) return [];
   const byId = new Map(events.map((e) => [e.id, e]));
-  const rounds = new Set(wanted.flatMap((w) => (byId.has(w.eventId) ? [roundKey(byId.get(w.eventId) as RaceEvent)] : [])));
+  const rounds = new Set(
+    wanted.flatMap((w) => (byId.has(w.eventId) ? [roundKey(byId.get(w.eventId) as RaceEvent)] : [])),
+  );
   const roundEvents = events.filter((e) => rounds.has(roundKey(e))).map((e) => e.id);
   const taken = new Set<string>();
   for (const entry of await repo.findBareByEvents(db, roundEvents)) {
     const key = roundKey(byId.get(entry.eventId) as RaceEvent);
-    for (const person of [entry.participantId, ...repo.parseIds(entry.crewMemberIds)]) taken.add(`${key}\u0000${person}`);
+    for (const person of [entry.participantId, ...repo.parseIds(entry.crewMemberIds)])
+      taken.add(`${key}\u0000${person}`);
   }
   return wanted.filter((w) => {
     const event = byId.get(w.eventId);
@@ -40,6 +48,13 @@ export async function insertEntries(db: Db, entries: readonly WantedEntry[]): Pr
   const createdAt = nowIso();
   await repo.insertMany(
     db,
-    entries.map((e) => ({ id: newId(), eventId: e.eventId, participantId: e.participantId, crewMemberIds: '[]', status: 'entered', createdAt })),
+    entries.map((e) => ({
+      id: newId(),
+      eventId: e.eventId,
+      participantId: e.participantId,
+      crewMemberIds: '[]',
+      status: 'entered',
+      createdAt,
+    })),
   );
 }

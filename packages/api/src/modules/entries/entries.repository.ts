@@ -51,13 +51,26 @@ export const findAll = (db: Db, filter: { eventId?: string | undefined; particip
   let q = withParticipant(db);
   if (filter.eventId) q = q.where('entries.eventId', '=', filter.eventId);
   if (filter.participantId) q = q.where('entries.participantId', '=', filter.participantId);
-  return q.orderBy('entries.eventId').orderBy(laneLast).orderBy('entries.lane').orderBy('participants.lastName').orderBy('participants.firstName').execute();
+  return q
+    .orderBy('entries.eventId')
+    .orderBy(laneLast)
+    .orderBy('entries.lane')
+    .orderBy('participants.lastName')
+    .orderBy('participants.firstName')
+    .execute();
 };
 
 /** The entries of these events (a race's heats, a day's races), with participant name, club, category, bib and personal best; by event, then lane. */
 export const findByEvents = (db: Db, eventIds: readonly string[]) =>
   inChunks(eventIds, (chunk) =>
-    withParticipant(db).where('entries.eventId', 'in', chunk).orderBy('entries.eventId').orderBy(laneLast).orderBy('entries.lane').orderBy('participants.lastName').orderBy('participants.firstName').execute(),
+    withParticipant(db)
+      .where('entries.eventId', 'in', chunk)
+      .orderBy('entries.eventId')
+      .orderBy(laneLast)
+      .orderBy('entries.lane')
+      .orderBy('participants.lastName')
+      .orderBy('participants.firstName')
+      .execute(),
   );
 
 /**
@@ -96,7 +109,12 @@ export async function findByParticipant(db: Db, participantId: string) {
       'events.raceGroup as eventRaceGroup',
       'events.startList as eventStartList',
     ])
-    .where((eb) => eb.or([eb('entries.participantId', '=', participantId), eb('entries.crewMemberIds', 'like', `%"${participantId.replace(/[%_"\\]/g, '')}"%`)]))
+    .where((eb) =>
+      eb.or([
+        eb('entries.participantId', '=', participantId),
+        eb('entries.crewMemberIds', 'like', `%"${participantId.replace(/[%_"\\]/g, '')}"%`),
+      ]),
+    )
     .orderBy('events.date')
     .orderBy('events.time')
     .orderBy('events.name')
@@ -118,35 +136,69 @@ export function parseIds(raw: string | null | undefined): string[] {
 export const insert = (db: Db, row: Insertable<EntryTable>) => db.insertInto('entries').values(row).execute();
 // 11 columns a row: 500 rows stay below SQLite's limit of bound parameters per statement.
 export async function insertMany(db: Db, rows: Insertable<EntryTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ID_CHUNK) await db.insertInto('entries').values(rows.slice(i, i + ID_CHUNK)).execute();
+  for (let i = 0; i < rows.length; i += ID_CHUNK)
+    await db
+      .insertInto('entries')
+      .values(rows.slice(i, i + ID_CHUNK))
+      .execute();
 }
-export const update = (db: Db, id: string, patch: Omit<Updateable<EntryTable>, 'id'>) => db.updateTable('entries').set(patch).where('id', '=', id).executeTakeFirst();
+export const update = (db: Db, id: string, patch: Omit<Updateable<EntryTable>, 'id'>) =>
+  db.updateTable('entries').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('entries').where('id', '=', id).executeTakeFirst();
 
 /** Lanes (and, for a move to another heat, the event) of several entries at once: the draw's write. */
-export async function setLanes(db: Db, lanes: readonly { id: string; lane: number | null; eventId?: string | undefined }[]): Promise<void> {
-  for (const { id, lane, eventId } of lanes) await db.updateTable('entries').set(eventId ? { lane, eventId } : { lane }).where('id', '=', id).execute();
+export async function setLanes(
+  db: Db,
+  lanes: readonly { id: string; lane: number | null; eventId?: string | undefined }[],
+): Promise<void> {
+  for (const { id, lane, eventId } of lanes)
+    await db
+      .updateTable('entries')
+      .set(eventId ? { lane, eventId } : { lane })
+      .where('id', '=', id)
+      .execute();
 }
 /** The call room's tick: present, absent, or not called yet (null). */
-export const setPresence = (db: Db, id: string, presence: string | null) => db.updateTable('entries').set({ presence }).where('id', '=', id).executeTakeFirst();
+export const setPresence = (db: Db, id: string, presence: string | null) =>
+  db.updateTable('entries').set({ presence }).where('id', '=', id).executeTakeFirst();
 
 /** The facts of an event the entries' rules need. */
-export const findEvent = (db: Db, id: string) => db.selectFrom('events').select(['id', 'round', 'raceGroup', 'lanes']).where('id', '=', id).executeTakeFirst();
+export const findEvent = (db: Db, id: string) =>
+  db.selectFrom('events').select(['id', 'round', 'raceGroup', 'lanes']).where('id', '=', id).executeTakeFirst();
 
 /** The events of one round of a race: its race group's events of that round, or the event alone. */
-export async function roundEventIds(db: Db, event: { id: string; round: string; raceGroup: string | null }): Promise<string[]> {
+export async function roundEventIds(
+  db: Db,
+  event: { id: string; round: string; raceGroup: string | null },
+): Promise<string[]> {
   if (!event.raceGroup) return [event.id];
-  const rows = await db.selectFrom('events').select('id').where('raceGroup', '=', event.raceGroup).where('round', '=', event.round).execute();
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('raceGroup', '=', event.raceGroup)
+    .where('round', '=', event.round)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** The entries of these events, bare (who is in them and in which lane). */
 export const findBareByEvents = (db: Db, eventIds: readonly string[]) =>
-  inChunks(eventIds, (chunk) => db.selectFrom('entries').select(['id', 'eventId', 'participantId', 'crewMemberIds', 'lane']).where('eventId', 'in', chunk).execute());
+  inChunks(eventIds, (chunk) =>
+    db
+      .selectFrom('entries')
+      .select(['id', 'eventId', 'participantId', 'crewMemberIds', 'lane'])
+      .where('eventId', 'in', chunk)
+      .execute(),
+  );
 
 /** The ids among these that are participants. */
 export const existingParticipantIds = async (db: Db, ids: readonly string[]) =>
-  new Set((await inChunks(ids, (chunk) => db.selectFrom('participants').select('id').where('id', 'in', chunk).execute())).map((r) => r.id));
+  new Set(
+    (await inChunks(ids, (chunk) => db.selectFrom('participants').select('id').where('id', 'in', chunk).execute())).map(
+      (r) => r.id,
+    ),
+  );
 
 /** Every event as the entries' rules see it (about 120 at the real size): what an import matches names against. */
-export const findRaceEvents = (db: Db) => db.selectFrom('events').select(['id', 'name', 'nameEn', 'championshipId', 'round', 'raceGroup']).execute();
+export const findRaceEvents = (db: Db) =>
+  db.selectFrom('events').select(['id', 'name', 'nameEn', 'championshipId', 'round', 'raceGroup']).execute();

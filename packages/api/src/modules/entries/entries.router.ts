@@ -1,4 +1,12 @@
-import { entriesPageSchema, entriesQuery, entryCreateInput, entryIdParam, entrySchema, entryUpdateInput, messageOutput } from '@app/contract';
+import {
+  entriesPageSchema,
+  entriesQuery,
+  entryCreateInput,
+  entryIdParam,
+  entrySchema,
+  entryUpdateInput,
+  messageOutput,
+} from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, router } from '../../trpc';
@@ -10,7 +18,15 @@ const listDescription =
 
 export const entriesRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/entries', tags, summary: 'Inscriptions aux courses', description: listDescription } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/entries',
+        tags,
+        summary: 'Inscriptions aux courses',
+        description: listDescription,
+      },
+    })
     .input(entriesQuery.optional())
     .output(z.array(entrySchema))
     .query(async ({ ctx, input }) => withTotalHeader(ctx, input, await service.list(ctx.db, input))),
@@ -43,14 +59,22 @@ export const entriesRouter = router({
         method: 'PUT',
         path: '/admin/entries/{id}',
         tags,
-        description: 'Accepte un sous-ensemble des champs, par exemple { "status": "scratched" } pour un forfait (l’inscription est gardée, barrée) ou { "lane": 4 }.',
+        description:
+          'Accepte un sous-ensemble des champs, par exemple { "status": "scratched" } pour un forfait (l’inscription est gardée, barrée) ou { "lane": 4 }.',
       },
     })
     .input(entryUpdateInput)
     .output(entrySchema)
     .mutation(({ ctx, input }) => service.update(ctx.db, input)),
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/entries/{id}', tags, description: 'Supprime une inscription faite par erreur ; un forfait se note status « scratched ».' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/entries/{id}',
+        tags,
+        description: 'Supprime une inscription faite par erreur ; un forfait se note status « scratched ».',
+      },
+    })
     .input(entryIdParam)
     .output(messageOutput)
     .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),

@@ -25,8 +25,10 @@ export async function eventOf(db: Db, eventId: string) {
 /** A relay crew has a name and distinct members other than its first one, all of them participants. */
 export async function assertPeople(db: Db, entry: EntryShape): Promise<void> {
   const people = [entry.participantId, ...entry.crewMemberIds];
-  if (new Set(people).size !== people.length) throw badRequest('Un participant ne peut figurer deux fois dans l’équipage');
-  if (entry.crewMemberIds.length > 0 && !entry.crewName) throw badRequest('Le nom de l’équipage est obligatoire pour un relais');
+  if (new Set(people).size !== people.length)
+    throw badRequest('Un participant ne peut figurer deux fois dans l’équipage');
+  if (entry.crewMemberIds.length > 0 && !entry.crewName)
+    throw badRequest('Le nom de l’équipage est obligatoire pour un relais');
   const found = await repo.existingParticipantIds(db, people);
   if (!found.has(entry.participantId)) throw badRequest('Participant introuvable');
   if (entry.crewMemberIds.some((id) => !found.has(id))) throw badRequest('Membre d’équipage introuvable');
@@ -36,18 +38,27 @@ export async function assertPeople(db: Db, entry: EntryShape): Promise<void> {
  * Never twice in one round of one race: not in this event, nor in another event of the same round of
  * its race group (another heat), as entrant or as crew member. `exceptId`: the entry being edited.
  */
-export async function assertFreeInRound(db: Db, event: { id: string; round: string; raceGroup: string | null }, entry: EntryShape, exceptId?: string): Promise<void> {
-  const others = (await repo.findBareByEvents(db, await repo.roundEventIds(db, event))).filter((e) => e.id !== exceptId);
+export async function assertFreeInRound(
+  db: Db,
+  event: { id: string; round: string; raceGroup: string | null },
+  entry: EntryShape,
+  exceptId?: string,
+): Promise<void> {
+  const others = (await repo.findBareByEvents(db, await repo.roundEventIds(db, event))).filter(
+    (e) => e.id !== exceptId,
+  );
   const taken = new Set(others.flatMap((e) => [e.participantId, ...repo.parseIds(e.crewMemberIds)]));
   if (taken.has(entry.participantId)) throw conflict(ALREADY_ENTERED);
   if (entry.crewMemberIds.some((id) => taken.has(id))) throw conflict(CREW_ALREADY_ENTERED);
   if (entry.lane === null) return;
-  if (others.some((e) => e.eventId === event.id && e.lane === entry.lane)) throw conflict(`Couloir ${entry.lane} déjà attribué dans cette épreuve`);
+  if (others.some((e) => e.eventId === event.id && e.lane === entry.lane))
+    throw conflict(`Couloir ${entry.lane} déjà attribué dans cette épreuve`);
 }
 
 /** A lane is one of the event's ergometers. */
 export function assertLane(event: { lanes: number }, lane: number | null): void {
-  if (lane !== null && lane > event.lanes) throw badRequest(`Couloir ${lane} au-delà des ${event.lanes} ergomètres de cette épreuve`);
+  if (lane !== null && lane > event.lanes)
+    throw badRequest(`Couloir ${lane} au-delà des ${event.lanes} ergomètres de cette épreuve`);
 }
 
 /** Every rule, in the order a person fixing the input meets them. */

@@ -33,7 +33,9 @@ const search = searchIn<Entry>((e) => [e.firstName, e.lastName, e.club, e.bib, e
 /** Entries of an event and/or a participant (as entrant or crew member), searched and paged; by event, lane, name. */
 export async function list(db: Db, query: EntriesQuery | undefined): Promise<ListWindow<Entry>> {
   const { eventId, participantId } = query ?? {};
-  const rows = participantId ? (await repo.findByParticipant(db, participantId)).filter((r) => !eventId || r.eventId === eventId) : await repo.findAll(db, { eventId });
+  const rows = participantId
+    ? (await repo.findByParticipant(db, participantId)).filter((r) => !eventId || r.eventId === eventId)
+    : await repo.findAll(db, { eventId });
   return listWindow(rows.map(toEntry), query, { search });
 }
 
@@ -66,7 +68,13 @@ export async function create(db: Db, input: z.output<typeof entryCreateInput>): 
   await guardUnique(() =>
     db.transaction().execute(async (trx) => {
       await checkEntry(trx, entry);
-      await repo.insert(trx, { id, ...entry, crewMemberIds: JSON.stringify(entry.crewMemberIds), status: 'entered', createdAt: nowIso() });
+      await repo.insert(trx, {
+        id,
+        ...entry,
+        crewMemberIds: JSON.stringify(entry.crewMemberIds),
+        status: 'entered',
+        createdAt: nowIso(),
+      });
     }),
   );
   return byId(db, id);
@@ -75,11 +83,18 @@ export async function create(db: Db, input: z.output<typeof entryCreateInput>): 
 /** Seed time, lane, status (scratched / entered again), presence, crew; a move to another event is checked as a new entry. */
 export async function update(db: Db, input: z.output<typeof entryUpdateInput>): Promise<Entry> {
   const { id, crewMemberIds, ...rest } = input;
-  const patch = definedOnly({ ...rest, crewMemberIds: crewMemberIds === undefined ? undefined : JSON.stringify(crewMemberIds) });
+  const patch = definedOnly({
+    ...rest,
+    crewMemberIds: crewMemberIds === undefined ? undefined : JSON.stringify(crewMemberIds),
+  });
   await guardUnique(() =>
     db.transaction().execute(async (trx) => {
       const stored = await byId(trx, id);
-      const who = patch.eventId !== undefined || patch.participantId !== undefined || crewMemberIds !== undefined || patch.crewName !== undefined;
+      const who =
+        patch.eventId !== undefined ||
+        patch.participantId !== undefined ||
+        crewMemberIds !== undefined ||
+        patch.crewName !== undefined;
       if (who || patch.lane !== undefined) {
         const merged = { ...stored, ...definedOnly(rest), crewMemberIds: crewMemberIds ?? stored.crewMemberIds };
         await checkEntry(trx, merged, id);

@@ -25,7 +25,13 @@ describe('event-types procedures', () => {
   it('leaves inactive types out of the public list, not of the admin list', async () => {
     await api.adminCaller.eventTypes.create({ ...type, active: false, icon: '🚣', color: 'cyan-blue', order: 4 });
     expect((await api.publicCaller.eventTypes.list()).map((t) => t.id)).not.toContain('1000m');
-    expect(await api.adminCaller.eventTypes.adminList()).toContainEqual({ ...type, icon: '🚣', color: 'cyan-blue', active: false, order: 4 });
+    expect(await api.adminCaller.eventTypes.adminList()).toContainEqual({
+      ...type,
+      icon: '🚣',
+      color: 'cyan-blue',
+      active: false,
+      order: 4,
+    });
   });
 
   it('keeps the id fixed and updates only the given fields', async () => {
@@ -36,10 +42,17 @@ describe('event-types procedures', () => {
   });
 
   it('refuses a duplicate id, an unknown id, and bad fields in French', async () => {
-    await expect(api.adminCaller.eventTypes.create({ ...type, id: '500m' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('existe déjà') });
-    await expect(api.adminCaller.eventTypes.update({ id: 'nope', name: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.adminCaller.eventTypes.create({ ...type, id: '500m' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('existe déjà'),
+    });
+    await expect(api.adminCaller.eventTypes.update({ id: 'nope', name: 'x' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(api.adminCaller.eventTypes.remove({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(api.adminCaller.eventTypes.create({ ...type, color: 'rainbow' as never })).rejects.toThrow(/Couleur invalide/);
+    await expect(api.adminCaller.eventTypes.create({ ...type, color: 'rainbow' as never })).rejects.toThrow(
+      /Couleur invalide/,
+    );
     await expect(api.adminCaller.eventTypes.create({ ...type, order: -1 })).rejects.toThrow(/positif ou nul/);
     await expect(api.adminCaller.eventTypes.create({ ...type, nameEn: '' })).rejects.toThrow(/obligatoire/);
     expect((await api.adminCaller.eventTypes.adminList()).map((t) => t.id)).not.toContain('1000m');
@@ -56,7 +69,10 @@ describe('event-types procedures', () => {
       endDate: '2026-01-10',
     });
     expect(period.eventType).toBe('1000m');
-    await expect(api.adminCaller.eventTypes.remove({ id: '1000m' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('1 période(s) tarifaire(s)') });
+    await expect(api.adminCaller.eventTypes.remove({ id: '1000m' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('1 période(s) tarifaire(s)'),
+    });
     expect((await api.adminCaller.pricing.byId({ id: period.id })).eventType).toBe('1000m');
     expect((await api.adminCaller.eventTypes.adminList()).map((t) => t.id)).toContain('1000m');
     await api.adminCaller.pricing.remove({ id: period.id });

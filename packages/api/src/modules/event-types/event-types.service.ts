@@ -54,7 +54,9 @@ export async function remove(db: Db, id: string) {
     if (!(await repo.findById(trx, id))) throw notFound("Type d'épreuve introuvable");
     const periods = await repo.countPricingPeriods(trx, id);
     if (periods > 0) {
-      throw conflict(`Impossible de supprimer ce type d'épreuve : ${periods} période(s) tarifaire(s) l'utilisent. Modifiez-les ou supprimez-les d'abord.`);
+      throw conflict(
+        `Impossible de supprimer ce type d'épreuve : ${periods} période(s) tarifaire(s) l'utilisent. Modifiez-les ou supprimez-les d'abord.`,
+      );
     }
     await repo.remove(trx, id);
     return { message: "Type d'épreuve supprimé" };

@@ -23,7 +23,10 @@ const select = (db: Db) =>
       'championships.nameEn as championshipNameEn',
     ]);
 
-export const findAll = (db: Db, opts: { activeOnly: boolean; date?: string | undefined; championshipId?: string | undefined }) => {
+export const findAll = (
+  db: Db,
+  opts: { activeOnly: boolean; date?: string | undefined; championshipId?: string | undefined },
+) => {
   let q = select(db);
   // Public: an event of a hidden championship is hidden too.
   if (opts.activeOnly) q = q.where('events.active', '=', 1).where('championships.active', '=', 1);
@@ -32,13 +35,31 @@ export const findAll = (db: Db, opts: { activeOnly: boolean; date?: string | und
   return q.orderBy('events.date').orderBy('events.time').orderBy('events.name').execute();
 };
 export const findById = (db: Db, id: string) => select(db).where('events.id', '=', id).executeTakeFirst();
-export const exists = async (db: Db, id: string) => !!(await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
+export const exists = async (db: Db, id: string) =>
+  !!(await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
 export const insert = (db: Db, row: NewEvent) => db.insertInto('events').values(row).execute();
-export const update = (db: Db, id: string, patch: Partial<Omit<Updateable<EventTable>, 'id'>>) => db.updateTable('events').set(patch).where('id', '=', id).executeTakeFirst();
+export const update = (db: Db, id: string, patch: Partial<Omit<Updateable<EventTable>, 'id'>>) =>
+  db.updateTable('events').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
 export const countEntries = async (db: Db, id: string) =>
-  Number((await db.selectFrom('entries').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('eventId', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 export const countResults = async (db: Db, id: string) =>
-  Number((await db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('results')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('eventId', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 export const championshipExists = async (db: Db, id: string) =>
   !!(await db.selectFrom('championships').select('id').where('id', '=', id).executeTakeFirst());

@@ -20,7 +20,11 @@ describe('events procedures', () => {
 
   it('creates an event with its championship embedded; the public list leaves out inactive ones', async () => {
     const created = await api.adminCaller.events.create(event);
-    expect(created).toMatchObject({ ...event, active: true, championship: { id: 'elite', name: 'Championnat de France Élite' } });
+    expect(created).toMatchObject({
+      ...event,
+      active: true,
+      championship: { id: 'elite', name: 'Championnat de France Élite' },
+    });
     await api.adminCaller.events.create({ ...event, id: 'elite-test-2', time: '09:00', active: false });
     const publicList = await api.publicCaller.events.list();
     expect(publicList.map((e) => e.id)).toEqual(['elite-test-1']);
@@ -30,8 +34,22 @@ describe('events procedures', () => {
 
   it('hides the events, results and participants of a hidden championship from the public', async () => {
     await api.adminCaller.events.create(event);
-    await api.adminCaller.results.create({ eventId: event.id, rank: 1, athlete: 'A', category: 'SH', club: 'C', time: '6:00.0' });
-    await api.adminCaller.participants.create({ firstName: 'A', lastName: 'B', email: 'a@b.fr', club: 'C', category: 'SH', championshipId: 'elite' });
+    await api.adminCaller.results.create({
+      eventId: event.id,
+      rank: 1,
+      athlete: 'A',
+      category: 'SH',
+      club: 'C',
+      time: '6:00.0',
+    });
+    await api.adminCaller.participants.create({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.fr',
+      club: 'C',
+      category: 'SH',
+      championshipId: 'elite',
+    });
     expect(await api.publicCaller.events.list()).toHaveLength(1);
     await api.adminCaller.championships.update({ id: 'elite', active: false });
     expect(await api.publicCaller.events.list()).toEqual([]);
@@ -46,7 +64,9 @@ describe('events procedures', () => {
     await api.adminCaller.events.create(event);
     await api.adminCaller.events.create({ ...event, id: 'youth-test-1', championshipId: 'youth', date: '2026-01-31' });
     expect((await api.publicCaller.events.list({ date: '2026-01-31' })).map((e) => e.id)).toEqual(['youth-test-1']);
-    expect((await api.publicCaller.events.list({ championshipId: 'elite' })).map((e) => e.id)).toEqual(['elite-test-1']);
+    expect((await api.publicCaller.events.list({ championshipId: 'elite' })).map((e) => e.id)).toEqual([
+      'elite-test-1',
+    ]);
   });
 
   it('generates the id from the championship and a timestamp when none is given', async () => {
@@ -64,14 +84,19 @@ describe('events procedures', () => {
 
   it('refuses a duplicate id (CONFLICT), an unknown id (NOT_FOUND) and an unknown championship', async () => {
     await api.adminCaller.events.create(event);
-    await expect(api.adminCaller.events.create(event)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('existe déjà') });
+    await expect(api.adminCaller.events.create(event)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('existe déjà'),
+    });
     await expect(api.adminCaller.events.update({ id: 'nope', name: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(api.adminCaller.events.remove({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(api.adminCaller.events.create({ ...event, id: 'x-1', championshipId: 'nope' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Championnat inconnu',
     });
-    await expect(api.adminCaller.events.update({ id: event.id, championshipId: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.adminCaller.events.update({ id: event.id, championshipId: 'nope' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect((await api.adminCaller.events.adminList()).map((e) => e.championshipId)).toEqual(['elite']);
   });
 
@@ -85,7 +110,14 @@ describe('events procedures', () => {
 
   it('refuses to delete an event that has results, then deletes it once they are gone', async () => {
     await api.adminCaller.events.create(event);
-    const result = await api.adminCaller.results.create({ eventId: event.id, rank: 1, athlete: 'A B', category: 'SH', club: 'C', time: '6:01.2' });
+    const result = await api.adminCaller.results.create({
+      eventId: event.id,
+      rank: 1,
+      athlete: 'A B',
+      category: 'SH',
+      club: 'C',
+      time: '6:01.2',
+    });
     await expect(api.adminCaller.events.remove({ id: event.id })).rejects.toMatchObject({ code: 'CONFLICT' });
     await api.adminCaller.results.remove({ id: result.id });
     expect(await api.adminCaller.events.remove({ id: event.id })).toEqual({ message: expect.any(String) });
@@ -93,9 +125,19 @@ describe('events procedures', () => {
   });
 
   it('makes a championship with events impossible to delete', async () => {
-    await api.adminCaller.championships.create({ id: 'solo', name: 'Solo', nameEn: 'Solo', dates: 'd', description: 'd', descriptionEn: 'd' });
+    await api.adminCaller.championships.create({
+      id: 'solo',
+      name: 'Solo',
+      nameEn: 'Solo',
+      dates: 'd',
+      description: 'd',
+      descriptionEn: 'd',
+    });
     await api.adminCaller.events.create({ ...event, id: 'solo-1', championshipId: 'solo' });
-    await expect(api.adminCaller.championships.remove({ id: 'solo' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('1 épreuve') });
+    await expect(api.adminCaller.championships.remove({ id: 'solo' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('1 épreuve'),
+    });
     await api.adminCaller.events.remove({ id: 'solo-1' });
     await api.adminCaller.championships.remove({ id: 'solo' });
     await expect(api.adminCaller.championships.byId({ id: 'solo' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -6,14 +6,25 @@ import * as service from './events.service';
 const tags = ['events'];
 const filters = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (format AAAA-MM-JJ)' }).optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (format AAAA-MM-JJ)' })
+      .optional(),
     championshipId: z.string().max(64).optional(),
   })
   .optional();
 
 export const eventsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/events', tags, protect: false, summary: 'Programme : épreuves actives par date et heure' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/events',
+        tags,
+        protect: false,
+        summary: 'Programme : épreuves actives par date et heure',
+      },
+    })
     .input(filters)
     .output(z.array(programmeEventSchema))
     .query(({ ctx, input }) =>

@@ -1,4 +1,12 @@
-import { type eventCreateInput, type eventUpdateInput, newEventId, type ProgrammeEvent, progressionSchema, type RaceRound, type StartListState } from '@app/contract';
+import {
+  type eventCreateInput,
+  type eventUpdateInput,
+  newEventId,
+  type ProgrammeEvent,
+  progressionSchema,
+  type RaceRound,
+  type StartListState,
+} from '@app/contract';
 import { type Db, fromBool, readJson, toBool } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched, boolColumn, definedOnly } from '../../lib/crud';
@@ -25,7 +33,8 @@ const toEvent = (row: Row): ProgrammeEvent => ({
   startList: row.startList as StartListState,
 });
 
-export const list = async (db: Db, opts: Parameters<typeof repo.findAll>[1]) => (await repo.findAll(db, opts)).map(toEvent);
+export const list = async (db: Db, opts: Parameters<typeof repo.findAll>[1]) =>
+  (await repo.findAll(db, opts)).map(toEvent);
 
 export async function byId(db: Db, id: string): Promise<ProgrammeEvent> {
   const row = await repo.findById(db, id);
@@ -40,7 +49,12 @@ export async function create(db: Db, input: z.output<typeof eventCreateInput>): 
   await db.transaction().execute(async (trx) => {
     if (!(await repo.championshipExists(trx, input.championshipId))) throw badRequest(UNKNOWN_CHAMPIONSHIP);
     try {
-      await repo.insert(trx, { ...input, id, active: fromBool(input.active), progression: progressionColumn(input.progression) ?? null });
+      await repo.insert(trx, {
+        ...input,
+        id,
+        active: fromBool(input.active),
+        progression: progressionColumn(input.progression) ?? null,
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict(`Une épreuve avec l'ID « ${id} » existe déjà`);
       throw e;
@@ -53,13 +67,15 @@ export async function update(db: Db, input: z.output<typeof eventUpdateInput>): 
   const { id, active, progression, ...rest } = input;
   const patch = definedOnly({ ...rest, active: boolColumn(active), progression: progressionColumn(progression) });
   await db.transaction().execute(async (trx) => {
-    if (patch.championshipId && !(await repo.championshipExists(trx, patch.championshipId))) throw badRequest(UNKNOWN_CHAMPIONSHIP);
+    if (patch.championshipId && !(await repo.championshipExists(trx, patch.championshipId)))
+      throw badRequest(UNKNOWN_CHAMPIONSHIP);
     if (Object.keys(patch).length > 0) assertTouched(await repo.update(trx, id, patch), 'Épreuve');
   });
   return byId(db, id);
 }
 
-const progressionColumn = (p: ProgrammeEvent['progression'] | undefined) => (p === undefined ? undefined : p === null ? null : JSON.stringify(p));
+const progressionColumn = (p: ProgrammeEvent['progression'] | undefined) =>
+  p === undefined ? undefined : p === null ? null : JSON.stringify(p);
 
 /** Refused while results point at the event: results are never lost by accident. */
 export async function remove(db: Db, id: string) {
@@ -68,7 +84,8 @@ export async function remove(db: Db, id: string) {
     const results = await repo.countResults(trx, id);
     if (results > 0) throw conflict(`Impossible de supprimer cette épreuve : ${results} résultat(s) y sont rattachés`);
     const entries = await repo.countEntries(trx, id);
-    if (entries > 0) throw conflict(`Impossible de supprimer cette épreuve : ${entries} inscription(s) y sont rattachées`);
+    if (entries > 0)
+      throw conflict(`Impossible de supprimer cette épreuve : ${entries} inscription(s) y sont rattachées`);
     await repo.remove(trx, id);
     return { message: 'Épreuve supprimée' };
   });

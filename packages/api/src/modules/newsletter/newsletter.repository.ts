@@ -3,11 +3,24 @@ import type { Insertable } from 'kysely';
 
 const columns = ['id', 'email', 'createdAt', 'unsubscribeToken'] as const;
 
-export const findAll = (db: Db) => db.selectFrom('newsletterSubscriptions').select(columns).orderBy('createdAt', 'desc').execute();
-export const findById = (db: Db, id: string) => db.selectFrom('newsletterSubscriptions').select(columns).where('id', '=', id).executeTakeFirst();
-export const findByEmail = (db: Db, email: string) => db.selectFrom('newsletterSubscriptions').select(columns).where('email', '=', email).executeTakeFirst();
+export const findAll = (db: Db) =>
+  db.selectFrom('newsletterSubscriptions').select(columns).orderBy('createdAt', 'desc').execute();
+export const findById = (db: Db, id: string) =>
+  db.selectFrom('newsletterSubscriptions').select(columns).where('id', '=', id).executeTakeFirst();
+export const findByEmail = (db: Db, email: string) =>
+  db.selectFrom('newsletterSubscriptions').select(columns).where('email', '=', email).executeTakeFirst();
 /** The number of rows inserted: 0 when the address was already there. */
 export const insertIgnoringDuplicate = async (db: Db, row: Insertable<NewsletterSubscriptionTable>) =>
-  Number((await db.insertInto('newsletterSubscriptions').values(row).onConflict((oc) => oc.column('email').doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows ?? 0n);
-export const remove = (db: Db, id: string) => db.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
-export const removeByToken = (db: Db, token: string) => db.deleteFrom('newsletterSubscriptions').where('unsubscribeToken', '=', token).executeTakeFirst();
+  Number(
+    (
+      await db
+        .insertInto('newsletterSubscriptions')
+        .values(row)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst()
+    ).numInsertedOrUpdatedRows ?? 0n,
+  );
+export const remove = (db: Db, id: string) =>
+  db.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
+export const removeByToken = (db: Db, token: string) =>
+  db.deleteFrom('newsletterSubscriptions').where('unsubscribeToken', '=', token).executeTakeFirst();

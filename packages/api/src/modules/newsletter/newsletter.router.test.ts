@@ -12,26 +12,46 @@ describe('newsletter procedures', () => {
 
   it('stores an address once: subscribing again (any case) is a success with the same id, without the link', async () => {
     const first = await api.publicCaller.newsletter.subscribe({ email: 'fan@exemple.fr' });
-    expect(first).toEqual({ id: expect.any(String), message: NEWSLETTER_SUBSCRIBED, unsubscribeToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(first).toEqual({
+      id: expect.any(String),
+      message: NEWSLETTER_SUBSCRIBED,
+      unsubscribeToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
     const again = await api.publicCaller.newsletter.subscribe({ email: ' FAN@Exemple.fr ' });
     expect(again).toEqual({ id: first.id, message: NEWSLETTER_SUBSCRIBED });
     const list = await api.adminCaller.newsletter.adminList();
-    expect(list).toEqual([{ id: first.id, email: 'fan@exemple.fr', createdAt: expect.any(String), unsubscribeToken: first.unsubscribeToken }]);
+    expect(list).toEqual([
+      {
+        id: first.id,
+        email: 'fan@exemple.fr',
+        createdAt: expect.any(String),
+        unsubscribeToken: first.unsubscribeToken,
+      },
+    ]);
   });
 
   it('unsubscribes with the link’s token, without a login, once; another subscriber stays', async () => {
     const { unsubscribeToken } = await api.publicCaller.newsletter.subscribe({ email: 'a@exemple.fr' });
     const other = await api.publicCaller.newsletter.subscribe({ email: 'b@exemple.fr' });
     expect(unsubscribeToken).not.toBe(other.unsubscribeToken);
-    expect(await api.publicCaller.newsletter.unsubscribe({ token: unsubscribeToken ?? '' })).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
+    expect(await api.publicCaller.newsletter.unsubscribe({ token: unsubscribeToken ?? '' })).toEqual({
+      message: NEWSLETTER_UNSUBSCRIBED,
+    });
     expect((await api.adminCaller.newsletter.adminList()).map((s) => s.email)).toEqual(['b@exemple.fr']);
-    await expect(api.publicCaller.newsletter.unsubscribe({ token: unsubscribeToken ?? '' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: UNSUBSCRIBE_UNKNOWN });
-    await expect(api.publicCaller.newsletter.unsubscribe({ token: 'inconnu' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.publicCaller.newsletter.unsubscribe({ token: unsubscribeToken ?? '' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: UNSUBSCRIBE_UNKNOWN,
+    });
+    await expect(api.publicCaller.newsletter.unsubscribe({ token: 'inconnu' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(api.publicCaller.newsletter.unsubscribe({ token: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('refuses an invalid address in French and stores nothing', async () => {
-    await expect(api.publicCaller.newsletter.subscribe({ email: 'pas une adresse' })).rejects.toThrow(/Adresse e-mail invalide/);
+    await expect(api.publicCaller.newsletter.subscribe({ email: 'pas une adresse' })).rejects.toThrow(
+      /Adresse e-mail invalide/,
+    );
     await expect(api.publicCaller.newsletter.subscribe({ email: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await api.adminCaller.newsletter.adminList()).toEqual([]);
   });
@@ -62,17 +82,30 @@ describe('newsletter admin list at size', () => {
     api = await createTestApi();
     for (const [i, email] of emails.entries()) {
       const { id } = await api.publicCaller.newsletter.subscribe({ email });
-      await api.db.updateTable('newsletterSubscriptions').set({ createdAt: `2026-01-0${i + 1}T10:00:00.000Z` }).where('id', '=', id).execute();
+      await api.db
+        .updateTable('newsletterSubscriptions')
+        .set({ createdAt: `2026-01-0${i + 1}T10:00:00.000Z` })
+        .where('id', '=', id)
+        .execute();
     }
   });
   afterEach(async () => api.dispose());
 
   it('answers every subscription, newest first, without input; searches and windows with X-Total-Count', async () => {
-    expect((await api.adminCaller.newsletter.adminList()).map((s) => s.email)).toEqual(['chloe@exemple.fr', 'bruno@club.fr', 'anne@exemple.fr']);
+    expect((await api.adminCaller.newsletter.adminList()).map((s) => s.email)).toEqual([
+      'chloe@exemple.fr',
+      'bruno@club.fr',
+      'anne@exemple.fr',
+    ]);
     const { caller, headers } = await headerCaller(api, { admin: true });
-    expect((await caller.newsletter.adminList({ search: 'EXEMPLE', limit: 1, offset: 1 })).map((s) => s.email)).toEqual(['anne@exemple.fr']);
+    expect((await caller.newsletter.adminList({ search: 'EXEMPLE', limit: 1, offset: 1 })).map((s) => s.email)).toEqual(
+      ['anne@exemple.fr'],
+    );
     expect(headers['x-total-count']).toBe('2');
-    expect(await caller.newsletter.adminPage({ search: 'club' })).toEqual({ items: [expect.objectContaining({ email: 'bruno@club.fr' })], total: 1 });
+    expect(await caller.newsletter.adminPage({ search: 'club' })).toEqual({
+      items: [expect.objectContaining({ email: 'bruno@club.fr' })],
+      total: 1,
+    });
     await expect(api.publicCaller.newsletter.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -1,4 +1,13 @@
-import { adminNewsletterPageSchema, adminNewsletterQuery, idParam, messageOutput, newsletterInput, newsletterSubscribedOutput, newsletterSubscriptionSchema, unsubscribeInput } from '@app/contract';
+import {
+  adminNewsletterPageSchema,
+  adminNewsletterQuery,
+  idParam,
+  messageOutput,
+  newsletterInput,
+  newsletterSubscribedOutput,
+  newsletterSubscriptionSchema,
+  unsubscribeInput,
+} from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
@@ -8,7 +17,15 @@ const tags = ['newsletter'];
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/newsletter', tags, protect: false, summary: 'Inscription à la newsletter (idempotente)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter',
+        tags,
+        protect: false,
+        summary: 'Inscription à la newsletter (idempotente)',
+      },
+    })
     .input(newsletterInput)
     .output(newsletterSubscribedOutput)
     .mutation(({ ctx, input }) => service.subscribe(ctx.db, input.email)),
@@ -20,7 +37,8 @@ export const newsletterRouter = router({
         tags,
         protect: false,
         summary: 'Désinscription de la newsletter par le lien reçu (sans connexion)',
-        description: 'Le jeton est celui du lien /desinscription?token=… donné à l’inscription. 404 si le jeton est inconnu ou déjà utilisé.',
+        description:
+          'Le jeton est celui du lien /desinscription?token=… donné à l’inscription. 404 si le jeton est inconnu ou déjà utilisé.',
       },
     })
     .input(unsubscribeInput)
@@ -30,7 +48,9 @@ export const newsletterRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags } })
     .input(adminNewsletterQuery.optional())
     .output(z.array(newsletterSubscriptionSchema))
-    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input))),
+    .query(async ({ ctx, input }) =>
+      withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input)),
+    ),
   // tRPC only, like every adminPage: the screens' paged list.
   adminPage: adminProcedure
     .input(adminNewsletterQuery.optional())

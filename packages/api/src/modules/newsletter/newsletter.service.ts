@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminNewsletterQuery, NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED, type NewsletterSubscription, UNSUBSCRIBE_UNKNOWN } from '@app/contract';
+import {
+  type AdminNewsletterQuery,
+  NEWSLETTER_SUBSCRIBED,
+  NEWSLETTER_UNSUBSCRIBED,
+  type NewsletterSubscription,
+  UNSUBSCRIBE_UNKNOWN,
+} from '@app/contract';
 import type { Db } from '@app/db';
 import { assertTouched } from '../../lib/crud';
 import { notFound } from '../../lib/domain-error';
@@ -30,7 +36,12 @@ const newToken = () => randomBytes(32).toString('base64url');
  */
 export async function subscribe(db: Db, email: string) {
   const unsubscribeToken = newToken();
-  const inserted = await repo.insertIgnoringDuplicate(db, { id: newId(), email, createdAt: nowIso(), unsubscribeToken });
+  const inserted = await repo.insertIgnoringDuplicate(db, {
+    id: newId(),
+    email,
+    createdAt: nowIso(),
+    unsubscribeToken,
+  });
   const row = await repo.findByEmail(db, email);
   return { id: row?.id ?? '', message: NEWSLETTER_SUBSCRIBED, ...(inserted ? { unsubscribeToken } : {}) };
 }

@@ -1,4 +1,10 @@
-import { idParam, messageOutput, officialDocumentCreateInput, officialDocumentSchema, officialDocumentUpdateInput } from '@app/contract';
+import {
+  idParam,
+  messageOutput,
+  officialDocumentCreateInput,
+  officialDocumentSchema,
+  officialDocumentUpdateInput,
+} from '@app/contract';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './official-documents.service';
@@ -7,7 +13,15 @@ const tags = ['official-documents'];
 
 export const officialDocumentsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/official-documents', tags, protect: false, summary: 'Documents officiels à télécharger' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/official-documents',
+        tags,
+        protect: false,
+        summary: 'Documents officiels à télécharger',
+      },
+    })
     .input(z.object({}).optional())
     .output(z.array(officialDocumentSchema))
     .query(({ ctx }) => ctx.publicCache.get('official-documents', () => service.list(ctx.db))),

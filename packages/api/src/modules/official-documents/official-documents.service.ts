@@ -1,4 +1,9 @@
-import { fileTypeFromName, type OfficialDocument, type officialDocumentCreateInput, type officialDocumentUpdateInput } from '@app/contract';
+import {
+  fileTypeFromName,
+  type OfficialDocument,
+  type officialDocumentCreateInput,
+  type officialDocumentUpdateInput,
+} from '@app/contract';
 import type { Db, OfficialDocumentTable } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched, definedOnly } from '../../lib/crud';
@@ -42,7 +47,11 @@ export async function create(db: Db, input: z.output<typeof officialDocumentCrea
 
 export async function update(db: Db, input: z.output<typeof officialDocumentUpdateInput>): Promise<OfficialDocument> {
   const { id, order, ...rest } = input;
-  const patch = definedOnly({ ...rest, fileType: rest.fileName ? fileTypeFromName(rest.fileName) : undefined, sortOrder: order });
+  const patch = definedOnly({
+    ...rest,
+    fileType: rest.fileName ? fileTypeFromName(rest.fileName) : undefined,
+    sortOrder: order,
+  });
   if (Object.keys(patch).length > 0) assertTouched(await repo.update(db, id, patch), 'Document');
   return byId(db, id);
 }

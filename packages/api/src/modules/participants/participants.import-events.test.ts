@@ -9,20 +9,39 @@ const base = { date: '2026-01-30', time: '10:00', category: 'SH', championshipId
 
 describe('participants import: the Épreuves column', () => {
   let api: TestApi;
-  const importCsv = (text: string | Buffer, dryRun = false) => api.adminCaller.participants.importFile({ contentBase64: b64(text), dryRun });
+  const importCsv = (text: string | Buffer, dryRun = false) =>
+    api.adminCaller.participants.importFile({ contentBase64: b64(text), dryRun });
   /** Who is in which race, as `lastName → [event ids]`. */
   const entered = async () => {
     const byName: Record<string, string[]> = {};
-    for (const e of await api.adminCaller.entries.list()) byName[e.lastName] = [...(byName[e.lastName] ?? []), e.eventId].sort();
+    for (const e of await api.adminCaller.entries.list())
+      byName[e.lastName] = [...(byName[e.lastName] ?? []), e.eventId].sort();
     return byName;
   };
 
   beforeEach(async () => {
     api = await createTestApi();
-    await api.adminCaller.events.create({ ...base, id: 'elite-2000-sh', name: 'Finale 2000 m Seniors Hommes', nameEn: '2000 m Senior Men final' });
-    await api.adminCaller.events.create({ ...base, id: 'elite-1000-sh', name: 'Finale 1000 m Seniors Hommes', nameEn: '1000 m Senior Men final' });
+    await api.adminCaller.events.create({
+      ...base,
+      id: 'elite-2000-sh',
+      name: 'Finale 2000 m Seniors Hommes',
+      nameEn: '2000 m Senior Men final',
+    });
+    await api.adminCaller.events.create({
+      ...base,
+      id: 'elite-1000-sh',
+      name: 'Finale 1000 m Seniors Hommes',
+      nameEn: '1000 m Senior Men final',
+    });
     for (const n of [1, 2]) {
-      await api.adminCaller.events.create({ ...base, id: `elite-500-sh-s${n}`, name: `500 m Seniors Hommes – Série ${n}`, nameEn: `500 m Senior Men heat ${n}`, round: 'heat', raceGroup: 'elite-500-sh' });
+      await api.adminCaller.events.create({
+        ...base,
+        id: `elite-500-sh-s${n}`,
+        name: `500 m Seniors Hommes – Série ${n}`,
+        nameEn: `500 m Senior Men heat ${n}`,
+        round: 'heat',
+        raceGroup: 'elite-500-sh',
+      });
     }
   });
   afterEach(async () => api.dispose());
@@ -31,7 +50,12 @@ describe('participants import: the Épreuves column', () => {
     const preview = await importCsv(file, true);
     expect(preview).toMatchObject({ created: 4, entriesCreated: 6, errors: [] });
     expect(preview.columns.map((c) => c.field)).toContain('events');
-    expect(preview.rows.map((r) => r.eventIds)).toEqual([['elite-2000-sh', 'elite-500-sh-s1'], ['elite-1000-sh', 'elite-2000-sh'], ['elite-500-sh-s2', 'elite-1000-sh'], []]);
+    expect(preview.rows.map((r) => r.eventIds)).toEqual([
+      ['elite-2000-sh', 'elite-500-sh-s1'],
+      ['elite-1000-sh', 'elite-2000-sh'],
+      ['elite-500-sh-s2', 'elite-1000-sh'],
+      [],
+    ]);
     expect(await api.adminCaller.entries.list()).toEqual([]);
 
     const answer = await importCsv(file);
@@ -59,13 +83,17 @@ describe('participants import: the Épreuves column', () => {
     const text = `\uFEFFNom;Prénom;E-mail;Club;Catégorie;Championnat;Épreuves\r\nMartin;Léa;lea@exemple.fr;AC Paris;SH;elite;Finale 2000 m Seniors Hommes\r\nDurand;Jo;jo@exemple.fr;SN Lyon;SH;elite;"elite-2000-sh;Marathon"\r\n`;
     const preview = await importCsv(text, true);
     expect(preview.errors).toEqual([{ line: 3, message: 'Ligne 3 : Épreuves — épreuve inconnue « Marathon »' }]);
-    await expect(importCsv(text)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('ligne 3 : Épreuves — épreuve inconnue « Marathon »') });
+    await expect(importCsv(text)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('ligne 3 : Épreuves — épreuve inconnue « Marathon »'),
+    });
     expect(await api.adminCaller.participants.adminList()).toEqual([]);
     expect(await api.adminCaller.entries.list()).toEqual([]);
   });
 
   it('reads an English header and a comma file, and refuses two heats of one round in one cell', async () => {
-    const text = 'Last name,First name,Email,Club,Category,Championship,Events\nMartin,Léa,lea@exemple.fr,AC Paris,SH,elite,elite-1000-sh|2000 m senior men final\nDurand,Jo,jo@exemple.fr,SN Lyon,SH,elite,"elite-500-sh-s1,elite-500-sh-s2"\n';
+    const text =
+      'Last name,First name,Email,Club,Category,Championship,Events\nMartin,Léa,lea@exemple.fr,AC Paris,SH,elite,elite-1000-sh|2000 m senior men final\nDurand,Jo,jo@exemple.fr,SN Lyon,SH,elite,"elite-500-sh-s1,elite-500-sh-s2"\n';
     const preview = await importCsv(text, true);
     expect(preview.rows.map((r) => r.eventIds)).toEqual([['elite-1000-sh', 'elite-2000-sh']]);
     expect(preview.errors[0]?.message).toMatch(/^Ligne 3 : Épreuves — .* sont le même tour d’une course$/);

@@ -13,7 +13,8 @@ export function eventMatcher(events: readonly RaceEvent[]) {
   const byId = new Map(events.map((e) => [e.id, e]));
   const byName = new Map<string, RaceEvent[]>();
   for (const e of events) {
-    for (const key of new Set([searchText(e.name), searchText(e.nameEn), searchText(e.id)])) byName.set(key, [...(byName.get(key) ?? []), e]);
+    for (const key of new Set([searchText(e.name), searchText(e.nameEn), searchText(e.id)]))
+      byName.set(key, [...(byName.get(key) ?? []), e]);
   }
   /** The one event a name designates, the participant's championship first (names repeat across championships). */
   const find = (token: string, championshipId: string): RaceEvent | { refused: string } => {
@@ -23,7 +24,10 @@ export function eventMatcher(events: readonly RaceEvent[]) {
     const own = all.filter((e) => e.championshipId === championshipId);
     const candidates = own.length > 0 ? own : all;
     if (candidates.length === 0) return { refused: `${label} — épreuve inconnue ${quoted(token)}` };
-    if (candidates.length > 1) return { refused: `${label} — ${candidates.length} épreuves s’appellent ${quoted(token)} : donnez son identifiant (${candidates.map((e) => e.id).join(', ')})` };
+    if (candidates.length > 1)
+      return {
+        refused: `${label} — ${candidates.length} épreuves s’appellent ${quoted(token)} : donnez son identifiant (${candidates.map((e) => e.id).join(', ')})`,
+      };
     return candidates[0] as RaceEvent;
   };
   return (cell: string | undefined, championshipId: string): EventsCell => {
@@ -38,7 +42,10 @@ export function eventMatcher(events: readonly RaceEvent[]) {
       if (found.some((e) => e.id === event.id)) continue;
       // Two heats of one round: a participant rows once in a round of a race.
       const sameRound = found.find((e) => roundKey(e) === roundKey(event));
-      if (sameRound) return { refused: `${label} — ${quoted(sameRound.name)} et ${quoted(event.name)} sont le même tour d’une course` };
+      if (sameRound)
+        return {
+          refused: `${label} — ${quoted(sameRound.name)} et ${quoted(event.name)} sont le même tour d’une course`,
+        };
       found.push(event);
     }
     return { eventIds: found.map((e) => e.id) };

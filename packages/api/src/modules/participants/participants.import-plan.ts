@@ -35,12 +35,7 @@ type Candidate = { line: number; values: Values };
 
 /** Case, accents and inner spaces ignored: `Élite ` finds `elite`. */
 export const looseKey = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const YES = new Set(['oui', 'o', 'yes', 'y', '1', 'x', 'vrai', 'true']);
 const NO = new Set(['non', 'n', 'no', '0', 'faux', 'false']);
@@ -52,7 +47,9 @@ function yesNo(cell: string | undefined): boolean | undefined | null {
 }
 
 const fieldLabel = (key: PropertyKey | undefined): string =>
-  key === 'championshipId' ? participantImportFieldLabels.championship : (participantImportFieldLabels[key as ParticipantImportField] ?? String(key));
+  key === 'championshipId'
+    ? participantImportFieldLabels.championship
+    : (participantImportFieldLabels[key as ParticipantImportField] ?? String(key));
 
 /** The registration day the row gives (`YYYY-MM-DD`), null when none, or the reason it is refused. */
 function registrationDay(cell: string | undefined, today: string): string | null | { refused: string } {
@@ -64,7 +61,11 @@ function registrationDay(cell: string | undefined, today: string): string | null
   return day;
 }
 
-function readRow(row: ParsedParticipantRow, championshipIds: Map<string, string>, input: ImportPlanInput): Candidate | ImportNote {
+function readRow(
+  row: ParsedParticipantRow,
+  championshipIds: Map<string, string>,
+  input: ImportPlanInput,
+): Candidate | ImportNote {
   const { line, values } = row;
   // Messages quote at most the one cell at fault, never the person's name, e-mail or phone.
   const refuse = (message: string): ImportNote => ({ line, message: atLine(line, message) });
@@ -77,7 +78,10 @@ function readRow(row: ParsedParticipantRow, championshipIds: Map<string, string>
   const flags: Partial<Record<'confirmed' | 'paid', boolean>> = {};
   for (const field of ['confirmed', 'paid'] as const) {
     const flag = yesNo(values[field]);
-    if (flag === null) return refuse(`${participantImportFieldLabels[field]} — valeur ${quoted(values[field] ?? '')} non reconnue (Oui ou Non attendu)`);
+    if (flag === null)
+      return refuse(
+        `${participantImportFieldLabels[field]} — valeur ${quoted(values[field] ?? '')} non reconnue (Oui ou Non attendu)`,
+      );
     if (flag !== undefined) flags[field] = flag;
   }
   const registrationDate = registrationDay(values.registrationDate, input.today);
@@ -119,10 +123,22 @@ function multiMap<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return map;
 }
 
-const COMPARED = ['firstName', 'lastName', 'email', 'phone', 'club', 'category', 'bib', 'personalBest', 'confirmed', 'paid'] as const;
+const COMPARED = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'club',
+  'category',
+  'bib',
+  'personalBest',
+  'confirmed',
+  'paid',
+] as const;
 
 /** The stored participant's registration day in Paris, as the export writes it. */
-export const storedDay = (p: Pick<ParticipantTable, 'registrationDate'>): string => parisDate(new Date(p.registrationDate));
+export const storedDay = (p: Pick<ParticipantTable, 'registrationDate'>): string =>
+  parisDate(new Date(p.registrationDate));
 
 /** Rows checked between two looks at the clock (each is a zod parse: a few microseconds). */
 const ROWS_PER_LOOK = 200;
@@ -131,7 +147,8 @@ const ROWS_PER_LOOK = 200;
 export async function planParticipantsImport(input: ImportPlanInput): Promise<ImportPlan> {
   const slice = new TimeSlice();
   const championshipIds = new Map<string, string>();
-  for (const c of input.championships) for (const name of [c.nameEn, c.name, c.id]) championshipIds.set(looseKey(name), c.id);
+  for (const c of input.championships)
+    for (const name of [c.nameEn, c.name, c.id]) championshipIds.set(looseKey(name), c.id);
 
   const errors: ImportNote[] = [];
   const candidates: Candidate[] = [];
@@ -157,7 +174,10 @@ export async function planParticipantsImport(input: ImportPlanInput): Promise<Im
       const key = `${personKey(values)}\u0000${nameKey(values)}`;
       const first = personLines.get(key);
       if (first !== undefined) {
-        errors.push({ line, message: atLine(line, `même participant que ligne ${first} (e-mail, nom et championnat)`) });
+        errors.push({
+          line,
+          message: atLine(line, `même participant que ligne ${first} (e-mail, nom et championnat)`),
+        });
         continue;
       }
       personLines.set(key, line);
@@ -165,7 +185,9 @@ export async function planParticipantsImport(input: ImportPlanInput): Promise<Im
     candidates.push(read);
   }
 
-  const byBib = new Map(input.stored.filter((p) => p.bib !== null).map((p) => [bibKey(p.championshipId, p.bib as string), p]));
+  const byBib = new Map(
+    input.stored.filter((p) => p.bib !== null).map((p) => [bibKey(p.championshipId, p.bib as string), p]),
+  );
   const byPerson = multiMap(input.stored, personKey);
   const claimed = new Set<string>();
   const matches = new Map<Candidate, ParticipantTable>();
@@ -179,7 +201,10 @@ export async function planParticipantsImport(input: ImportPlanInput): Promise<Im
     const sameEmail = byPerson.get(personKey(c.values)) ?? [];
     if (sameEmail.length > 0 && !sameEmail.includes(holder)) {
       // Not the holder's name: a message names no one (the bib finds them in the list).
-      errors.push({ line: c.line, message: atLine(c.line, `dossard ${c.values.bib} déjà attribué à un autre participant de ce championnat`) });
+      errors.push({
+        line: c.line,
+        message: atLine(c.line, `dossard ${c.values.bib} déjà attribué à un autre participant de ce championnat`),
+      });
       refused.add(c);
       continue;
     }
@@ -221,7 +246,10 @@ export async function planParticipantsImport(input: ImportPlanInput): Promise<Im
       registrationDate: c.values.registrationDate === storedDay(stored) ? null : c.values.registrationDate,
     };
     const changed =
-      values.registrationDate !== null || COMPARED.some((f) => (f === 'confirmed' || f === 'paid' ? (stored[f] === 1) !== values[f] : stored[f] !== values[f]));
+      values.registrationDate !== null ||
+      COMPARED.some((f) =>
+        f === 'confirmed' || f === 'paid' ? (stored[f] === 1) !== values[f] : stored[f] !== values[f],
+      );
     rows.push({ line: c.line, action: changed ? 'update' : 'unchanged', id: stored.id, ...values });
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

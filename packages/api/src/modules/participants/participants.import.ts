@@ -11,7 +11,14 @@ import {
   writeInput,
 } from '@app/contract';
 import { type Db, fromBool, type ParticipantTable } from '@app/db';
-import { atLine, base64Source, type ByteSource, type ParsedParticipants, parseParticipantsCsv, RaceFileError } from '@app/race-files';
+import {
+  atLine,
+  base64Source,
+  type ByteSource,
+  type ParsedParticipants,
+  parseParticipantsCsv,
+  RaceFileError,
+} from '@app/race-files';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/domain-error';
 import { newId, nowIso } from '../../lib/ids';
@@ -54,10 +61,28 @@ export function refusedMessage(errors: ImportNote[]): string {
 type Planned = ImportPlan & { events: RaceEvent[] };
 
 async function plan(db: Db, parsed: ParsedParticipants, defaultChampionshipId: string | undefined): Promise<Planned> {
-  const [championships, stored, events] = await Promise.all([repo.championshipNames(db), repo.findAllStored(db), raceEvents(db)]);
-  const mappedFields = new Set(parsed.columns.map((c) => c.field).filter((f): f is ParticipantImportField => f !== null));
-  const planned = await planParticipantsImport({ rows: parsed.rows, mappedFields, championships, defaultChampionshipId, stored, today: parisDate(), matchEvents: eventMatcher(events) });
-  return { rows: planned.rows, events, errors: [...parsed.errors, ...planned.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+  const [championships, stored, events] = await Promise.all([
+    repo.championshipNames(db),
+    repo.findAllStored(db),
+    raceEvents(db),
+  ]);
+  const mappedFields = new Set(
+    parsed.columns.map((c) => c.field).filter((f): f is ParticipantImportField => f !== null),
+  );
+  const planned = await planParticipantsImport({
+    rows: parsed.rows,
+    mappedFields,
+    championships,
+    defaultChampionshipId,
+    stored,
+    today: parisDate(),
+    matchEvents: eventMatcher(events),
+  });
+  return {
+    rows: planned.rows,
+    events,
+    errors: [...parsed.errors, ...planned.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  };
 }
 
 /** The entries the rows' `Épreuves` cells ask for and that are not there yet; a created row's participant has none. */
@@ -98,7 +123,11 @@ async function store(db: Db, planned: Planned): Promise<number> {
     });
   await repo.insertMany(db, inserts);
   for (const r of rows) {
-    if (r.action === 'update' && r.id) await repo.update(db, r.id, { ...columns(r), ...(r.registrationDate ? { registrationDate: atNoon(r.registrationDate) } : {}) });
+    if (r.action === 'update' && r.id)
+      await repo.update(db, r.id, {
+        ...columns(r),
+        ...(r.registrationDate ? { registrationDate: atNoon(r.registrationDate) } : {}),
+      });
   }
   // In the same transaction as the participants: a refused import leaves no entry either.
   const entries = await entriesToAdd(db, planned, createdIds);
@@ -110,9 +139,14 @@ async function store(db: Db, planned: Planned): Promise<number> {
  * Reads an entries spreadsheet; a dry run answers the preview, a real one stores every row or none.
  * `file`: the bytes a multipart route received, else the base64 a tRPC client sent is read.
  */
-export async function importFile(db: Db, input: ParticipantsImportInput, file?: ByteSource): Promise<ParticipantsImportAnswer> {
+export async function importFile(
+  db: Db,
+  input: ParticipantsImportInput,
+  file?: ByteSource,
+): Promise<ParticipantsImportAnswer> {
   const parsed = await parse(file ?? base64Source(input.contentBase64), input.mapping);
-  if (input.championshipId && !(await repo.championshipExists(db, input.championshipId))) throw badRequest('Championnat inconnu');
+  if (input.championshipId && !(await repo.championshipExists(db, input.championshipId)))
+    throw badRequest('Championnat inconnu');
   // Bounded whatever the file: the first rows and refusals, and the counts of all (a 100,000-row
   // preview was 10 MB of JSON).
   const answer = (planned: ImportPlan, entriesCreated: number): ParticipantsImportAnswer => ({

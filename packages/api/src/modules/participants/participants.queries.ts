@@ -1,4 +1,11 @@
-import type { AdminParticipantsQuery, Participant, ParticipantSortKey, ParticipantsQuery, PublicParticipant, PublicParticipantsPage } from '@app/contract';
+import type {
+  AdminParticipantsQuery,
+  Participant,
+  ParticipantSortKey,
+  ParticipantsQuery,
+  PublicParticipant,
+  PublicParticipantsPage,
+} from '@app/contract';
 import { distinctSorted, type ListSpec, type ListWindow, listWindow, searchIn } from '../../lib/list-window';
 
 type Row = PublicParticipant | Participant;
@@ -15,21 +22,33 @@ const sorts: Record<ParticipantSortKey, (p: Row) => readonly (string | null)[]> 
 const publicSearch = searchIn<Row>((p) => [p.firstName, p.lastName, p.club, p.bib]);
 const adminSearch = searchIn<Participant>((p) => [p.firstName, p.lastName, p.club, p.bib, p.email]);
 
-function spec<T extends Row>(query: ParticipantsQuery | undefined, search: (p: T) => string, status?: (p: T) => boolean): ListSpec<T, ParticipantSortKey> {
+function spec<T extends Row>(
+  query: ParticipantsQuery | undefined,
+  search: (p: T) => string,
+  status?: (p: T) => boolean,
+): ListSpec<T, ParticipantSortKey> {
   const championshipId = query?.championshipId;
   const category = query?.category;
   return {
-    where: (p) => (!championshipId || p.championshipId === championshipId) && (!category || p.category === category) && (!status || status(p)),
+    where: (p) =>
+      (!championshipId || p.championshipId === championshipId) &&
+      (!category || p.category === category) &&
+      (!status || status(p)),
     search,
     sorts,
     sort: query?.sort,
   };
 }
 
-export const publicWindow = (all: readonly PublicParticipant[], query: ParticipantsQuery | undefined): ListWindow<PublicParticipant> =>
-  listWindow(all, query, spec<PublicParticipant>(query, publicSearch));
+export const publicWindow = (
+  all: readonly PublicParticipant[],
+  query: ParticipantsQuery | undefined,
+): ListWindow<PublicParticipant> => listWindow(all, query, spec<PublicParticipant>(query, publicSearch));
 
-const statusFilters: Record<NonNullable<AdminParticipantsQuery['status']>, ((p: Participant) => boolean) | undefined> = {
+const statusFilters: Record<
+  NonNullable<AdminParticipantsQuery['status']>,
+  ((p: Participant) => boolean) | undefined
+> = {
   all: undefined,
   confirmed: (p) => p.confirmed,
   pending: (p) => !p.confirmed,
@@ -37,7 +56,10 @@ const statusFilters: Record<NonNullable<AdminParticipantsQuery['status']>, ((p: 
   unpaid: (p) => !p.paid,
 };
 
-export const adminWindow = (all: readonly Participant[], query: AdminParticipantsQuery | undefined): ListWindow<Participant> =>
+export const adminWindow = (
+  all: readonly Participant[],
+  query: AdminParticipantsQuery | undefined,
+): ListWindow<Participant> =>
   listWindow(all, query, spec<Participant>(query, adminSearch, query?.status && statusFilters[query.status]));
 
 /**
@@ -45,14 +67,20 @@ export const adminWindow = (all: readonly Participant[], query: AdminParticipant
  * filters: the count of each active championship (in the championships' order, zeros included) and the
  * categories of the selected championship.
  */
-export function publicPage(all: readonly PublicParticipant[], championshipIds: readonly string[], query: ParticipantsQuery | undefined): PublicParticipantsPage {
+export function publicPage(
+  all: readonly PublicParticipant[],
+  championshipIds: readonly string[],
+  query: ParticipantsQuery | undefined,
+): PublicParticipantsPage {
   const counts = new Map(championshipIds.map((id) => [id, 0]));
   for (const p of all) {
     const n = counts.get(p.championshipId);
     if (n !== undefined) counts.set(p.championshipId, n + 1);
   }
   const selected = query?.championshipId;
-  const categories = distinctSorted(all.filter((p) => !selected || p.championshipId === selected).map((p) => p.category));
+  const categories = distinctSorted(
+    all.filter((p) => !selected || p.championshipId === selected).map((p) => p.category),
+  );
   return {
     ...publicWindow(all, query),
     counts: [...counts].map(([championshipId, count]) => ({ championshipId, count })),

@@ -39,7 +39,13 @@ describe('participants procedures', () => {
     const [shown] = await api.publicCaller.participants.list();
     expect(shown).toBeDefined();
     for (const key of ['email', 'phone', 'paid', 'confirmed']) expect(shown).not.toHaveProperty(key);
-    expect(shown).toMatchObject({ firstName: 'Léa', lastName: 'Bernard', club: 'Aviron Bayonnais', bib: '42', championship: { name: 'Championnat de France Élite' } });
+    expect(shown).toMatchObject({
+      firstName: 'Léa',
+      lastName: 'Bernard',
+      club: 'Aviron Bayonnais',
+      bib: '42',
+      championship: { name: 'Championnat de France Élite' },
+    });
     expect(JSON.stringify(shown)).not.toContain('lea.bernard@exemple.fr');
     expect(JSON.stringify(shown)).not.toContain('0601020304');
   });
@@ -50,34 +56,60 @@ describe('participants procedures', () => {
     expect(confirmed).toEqual({ ...created, confirmed: true });
     const paid = await api.adminCaller.participants.update({ id: created.id, paid: true });
     expect(paid).toEqual({ ...created, confirmed: true, paid: true });
-    expect(await api.adminCaller.participants.update({ id: created.id, paid: false })).toEqual({ ...created, confirmed: true, paid: false });
+    expect(await api.adminCaller.participants.update({ id: created.id, paid: false })).toEqual({
+      ...created,
+      confirmed: true,
+      paid: false,
+    });
   });
 
   it('accepts any other subset of fields, with validation', async () => {
     const created = await api.adminCaller.participants.create(participant);
-    expect(await api.adminCaller.participants.update({ id: created.id, club: 'SN Versailles', championshipId: 'youth' })).toMatchObject({
+    expect(
+      await api.adminCaller.participants.update({ id: created.id, club: 'SN Versailles', championshipId: 'youth' }),
+    ).toMatchObject({
       club: 'SN Versailles',
       championship: { id: 'youth' },
       email: participant.email,
     });
-    await expect(api.adminCaller.participants.update({ id: created.id, email: 'faux' })).rejects.toThrow(/Adresse e-mail invalide/);
-    await expect(api.adminCaller.participants.update({ id: created.id, confirmed: 'oui' as never })).rejects.toThrow(/Valeur invalide/);
-    await expect(api.adminCaller.participants.update({ id: created.id, championshipId: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.adminCaller.participants.update({ id: created.id, email: 'faux' })).rejects.toThrow(
+      /Adresse e-mail invalide/,
+    );
+    await expect(api.adminCaller.participants.update({ id: created.id, confirmed: 'oui' as never })).rejects.toThrow(
+      /Valeur invalide/,
+    );
+    await expect(api.adminCaller.participants.update({ id: created.id, championshipId: 'nope' })).rejects.toMatchObject(
+      { code: 'BAD_REQUEST' },
+    );
     expect((await api.adminCaller.participants.byId({ id: created.id })).email).toBe(participant.email);
   });
 
   it('refuses an unknown championship on create and unknown ids', async () => {
-    await expect(api.adminCaller.participants.create({ ...participant, championshipId: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Championnat inconnu' });
-    await expect(api.adminCaller.participants.update({ id: 'nope', paid: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.adminCaller.participants.create({ ...participant, championshipId: 'nope' })).rejects.toMatchObject(
+      { code: 'BAD_REQUEST', message: 'Championnat inconnu' },
+    );
+    await expect(api.adminCaller.participants.update({ id: 'nope', paid: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(api.adminCaller.participants.remove({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(api.adminCaller.participants.byId({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await api.adminCaller.participants.adminList()).toEqual([]);
   });
 
   it('deletes; a championship with participants cannot be deleted', async () => {
-    await api.adminCaller.championships.create({ id: 'open', name: 'Open', nameEn: 'Open', dates: 'd', description: 'd', descriptionEn: 'd' });
+    await api.adminCaller.championships.create({
+      id: 'open',
+      name: 'Open',
+      nameEn: 'Open',
+      dates: 'd',
+      description: 'd',
+      descriptionEn: 'd',
+    });
     const created = await api.adminCaller.participants.create({ ...participant, championshipId: 'open' });
-    await expect(api.adminCaller.championships.remove({ id: 'open' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('1 participant') });
+    await expect(api.adminCaller.championships.remove({ id: 'open' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('1 participant'),
+    });
     expect(await api.adminCaller.participants.remove({ id: created.id })).toEqual({ message: expect.any(String) });
     await api.adminCaller.championships.remove({ id: 'open' });
     expect(await api.adminCaller.participants.adminList()).toEqual([]);
@@ -87,23 +119,58 @@ describe('participants procedures', () => {
     const anonymous = await api.callerFor();
     await expect(anonymous.participants.adminList()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(anonymous.participants.create(participant)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(anonymous.participants.update({ id: 'x', paid: true })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.participants.update({ id: 'x', paid: true })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });
 
 describe('participants lists at size', () => {
   let api: TestApi;
   const people = [
-    { firstName: 'Éloïse', lastName: 'Lefèvre', club: 'Aviron Bayonnais', category: 'Seniors Femmes', championshipId: 'elite', bib: '10', email: 'eloise@exemple.fr' },
-    { firstName: 'Jeanne', lastName: 'Martin', club: 'AC Paris', category: 'Seniors Femmes', championshipId: 'elite', bib: '9', email: 'jeanne@exemple.fr' },
-    { firstName: 'Hugo', lastName: 'Blanc', club: 'SN Versailles', category: 'J16 Hommes', championshipId: 'youth', bib: '101', email: 'hugo@club.fr' },
-    { firstName: 'Zoé', lastName: 'Écuyer', club: 'AC Paris', category: 'Seniors Hommes', championshipId: 'elite', bib: null, email: 'zoe@exemple.fr' },
+    {
+      firstName: 'Éloïse',
+      lastName: 'Lefèvre',
+      club: 'Aviron Bayonnais',
+      category: 'Seniors Femmes',
+      championshipId: 'elite',
+      bib: '10',
+      email: 'eloise@exemple.fr',
+    },
+    {
+      firstName: 'Jeanne',
+      lastName: 'Martin',
+      club: 'AC Paris',
+      category: 'Seniors Femmes',
+      championshipId: 'elite',
+      bib: '9',
+      email: 'jeanne@exemple.fr',
+    },
+    {
+      firstName: 'Hugo',
+      lastName: 'Blanc',
+      club: 'SN Versailles',
+      category: 'J16 Hommes',
+      championshipId: 'youth',
+      bib: '101',
+      email: 'hugo@club.fr',
+    },
+    {
+      firstName: 'Zoé',
+      lastName: 'Écuyer',
+      club: 'AC Paris',
+      category: 'Seniors Hommes',
+      championshipId: 'elite',
+      bib: null,
+      email: 'zoe@exemple.fr',
+    },
   ];
   const names = (list: { lastName: string }[]) => list.map((p) => p.lastName);
 
   beforeEach(async () => {
     api = await createTestApi();
-    for (const [i, p] of people.entries()) await api.adminCaller.participants.create({ ...p, confirmed: i % 2 === 0, paid: i < 2 });
+    for (const [i, p] of people.entries())
+      await api.adminCaller.participants.create({ ...p, confirmed: i % 2 === 0, paid: i < 2 });
   });
   afterEach(async () => api.dispose());
 
@@ -118,7 +185,9 @@ describe('participants lists at size', () => {
 
   it('filters by championship and category, and searches names, club and bib ignoring case and accents', async () => {
     expect(names(await api.publicCaller.participants.list({ championshipId: 'youth' }))).toEqual(['Blanc']);
-    expect(names(await api.publicCaller.participants.list({ championshipId: 'elite', category: 'Seniors Femmes' }))).toEqual(['Lefèvre', 'Martin']);
+    expect(
+      names(await api.publicCaller.participants.list({ championshipId: 'elite', category: 'Seniors Femmes' })),
+    ).toEqual(['Lefèvre', 'Martin']);
     expect(names(await api.publicCaller.participants.list({ search: 'eloise' }))).toEqual(['Lefèvre']);
     expect(names(await api.publicCaller.participants.list({ search: 'ECUYER' }))).toEqual(['Écuyer']);
     expect(names(await api.publicCaller.participants.list({ search: 'ac paris' }))).toEqual(['Martin', 'Écuyer']);
@@ -129,7 +198,8 @@ describe('participants lists at size', () => {
   });
 
   it('sorts by name, club, category, registration date and bib (numeric), both orders', async () => {
-    const sorted = async (sort: 'name' | 'club' | 'category' | 'registrationDate' | 'bib', order?: 'asc' | 'desc') => names(await api.publicCaller.participants.list({ sort, order }));
+    const sorted = async (sort: 'name' | 'club' | 'category' | 'registrationDate' | 'bib', order?: 'asc' | 'desc') =>
+      names(await api.publicCaller.participants.list({ sort, order }));
     expect(await sorted('name')).toEqual(['Blanc', 'Écuyer', 'Lefèvre', 'Martin']);
     expect(await sorted('name', 'desc')).toEqual(['Martin', 'Lefèvre', 'Écuyer', 'Blanc']);
     expect(await sorted('club')).toEqual(['Écuyer', 'Martin', 'Lefèvre', 'Blanc']);
@@ -145,7 +215,9 @@ describe('participants lists at size', () => {
     const { caller, headers } = await headerCaller(api);
     expect(names(await caller.participants.list({ sort: 'name', limit: 2, offset: 1 }))).toEqual(['Écuyer', 'Lefèvre']);
     expect(headers['x-total-count']).toBe('4');
-    expect(names(await caller.participants.list({ championshipId: 'elite', sort: 'name', offset: 2 }))).toEqual(['Martin']);
+    expect(names(await caller.participants.list({ championshipId: 'elite', sort: 'name', offset: 2 }))).toEqual([
+      'Martin',
+    ]);
     expect(headers['x-total-count']).toBe('3');
     expect(await caller.participants.list({ offset: 10 })).toEqual([]);
     await expect(caller.participants.list({ limit: 0 })).rejects.toThrow(/limit doit être au moins 1/);
@@ -154,14 +226,29 @@ describe('participants lists at size', () => {
   });
 
   it('gives the public page: window, total, counts per active championship over all, categories of the selection', async () => {
-    const page = await api.publicCaller.participants.page({ championshipId: 'elite', search: 'paris', sort: 'name', limit: 1 });
+    const page = await api.publicCaller.participants.page({
+      championshipId: 'elite',
+      search: 'paris',
+      sort: 'name',
+      limit: 1,
+    });
     expect(names(page.items)).toEqual(['Écuyer']);
     expect(page.total).toBe(2);
     expect(page.items[0]).not.toHaveProperty('email');
-    expect(page.counts).toEqual(expect.arrayContaining([{ championshipId: 'elite', count: 3 }, { championshipId: 'youth', count: 1 }, { championshipId: 'school', count: 0 }]));
+    expect(page.counts).toEqual(
+      expect.arrayContaining([
+        { championshipId: 'elite', count: 3 },
+        { championshipId: 'youth', count: 1 },
+        { championshipId: 'school', count: 0 },
+      ]),
+    );
     expect(page.counts[0]).toEqual({ championshipId: 'elite', count: 3 });
     expect(page.categories).toEqual(['Seniors Femmes', 'Seniors Hommes']);
-    expect((await api.publicCaller.participants.page()).categories).toEqual(['J16 Hommes', 'Seniors Femmes', 'Seniors Hommes']);
+    expect((await api.publicCaller.participants.page()).categories).toEqual([
+      'J16 Hommes',
+      'Seniors Femmes',
+      'Seniors Hommes',
+    ]);
     await api.adminCaller.championships.update({ id: 'youth', active: false });
     const hidden = await api.publicCaller.participants.page();
     expect(hidden.total).toBe(3);
@@ -172,13 +259,22 @@ describe('participants lists at size', () => {
     const { caller, headers } = await headerCaller(api, { admin: true });
     expect(names(await caller.participants.adminList({ search: 'CLUB.FR' }))).toEqual(['Blanc']);
     expect(headers['x-total-count']).toBe('1');
-    expect(names(await caller.participants.adminList({ status: 'confirmed', sort: 'name' }))).toEqual(['Blanc', 'Lefèvre']);
-    expect(names(await caller.participants.adminList({ status: 'pending', sort: 'name' }))).toEqual(['Écuyer', 'Martin']);
+    expect(names(await caller.participants.adminList({ status: 'confirmed', sort: 'name' }))).toEqual([
+      'Blanc',
+      'Lefèvre',
+    ]);
+    expect(names(await caller.participants.adminList({ status: 'pending', sort: 'name' }))).toEqual([
+      'Écuyer',
+      'Martin',
+    ]);
     expect(names(await caller.participants.adminList({ status: 'paid', sort: 'name' }))).toEqual(['Lefèvre', 'Martin']);
     expect(names(await caller.participants.adminList({ status: 'unpaid', sort: 'name' }))).toEqual(['Blanc', 'Écuyer']);
     expect(await caller.participants.adminList({ status: 'all' })).toHaveLength(4);
     const page = await caller.participants.adminPage({ status: 'paid', sort: 'name', order: 'desc', limit: 1 });
-    expect(page).toEqual({ items: [expect.objectContaining({ lastName: 'Martin', email: 'jeanne@exemple.fr', paid: true })], total: 2 });
+    expect(page).toEqual({
+      items: [expect.objectContaining({ lastName: 'Martin', email: 'jeanne@exemple.fr', paid: true })],
+      total: 2,
+    });
     await expect(caller.participants.adminList({ status: 'late' as never })).rejects.toThrow(/Statut invalide/);
     const anonymous = await api.callerFor();
     await expect(anonymous.participants.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -186,8 +282,14 @@ describe('participants lists at size', () => {
 
   it('answers the admin list read again after each write: a toggle, an edit and a delete show at once', async () => {
     const admin = api.adminCaller.participants;
-    const created = await admin.create({ ...participant, club: 'Zèbres Nautiques', email: 'zebre@exemple.fr', bib: '901' });
-    const ids = async (query: Parameters<typeof admin.adminPage>[0]) => (await admin.adminPage(query)).items.map((p) => p.id);
+    const created = await admin.create({
+      ...participant,
+      club: 'Zèbres Nautiques',
+      email: 'zebre@exemple.fr',
+      bib: '901',
+    });
+    const ids = async (query: Parameters<typeof admin.adminPage>[0]) =>
+      (await admin.adminPage(query)).items.map((p) => p.id);
     expect(await ids({ search: 'zebres', status: 'paid' })).toEqual([]);
     await admin.update({ id: created.id, paid: true });
     expect(await ids({ search: 'zebres', status: 'paid' })).toEqual([created.id]);

@@ -32,16 +32,36 @@ const listDescription =
 
 export const participantsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/participants', tags, protect: false, summary: 'Liste publique des inscrits (sans coordonnées ni paiement)', description: listDescription } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/participants',
+        tags,
+        protect: false,
+        summary: 'Liste publique des inscrits (sans coordonnées ni paiement)',
+        description: listDescription,
+      },
+    })
     .input(participantsQuery.optional())
     .output(z.array(publicParticipantSchema))
     .query(async ({ ctx, input }) => withTotalHeader(ctx, input, publicWindow(await publicParticipants(ctx), input))),
   page: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/participants/page', tags, protect: false, summary: 'Une page des inscrits, avec les effectifs par championnat et les catégories' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/participants/page',
+        tags,
+        protect: false,
+        summary: 'Une page des inscrits, avec les effectifs par championnat et les catégories',
+      },
+    })
     .input(participantsQuery.optional())
     .output(publicParticipantsPageSchema)
     .query(async ({ ctx, input }) => {
-      const [all, championshipIds] = await Promise.all([publicParticipants(ctx), ctx.publicCache.get('participants:championships', () => service.activeChampionshipIds(ctx.db))]);
+      const [all, championshipIds] = await Promise.all([
+        publicParticipants(ctx),
+        ctx.publicCache.get('participants:championships', () => service.activeChampionshipIds(ctx.db)),
+      ]);
       return publicPage(all, championshipIds, input);
     }),
   adminList: adminProcedure
@@ -65,7 +85,14 @@ export const participantsRouter = router({
     .output(participantSchema)
     .mutation(({ ctx, input }) => service.create(ctx.db, input)),
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/participants/{id}', tags, description: 'Accepte un sous-ensemble des champs, par exemple { "confirmed": true } ou { "paid": false }.' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/participants/{id}',
+        tags,
+        description: 'Accepte un sous-ensemble des champs, par exemple { "confirmed": true } ou { "paid": false }.',
+      },
+    })
     .input(participantUpdateInput)
     .output(participantSchema)
     .mutation(({ ctx, input }) => service.update(ctx.db, input)),

@@ -30,7 +30,8 @@ const toParticipant = (row: Row): Participant => ({
 const toPublic = ({ email: _e, phone: _p, confirmed: _c, paid: _d, ...rest }: Participant): PublicParticipant => rest;
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toParticipant);
-export const publicList = async (db: Db) => (await repo.findAll(db, { activeOnly: true })).map(toParticipant).map(toPublic);
+export const publicList = async (db: Db) =>
+  (await repo.findAll(db, { activeOnly: true })).map(toParticipant).map(toPublic);
 export const activeChampionshipIds = (db: Db) => repo.activeChampionshipIds(db);
 
 export async function byId(db: Db, id: string): Promise<Participant> {
@@ -42,7 +43,12 @@ export async function byId(db: Db, id: string): Promise<Participant> {
 export const bibTaken = (bib: string) => conflict(`Dossard déjà attribué dans ce championnat : ${bib}`);
 
 /** A bib is given once per championship: checked first for the message, and by the unique index for races. */
-async function assertBibFree(db: Db, championshipId: string, bib: string | null | undefined, exceptId?: string): Promise<void> {
+async function assertBibFree(
+  db: Db,
+  championshipId: string,
+  bib: string | null | undefined,
+  exceptId?: string,
+): Promise<void> {
   if (bib && (await repo.findBibHolder(db, championshipId, bib, exceptId))) throw bibTaken(bib);
 }
 async function guardBib<T>(bib: string | null | undefined, write: () => Promise<T>): Promise<T> {
@@ -60,7 +66,13 @@ export async function create(db: Db, input: z.output<typeof participantCreateInp
     db.transaction().execute(async (trx) => {
       if (!(await repo.championshipExists(trx, input.championshipId))) throw badRequest('Championnat inconnu');
       await assertBibFree(trx, input.championshipId, input.bib);
-      await repo.insert(trx, { id, ...input, confirmed: fromBool(input.confirmed), paid: fromBool(input.paid), registrationDate: nowIso() });
+      await repo.insert(trx, {
+        id,
+        ...input,
+        confirmed: fromBool(input.confirmed),
+        paid: fromBool(input.paid),
+        registrationDate: nowIso(),
+      });
     }),
   );
   return byId(db, id);
@@ -76,7 +88,8 @@ export async function update(db: Db, input: z.output<typeof participantUpdateInp
   const bib = patch.bib !== undefined ? patch.bib : stored?.bib;
   await guardBib(bib, () =>
     db.transaction().execute(async (trx) => {
-      if (patch.championshipId && !(await repo.championshipExists(trx, patch.championshipId))) throw badRequest('Championnat inconnu');
+      if (patch.championshipId && !(await repo.championshipExists(trx, patch.championshipId)))
+        throw badRequest('Championnat inconnu');
       if (stored) await assertBibFree(trx, patch.championshipId ?? stored.championshipId, bib, id);
       if (Object.keys(patch).length > 0) assertTouched(await repo.update(trx, id, patch), 'Participant');
     }),

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
-const partner = { name: 'Concept2', logo: '/uploads/0123abcd.png', website: 'https://www.concept2.fr', description: 'Ergomètres', level: 'TITLE' as const, order: 1 };
+const partner = {
+  name: 'Concept2',
+  logo: '/uploads/0123abcd.png',
+  website: 'https://www.concept2.fr',
+  description: 'Ergomètres',
+  level: 'TITLE' as const,
+  order: 1,
+};
 
 describe('partners procedures', () => {
   let api: TestApi;
@@ -23,20 +30,42 @@ describe('partners procedures', () => {
 
   it('updates a single field and keeps the others', async () => {
     const created = await api.adminCaller.partners.create(partner);
-    expect(await api.adminCaller.partners.update({ id: created.id, level: 'MEDIA' })).toEqual({ ...created, level: 'MEDIA' });
-    expect(await api.adminCaller.partners.update({ id: created.id, website: '' })).toEqual({ ...created, level: 'MEDIA', website: null });
+    expect(await api.adminCaller.partners.update({ id: created.id, level: 'MEDIA' })).toEqual({
+      ...created,
+      level: 'MEDIA',
+    });
+    expect(await api.adminCaller.partners.update({ id: created.id, website: '' })).toEqual({
+      ...created,
+      level: 'MEDIA',
+      website: null,
+    });
   });
 
   it('validates in French: website URL, level, order, logo', async () => {
-    await expect(api.adminCaller.partners.create({ ...partner, website: 'javascript:alert(1)' })).rejects.toThrow(/doit être une URL valide/);
-    await expect(api.adminCaller.partners.create({ ...partner, level: 'GOLD' as never })).rejects.toThrow(/Niveau de partenaire invalide/);
+    await expect(api.adminCaller.partners.create({ ...partner, website: 'javascript:alert(1)' })).rejects.toThrow(
+      /doit être une URL valide/,
+    );
+    await expect(api.adminCaller.partners.create({ ...partner, level: 'GOLD' as never })).rejects.toThrow(
+      /Niveau de partenaire invalide/,
+    );
     await expect(api.adminCaller.partners.create({ ...partner, order: -2 })).rejects.toThrow(/positif ou nul/);
-    await expect(api.adminCaller.partners.create({ ...partner, logo: 'javascript:alert(1)' })).rejects.toThrow(/logo invalide/);
+    await expect(api.adminCaller.partners.create({ ...partner, logo: 'javascript:alert(1)' })).rejects.toThrow(
+      /logo invalide/,
+    );
     // Addresses a browser would send to another site.
-    for (const website of ['/\\evil.example/x', '//evil.example/x', 'https:\\\\evil.example', 'https:///evil.example']) {
-      await expect(api.adminCaller.partners.create({ ...partner, website }), website).rejects.toThrow(/doit être une URL valide/);
+    for (const website of [
+      '/\\evil.example/x',
+      '//evil.example/x',
+      'https:\\\\evil.example',
+      'https:///evil.example',
+    ]) {
+      await expect(api.adminCaller.partners.create({ ...partner, website }), website).rejects.toThrow(
+        /doit être une URL valide/,
+      );
     }
-    expect((await api.adminCaller.partners.create({ ...partner, website: '/partenaires' })).website).toBe('/partenaires');
+    expect((await api.adminCaller.partners.create({ ...partner, website: '/partenaires' })).website).toBe(
+      '/partenaires',
+    );
     await api.adminCaller.partners.remove({ id: (await api.adminCaller.partners.adminList())[0]?.id ?? '' });
     await expect(api.adminCaller.partners.create({ ...partner, name: '' })).rejects.toThrow(/obligatoire/);
     expect(await api.adminCaller.partners.adminList()).toEqual([]);
@@ -44,7 +73,9 @@ describe('partners procedures', () => {
 
   it('deletes with a message; unknown ids are NOT_FOUND', async () => {
     const created = await api.adminCaller.partners.create(partner);
-    await expect(api.adminCaller.partners.update({ id: 'nope', name: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.adminCaller.partners.update({ id: 'nope', name: 'x' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await api.adminCaller.partners.remove({ id: created.id })).toEqual({ message: expect.any(String) });
     await expect(api.adminCaller.partners.remove({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await api.publicCaller.partners.list()).toEqual([]);

@@ -28,7 +28,12 @@ const yesNo = (v: number) => (v ? 'oui' : 'non');
 /** A stored code's French label; a code no list knows (an old value) is shown as it is. */
 const label = (labels: Record<string, Label>, code: string) => labels[code]?.fr ?? code;
 
-const record = (kind: PersonalDataKind, id: string, date: string, fields: Record<string, Value>): PersonalDataRecord => ({
+const record = (
+  kind: PersonalDataKind,
+  id: string,
+  date: string,
+  fields: Record<string, Value>,
+): PersonalDataRecord => ({
   kind,
   id,
   date,
@@ -87,9 +92,11 @@ export const accreditationRecord = (a: Rows<typeof repo.findAccreditations>) =>
     Statut: label(reviewStatusLabels, a.status),
   });
 
-export const subscriptionRecord = (s: Rows<typeof repo.findSubscriptions>) => record('newsletter', s.id, s.createdAt, { 'E-mail': s.email });
+export const subscriptionRecord = (s: Rows<typeof repo.findSubscriptions>) =>
+  record('newsletter', s.id, s.createdAt, { 'E-mail': s.email });
 
-export const accountRecord = (a: Rows<typeof repo.findAccounts>) => record('account', a.id, a.createdAt, { 'E-mail': a.email, 'Dernière connexion': a.lastLoginAt });
+export const accountRecord = (a: Rows<typeof repo.findAccounts>) =>
+  record('account', a.id, a.createdAt, { 'E-mail': a.email, 'Dernière connexion': a.lastLoginAt });
 
 export const resultRecord = (r: Rows<typeof repo.findResults>) =>
   record('result', r.id, r.date, {

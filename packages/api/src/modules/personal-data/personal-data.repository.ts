@@ -29,19 +29,41 @@ export const findParticipants = (db: Db, email: string) =>
 export const findVolunteers = (db: Db, email: string) =>
   db
     .selectFrom('volunteers')
-    .select(['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'availability', 'experience', 'motivation', 'status', 'createdAt'])
+    .select([
+      'id',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'role',
+      'availability',
+      'experience',
+      'motivation',
+      'status',
+      'createdAt',
+    ])
     .where(sameEmail(email))
     .execute();
 
 export const findMessages = (db: Db, email: string) =>
-  db.selectFrom('contactMessages').select(['id', 'name', 'email', 'subject', 'category', 'message', 'consent', 'status', 'createdAt']).where(sameEmail(email)).execute();
+  db
+    .selectFrom('contactMessages')
+    .select(['id', 'name', 'email', 'subject', 'category', 'message', 'consent', 'status', 'createdAt'])
+    .where(sameEmail(email))
+    .execute();
 
 export const findAccreditations = (db: Db, email: string) =>
-  db.selectFrom('accreditations').select(['id', 'media', 'journalist', 'email', 'phone', 'type', 'needs', 'status', 'createdAt']).where(sameEmail(email)).execute();
+  db
+    .selectFrom('accreditations')
+    .select(['id', 'media', 'journalist', 'email', 'phone', 'type', 'needs', 'status', 'createdAt'])
+    .where(sameEmail(email))
+    .execute();
 
-export const findSubscriptions = (db: Db, email: string) => db.selectFrom('newsletterSubscriptions').select(['id', 'email', 'createdAt']).where(sameEmail(email)).execute();
+export const findSubscriptions = (db: Db, email: string) =>
+  db.selectFrom('newsletterSubscriptions').select(['id', 'email', 'createdAt']).where(sameEmail(email)).execute();
 
-export const findAccounts = (db: Db, email: string) => db.selectFrom('admins').select(['id', 'email', 'createdAt', 'lastLoginAt']).where(sameEmail(email)).execute();
+export const findAccounts = (db: Db, email: string) =>
+  db.selectFrom('admins').select(['id', 'email', 'createdAt', 'lastLoginAt']).where(sameEmail(email)).execute();
 
 /** The results linked to these registrations, with their race: public records, kept unless anonymised. */
 export const findResults = (db: Db, participantIds: readonly string[]) =>
@@ -50,7 +72,17 @@ export const findResults = (db: Db, participantIds: readonly string[]) =>
     : db
         .selectFrom('results')
         .innerJoin('events', 'events.id', 'results.eventId')
-        .select(['results.id', 'results.athlete', 'results.club', 'results.category', 'results.rank', 'results.time', 'results.status', 'events.name as event', 'events.date'])
+        .select([
+          'results.id',
+          'results.athlete',
+          'results.club',
+          'results.category',
+          'results.rank',
+          'results.time',
+          'results.status',
+          'events.name as event',
+          'events.date',
+        ])
         .where('results.participantId', 'in', [...participantIds])
         .orderBy('events.date')
         .execute();
@@ -58,7 +90,11 @@ export const findResults = (db: Db, participantIds: readonly string[]) =>
 /** The rows stay in their rankings, under ANONYMOUS_ATHLETE and linked to no one; the number changed. */
 export async function anonymiseResults(db: Db, participantIds: readonly string[], name: string): Promise<number> {
   if (participantIds.length === 0) return 0;
-  const result = await db.updateTable('results').set({ athlete: name, participantId: null }).where('participantId', 'in', [...participantIds]).executeTakeFirst();
+  const result = await db
+    .updateTable('results')
+    .set({ athlete: name, participantId: null })
+    .where('participantId', 'in', [...participantIds])
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -66,7 +102,13 @@ export async function anonymiseResults(db: Db, participantIds: readonly string[]
 export async function removeByEmail(db: Db, email: string): Promise<number> {
   const where = sameEmail(email);
   let deleted = 0;
-  for (const table of ['participants', 'volunteers', 'contactMessages', 'accreditations', 'newsletterSubscriptions'] as const) {
+  for (const table of [
+    'participants',
+    'volunteers',
+    'contactMessages',
+    'accreditations',
+    'newsletterSubscriptions',
+  ] as const) {
     deleted += Number((await db.deleteFrom(table).where(where).executeTakeFirst()).numDeletedRows);
   }
   return deleted;

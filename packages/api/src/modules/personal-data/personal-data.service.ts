@@ -69,7 +69,9 @@ export async function find(db: Db, email: string): Promise<PersonalData> {
 export async function removeAll(db: Db, { email, anonymiseResults }: PersonalDataErase) {
   return db.transaction().execute(async (trx) => {
     const rows = await rowsOf(trx, email);
-    const resultsAnonymised = anonymiseResults ? await repo.anonymiseResults(trx, ids(rows.participants), ANONYMOUS_ATHLETE) : 0;
+    const resultsAnonymised = anonymiseResults
+      ? await repo.anonymiseResults(trx, ids(rows.participants), ANONYMOUS_ATHLETE)
+      : 0;
     const deleted = await repo.removeByEmail(trx, email);
     const journalErased = await audit.eraseAbout(trx, journalOf(rows, email, anonymiseResults));
     const parts = [

@@ -28,22 +28,39 @@ describe('practical-info procedures', () => {
         expect(item.active).toBe(true);
       }
     }
-    expect(Object.values(bySection).flat().map((i) => i.id)).not.toContain(hidden.id);
+    expect(
+      Object.values(bySection)
+        .flat()
+        .map((i) => i.id),
+    ).not.toContain(hidden.id);
     expect((await api.adminCaller.practicalInfo.adminList()).map((i) => i.id)).toContain(hidden.id);
   });
 
   it('keeps content given as a string and updates single fields', async () => {
-    const created = await api.adminCaller.practicalInfo.create({ section: 'venue', title: 'Adresse', content: 'Stade, Paris' });
+    const created = await api.adminCaller.practicalInfo.create({
+      section: 'venue',
+      title: 'Adresse',
+      content: 'Stade, Paris',
+    });
     expect(created.content).toBe('Stade, Paris');
-    const updated = await api.adminCaller.practicalInfo.update({ id: created.id, content: { adresse: '8 bd de Bercy' } });
+    const updated = await api.adminCaller.practicalInfo.update({
+      id: created.id,
+      content: { adresse: '8 bd de Bercy' },
+    });
     expect(updated).toMatchObject({ title: 'Adresse', content: { adresse: '8 bd de Bercy' } });
   });
 
   it('refuses bad sections, non-object content and unknown ids in French', async () => {
-    await expect(api.adminCaller.practicalInfo.create({ ...info, section: 'bar' as never })).rejects.toThrow(/Section invalide/);
-    await expect(api.adminCaller.practicalInfo.create({ ...info, content: [1, 2] as never })).rejects.toThrow(/Format JSON invalide/);
+    await expect(api.adminCaller.practicalInfo.create({ ...info, section: 'bar' as never })).rejects.toThrow(
+      /Section invalide/,
+    );
+    await expect(api.adminCaller.practicalInfo.create({ ...info, content: [1, 2] as never })).rejects.toThrow(
+      /Format JSON invalide/,
+    );
     await expect(api.adminCaller.practicalInfo.create({ ...info, title: '' })).rejects.toThrow(/obligatoire/);
-    await expect(api.adminCaller.practicalInfo.update({ id: 'nope', title: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.adminCaller.practicalInfo.update({ id: 'nope', title: 'x' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(api.adminCaller.practicalInfo.remove({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -1,4 +1,11 @@
-import { idParam, messageOutput, practicalInfoBySectionSchema, practicalInfoCreateInput, practicalInfoSchema, practicalInfoUpdateInput } from '@app/contract';
+import {
+  idParam,
+  messageOutput,
+  practicalInfoBySectionSchema,
+  practicalInfoCreateInput,
+  practicalInfoSchema,
+  practicalInfoUpdateInput,
+} from '@app/contract';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
 import * as service from './practical-info.service';
@@ -7,7 +14,15 @@ const tags = ['practical-info'];
 
 export const practicalInfoRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/practical-info', tags, protect: false, summary: 'Informations pratiques actives, par section' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/practical-info',
+        tags,
+        protect: false,
+        summary: 'Informations pratiques actives, par section',
+      },
+    })
     .input(z.object({}).optional())
     .output(practicalInfoBySectionSchema)
     .query(({ ctx }) => ctx.publicCache.get('practical-info', () => service.bySection(ctx.db))),

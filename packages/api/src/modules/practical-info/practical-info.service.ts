@@ -10,7 +10,9 @@ import * as repo from './practical-info.repository';
 /** Stored JSON back to a string or an object; anything else (a corrupt value) reads as text. */
 const readContent = (raw: string): PracticalInfo['content'] => {
   const content = readJson<unknown>(raw, raw);
-  return typeof content === 'string' || (content && typeof content === 'object' && !Array.isArray(content)) ? (content as PracticalInfo['content']) : String(content);
+  return typeof content === 'string' || (content && typeof content === 'object' && !Array.isArray(content))
+    ? (content as PracticalInfo['content'])
+    : String(content);
 };
 
 const toInfo = (row: Selectable<PracticalInfoTable>): PracticalInfo => {
@@ -51,7 +53,14 @@ export async function byId(db: Db, id: string): Promise<PracticalInfo> {
 export async function create(db: Db, input: z.output<typeof practicalInfoCreateInput>): Promise<PracticalInfo> {
   const id = newId();
   const { content, contentEn, active, order, ...rest } = input;
-  await repo.insert(db, { id, ...rest, content: JSON.stringify(content), contentEn: englishColumn(contentEn), active: fromBool(active), sortOrder: order });
+  await repo.insert(db, {
+    id,
+    ...rest,
+    content: JSON.stringify(content),
+    contentEn: englishColumn(contentEn),
+    active: fromBool(active),
+    sortOrder: order,
+  });
   return byId(db, id);
 }
 

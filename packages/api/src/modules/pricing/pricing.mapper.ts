@@ -2,7 +2,19 @@ import type { PricingPeriod } from '@app/contract';
 import { type PricingPeriodTable, toBool } from '@app/db';
 import type { Selectable } from 'kysely';
 
-export const pricingColumns = ['id', 'championshipId', 'name', 'nameEn', 'priceCents', 'eventType', 'description', 'descriptionEn', 'startDate', 'endDate', 'active'] as const;
+export const pricingColumns = [
+  'id',
+  'championshipId',
+  'name',
+  'nameEn',
+  'priceCents',
+  'eventType',
+  'description',
+  'descriptionEn',
+  'startDate',
+  'endDate',
+  'active',
+] as const;
 
 export const toPricingPeriod = (row: Selectable<PricingPeriodTable>): PricingPeriod => ({
   id: row.id,

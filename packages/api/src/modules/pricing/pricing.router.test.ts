@@ -25,7 +25,12 @@ describe('pricing procedures', () => {
   });
 
   it('updates a single field and keeps the others', async () => {
-    const created = await api.adminCaller.pricing.create({ ...period, championshipId: 'indoor', eventType: '500m', description: 'Après le 15' });
+    const created = await api.adminCaller.pricing.create({
+      ...period,
+      championshipId: 'indoor',
+      eventType: '500m',
+      description: 'Après le 15',
+    });
     const updated = await api.adminCaller.pricing.update({ id: created.id, price: 30 });
     expect(updated).toEqual({ ...created, price: 30 });
   });
@@ -35,9 +40,16 @@ describe('pricing procedures', () => {
     await expect(api.adminCaller.pricing.create({ ...period, price: -1 })).rejects.toThrow(/positif ou nul/);
     await expect(api.adminCaller.pricing.create({ ...period, price: 1.234 })).rejects.toThrow(/deux décimales/);
     await expect(api.adminCaller.pricing.create({ ...period, endDate: '2025-01-01' })).rejects.toThrow(/date de fin/);
-    await expect(api.adminCaller.pricing.create({ ...period, startDate: '16/01/2025' })).rejects.toThrow(/Date invalide/);
-    await expect(api.adminCaller.pricing.create({ ...period, championshipId: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Championnat inconnu' });
-    await expect(api.adminCaller.pricing.create({ ...period, championshipId: 'indoor', eventType: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.adminCaller.pricing.create({ ...period, startDate: '16/01/2025' })).rejects.toThrow(
+      /Date invalide/,
+    );
+    await expect(api.adminCaller.pricing.create({ ...period, championshipId: 'nope' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Championnat inconnu',
+    });
+    await expect(
+      api.adminCaller.pricing.create({ ...period, championshipId: 'indoor', eventType: 'nope' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await api.adminCaller.pricing.adminList()).length).toBe(before);
   });
 
@@ -45,19 +57,30 @@ describe('pricing procedures', () => {
     const indoor = await api.adminCaller.pricing.create({ ...period, championshipId: 'indoor', eventType: '2000m' });
     expect(indoor.eventType).toBe('2000m');
     const before = (await api.adminCaller.pricing.adminList()).length;
-    await expect(api.adminCaller.pricing.create({ ...period, eventType: '2000m' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/championnat indoor/) });
+    await expect(api.adminCaller.pricing.create({ ...period, eventType: '2000m' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/championnat indoor/),
+    });
     expect((await api.adminCaller.pricing.adminList()).length).toBe(before);
     // Moving a typed period to another championship, or typing a general one, is refused too.
-    await expect(api.adminCaller.pricing.update({ id: indoor.id, championshipId: 'youth' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.adminCaller.pricing.update({ id: indoor.id, championshipId: 'youth' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     const general = await api.adminCaller.pricing.create(period);
-    await expect(api.adminCaller.pricing.update({ id: general.id, eventType: '500m' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.adminCaller.pricing.update({ id: general.id, eventType: '500m' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     // Moved without its type, it becomes a general price of the other championship.
-    expect(await api.adminCaller.pricing.update({ id: indoor.id, championshipId: 'youth', eventType: null })).toMatchObject({ championshipId: 'youth', eventType: null });
+    expect(
+      await api.adminCaller.pricing.update({ id: indoor.id, championshipId: 'youth', eventType: null }),
+    ).toMatchObject({ championshipId: 'youth', eventType: null });
   });
 
   it('refuses an update whose end date falls before the stored start date', async () => {
     const created = await api.adminCaller.pricing.create(period);
-    await expect(api.adminCaller.pricing.update({ id: created.id, endDate: '2024-12-31' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.adminCaller.pricing.update({ id: created.id, endDate: '2024-12-31' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect((await api.adminCaller.pricing.byId({ id: created.id })).endDate).toBe(period.endDate);
   });
 

@@ -16,7 +16,8 @@ export async function byId(db: Db, id: string): Promise<PricingPeriod> {
 }
 
 async function checkReferences(db: Db, championshipId: string | undefined, eventType: string | null | undefined) {
-  if (championshipId !== undefined && !(await repo.championshipExists(db, championshipId))) throw badRequest('Championnat inconnu');
+  if (championshipId !== undefined && !(await repo.championshipExists(db, championshipId)))
+    throw badRequest('Championnat inconnu');
   if (eventType && !(await repo.eventTypeExists(db, eventType))) throw badRequest("Type d'épreuve inconnu");
 }
 
@@ -47,7 +48,10 @@ export async function update(db: Db, input: z.output<typeof pricingUpdateInput>)
     const current = await repo.findById(trx, id);
     if (!current) throw notFound('Période tarifaire introuvable');
     await checkReferences(trx, patch.championshipId, patch.eventType);
-    checkEventTypeScope(patch.championshipId ?? current.championshipId, patch.eventType === undefined ? current.eventType : patch.eventType);
+    checkEventTypeScope(
+      patch.championshipId ?? current.championshipId,
+      patch.eventType === undefined ? current.eventType : patch.eventType,
+    );
     const start = patch.startDate ?? current.startDate;
     const end = patch.endDate ?? current.endDate;
     if (start > end) throw badRequest('La date de fin doit être postérieure à la date de début');

@@ -1,6 +1,13 @@
 import { isRelayName, RACE_FILE_TYPES, type RaceFileDownload, type RaceFileKind, raceDistance } from '@app/contract';
 import type { Db } from '@app/db';
-import { type RaceBoat, type RaceDefinition, raceFileName, writeRac2, writeRacBytes, writeRaceDayZip } from '@app/race-files';
+import {
+  type RaceBoat,
+  type RaceDefinition,
+  raceFileName,
+  writeRac2,
+  writeRacBytes,
+  writeRaceDayZip,
+} from '@app/race-files';
 import { badRequest, notFound } from '../../lib/domain-error';
 import * as repo from './race-files.repository';
 
@@ -26,7 +33,10 @@ function laneOf(round: repo.Round, entries: readonly repo.EnteredEntry[]): Map<r
   const taken = new Set<number>();
   for (const entry of entries) {
     if (entry.lane === null) continue;
-    if (taken.has(entry.lane)) throw badRequest(`${round.name} : couloir ${entry.lane} donné deux fois ; corrigez la liste de départ avant de télécharger le fichier`);
+    if (taken.has(entry.lane))
+      throw badRequest(
+        `${round.name} : couloir ${entry.lane} donné deux fois ; corrigez la liste de départ avant de télécharger le fichier`,
+      );
     taken.add(entry.lane);
     lanes.set(entry, entry.lane);
   }
@@ -35,7 +45,10 @@ function laneOf(round: repo.Round, entries: readonly repo.EnteredEntry[]): Map<r
   for (const entry of entries) {
     if (entry.lane !== null) continue;
     while (taken.has(free)) free++;
-    if (free > count) throw badRequest(`${round.name} : ${entries.length} inscrits pour ${round.lanes} couloirs ; faites d’abord la répartition en séries`);
+    if (free > count)
+      throw badRequest(
+        `${round.name} : ${entries.length} inscrits pour ${round.lanes} couloirs ; faites d’abord la répartition en séries`,
+      );
     taken.add(free);
     lanes.set(entry, free);
   }
@@ -43,13 +56,21 @@ function laneOf(round: repo.Round, entries: readonly repo.EnteredEntry[]): Map<r
 }
 
 /** What the race computer needs of a round, built from its entries (pure once read). */
-function definitionOf(round: repo.Round, entries: readonly repo.EnteredEntry[], rowers: Map<string, { firstName: string; lastName: string; bib: string | null }>): RaceDefinition {
+function definitionOf(
+  round: repo.Round,
+  entries: readonly repo.EnteredEntry[],
+  rowers: Map<string, { firstName: string; lastName: string; bib: string | null }>,
+): RaceDefinition {
   const lanes = laneOf(round, entries);
   const boats: RaceBoat[] = entries.map((entry) => ({
     lane: lanes.get(entry) as number,
     entryId: entry.id,
     crewName: entry.crewName,
-    rowers: [entry, ...crewOf(entry).flatMap((id) => rowers.get(id) ?? [])].map((r) => ({ firstName: r.firstName, lastName: r.lastName, bib: r.bib })),
+    rowers: [entry, ...crewOf(entry).flatMap((id) => rowers.get(id) ?? [])].map((r) => ({
+      firstName: r.firstName,
+      lastName: r.lastName,
+      bib: r.bib,
+    })),
     className: entry.category || round.category,
     affiliation: entry.club,
   }));
@@ -90,7 +111,11 @@ export async function raceFile(db: Db, eventId: string, kind: RaceFileKind): Pro
   const [definition] = await definitions(db, [round]);
   if (!definition) throw notFound(UNKNOWN_RACE);
   const content = kind === 'rac2' ? writeRac2(definition) : writeRacBytes(definition);
-  return { fileName: raceFileName(round.name, kind), contentType: RACE_FILE_TYPES[kind], contentBase64: base64(content) };
+  return {
+    fileName: raceFileName(round.name, kind),
+    contentType: RACE_FILE_TYPES[kind],
+    contentBase64: base64(content),
+  };
 }
 
 /** Every race of a day as one ZIP (`.rac2` and `.rac` of each). */

@@ -1,4 +1,13 @@
-import { type AthletePage, type AthleteRace, athleteIdentity, athleteKey, isAnonymousResult, medalOf, parseAthleteKey, type Result } from '@app/contract';
+import {
+  type AthletePage,
+  type AthleteRace,
+  athleteIdentity,
+  athleteKey,
+  isAnonymousResult,
+  medalOf,
+  parseAthleteKey,
+  type Result,
+} from '@app/contract';
 import { notFound } from '../../lib/domain-error';
 import type * as repo from './results.repository';
 
@@ -71,15 +80,26 @@ function lookUp(index: AthleteIndex, key: string): Athlete | undefined {
 }
 
 /** `racesOf` gives the races to come of the athlete's participant ids (their registrations, and the ids their results carry). */
-export function athletePage(index: AthleteIndex, key: string, racesOf: (participantIds: string[]) => AthleteRace[] = () => []): AthletePage {
+export function athletePage(
+  index: AthleteIndex,
+  key: string,
+  racesOf: (participantIds: string[]) => AthleteRace[] = () => [],
+): AthletePage {
   const found = lookUp(index, key);
   if (!found) throw notFound(UNKNOWN_ATHLETE);
   const { entries, results } = found;
-  const participantIds = [...new Set([...entries.map((e) => e.id), ...results.flatMap((r) => (r.participantId ? [r.participantId] : []))])];
+  const participantIds = [
+    ...new Set([...entries.map((e) => e.id), ...results.flatMap((r) => (r.participantId ? [r.participantId] : []))]),
+  ];
   const entry = entries[0];
   const latest = results[results.length - 1];
   const championships = new Map<string, AthletePage['championships'][number]>();
-  for (const e of entries) championships.set(e.championshipId, { id: e.championshipId, name: e.championshipName, nameEn: e.championshipNameEn });
+  for (const e of entries)
+    championships.set(e.championshipId, {
+      id: e.championshipId,
+      name: e.championshipName,
+      nameEn: e.championshipNameEn,
+    });
   for (const r of results) championships.set(r.event.championship.id, r.event.championship);
   // An athlete exists with a registration or a result: one of them is there.
   const first = (entry ?? results[0]) as Entry | Result;

@@ -14,12 +14,17 @@ const nameOf = (entry: RaceEntry) => entry.crewName?.trim() || entrantName(entry
  */
 export function absentAsDns(out: CheckedRows, entries: readonly RaceEntry[], race: ImportRace): void {
   const notes: ImportNote[] = [];
-  const rowOf = (entry: RaceEntry) => out.results.findIndex((r) => r.entryId === entry.entryId || (r.entryId === null && r.participantId === entry.id));
+  const rowOf = (entry: RaceEntry) =>
+    out.results.findIndex((r) => r.entryId === entry.entryId || (r.entryId === null && r.participantId === entry.id));
   for (const entry of entries) {
     if (entry.eventId !== race.id || entry.status !== 'entered') continue;
     if (entry.presence !== 'absent') {
       // A file of our boat ids that lacks an entrant of the start list: a lane lost on the race computer?
-      if (out.linkedByEntry.size > 0 && rowOf(entry) < 0) notes.push({ line: null, message: `${nameOf(entry)}${entry.lane ? ` (couloir ${entry.lane})` : ''}, inscrit à cette épreuve, n’a pas de ligne dans le fichier : aucun résultat publié pour ${entry.crewName ? 'cet équipage' : 'ce participant'}` });
+      if (out.linkedByEntry.size > 0 && rowOf(entry) < 0)
+        notes.push({
+          line: null,
+          message: `${nameOf(entry)}${entry.lane ? ` (couloir ${entry.lane})` : ''}, inscrit à cette épreuve, n’a pas de ligne dans le fichier : aucun résultat publié pour ${entry.crewName ? 'cet équipage' : 'ce participant'}`,
+        });
       continue;
     }
     const index = rowOf(entry);
@@ -27,7 +32,10 @@ export function absentAsDns(out: CheckedRows, entries: readonly RaceEntry[], rac
     const row = out.rows[index];
     if (result && row) {
       if (result.status === 'finished') {
-        notes.push({ line: result.line, message: `${result.athlete}, marqué absent à la chambre d’appel, a un temps dans le fichier (${result.time}) : classé, à vérifier` });
+        notes.push({
+          line: result.line,
+          message: `${result.athlete}, marqué absent à la chambre d’appel, a un temps dans le fichier (${result.time}) : classé, à vérifier`,
+        });
       } else if (result.status !== 'dns') {
         result.status = 'dns';
         row.status = 'dns';
@@ -35,10 +43,22 @@ export function absentAsDns(out: CheckedRows, entries: readonly RaceEntry[], rac
       }
       continue;
     }
-    const dns = { status: 'dns' as const, rank: null, athlete: nameOf(entry), category: entry.category || race.category, club: entry.club, time: null, participantId: entry.id, entryId: entry.entryId };
+    const dns = {
+      status: 'dns' as const,
+      rank: null,
+      athlete: nameOf(entry),
+      category: entry.category || race.category,
+      club: entry.club,
+      time: null,
+      participantId: entry.id,
+      entryId: entry.entryId,
+    };
     out.rows.push(dns);
     out.results.push({ line: null, ...dns, entrant: entrantOf({ linked: entry, linkedBy: 'entry', entry }) });
-    notes.push({ line: null, message: `${dns.athlete}${entry.lane ? ` (couloir ${entry.lane})` : ''}, absent à la chambre d’appel et sans ligne dans le fichier : ajouté DNS` });
+    notes.push({
+      line: null,
+      message: `${dns.athlete}${entry.lane ? ` (couloir ${entry.lane})` : ''}, absent à la chambre d’appel et sans ligne dans le fichier : ajouté DNS`,
+    });
   }
   out.warnings.push(...notes);
 }

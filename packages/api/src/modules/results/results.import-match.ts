@@ -15,7 +15,10 @@ export interface ImportRace {
 }
 
 /** What the file's row leads to: an entrant it is credited to, or the holder of its bib whose name disagrees. */
-export type RowMatch = { linked: Matchable; linkedBy: ImportedEntrant['linkedBy']; entry?: RaceEntry } | { bibHolder: Matchable; bib: string } | null;
+export type RowMatch =
+  | { linked: Matchable; linkedBy: ImportedEntrant['linkedBy']; entry?: RaceEntry }
+  | { bibHolder: Matchable; bib: string }
+  | null;
 
 // Entry ids (and participant ids) are v4 UUIDs (lib/ids): a boat id of that shape came from our race files.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,7 +79,11 @@ export const entrantOf = (match: Extract<RowMatch, { linked: Matchable }>): Impo
 export function matcher(participants: readonly Matchable[], race: ImportRace, entries: readonly RaceEntry[] = []) {
   const byEntry = new Map(entries.map((e) => [e.entryId, e]));
   const byId = new Map(participants.map((p) => [p.id, p]));
-  const byBib = new Map(participants.filter((p) => p.bib && p.championshipId === race.championshipId).map((p) => [(p.bib as string).trim(), p]));
+  const byBib = new Map(
+    participants
+      .filter((p) => p.bib && p.championshipId === race.championshipId)
+      .map((p) => [(p.bib as string).trim(), p]),
+  );
   return (row: ParsedResultRow): RowMatch => {
     const id = row.externalId?.trim();
     const entry = id ? byEntry.get(id) : undefined;

@@ -3,10 +3,17 @@ import { type ImportedResult, type ImportNote, rankingRowInput, type RankingRow 
 import type { ParsedResultRow } from '@app/race-files';
 import { absentAsDns } from './results.import-absent';
 import { rankingWarnings } from './results.import-checks';
-import { entrantName, entrantOf, type ImportRace, looksLikeEntryId, type Matchable, matcher, type RaceEntry } from './results.import-match';
+import {
+  entrantName,
+  entrantOf,
+  type ImportRace,
+  looksLikeEntryId,
+  type Matchable,
+  matcher,
+  type RaceEntry,
+} from './results.import-match';
 
 export type { ImportRace, Matchable, RaceEntry } from './results.import-match';
-
 
 /** Shown when neither the file nor the matched participant names a club. */
 export const NO_CLUB = '—';
@@ -15,7 +22,8 @@ export const NO_CLUB = '—';
 const of = (name: string) => (/^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`);
 const at = (line: number | null, message: string) => (line === null ? message : `Ligne ${line} : ${message}`);
 /** `Ligne 12 : message`, as the parsers write their notes; a message that already names its line is kept. */
-export const withLine = (line: number | null, message: string) => (line === null || /\bligne \d+|^couloir \d+/i.test(message) ? message : at(line, message));
+export const withLine = (line: number | null, message: string) =>
+  line === null || /\bligne \d+|^couloir \d+/i.test(message) ? message : at(line, message);
 
 export interface CheckedRows {
   results: ImportedResult[];
@@ -37,7 +45,12 @@ export interface CheckedRows {
  * names no entry of the race is a warning naming it. Entrants marked absent at the call room become
  * DNS (results.import-absent).
  */
-export function checkRows(parsed: readonly ParsedResultRow[], participants: readonly Matchable[], race: ImportRace, entries: readonly RaceEntry[] = []): CheckedRows {
+export function checkRows(
+  parsed: readonly ParsedResultRow[],
+  participants: readonly Matchable[],
+  race: ImportRace,
+  entries: readonly RaceEntry[] = [],
+): CheckedRows {
   const match = matcher(participants, race, entries);
   const out: CheckedRows = { results: [], rows: [], linkedByEntry: new Set(), warnings: [], errors: [] };
   const seen = new Map<string, number | null>();
@@ -51,20 +64,32 @@ export function checkRows(parsed: readonly ParsedResultRow[], participants: read
     if (id && looksLikeEntryId(id) && !(found && 'linked' in found && found.linkedBy !== 'bib')) {
       out.warnings.push({
         line: row.line,
-        message: at(row.line, `identifiant « ${id} » inconnu : ce n’est ni une inscription de cette épreuve ni un participant (fichier d’une autre épreuve ?) ; ${found && 'linked' in found ? 'résultat rattaché par le dossard' : 'résultat publié sous le nom et le club du fichier'}`),
+        message: at(
+          row.line,
+          `identifiant « ${id} » inconnu : ce n’est ni une inscription de cette épreuve ni un participant (fichier d’une autre épreuve ?) ; ${found && 'linked' in found ? 'résultat rattaché par le dossard' : 'résultat publié sous le nom et le club du fichier'}`,
+        ),
       });
     }
     if (found && 'bibHolder' in found) {
       out.warnings.push({
         line: row.line,
-        message: at(row.line, `le dossard ${found.bib} est celui ${of(entrantName(found.bibHolder))} (${found.bibHolder.category}), pas de « ${row.athlete} » : résultat non rattaché, publié sous le nom et le club du fichier`),
+        message: at(
+          row.line,
+          `le dossard ${found.bib} est celui ${of(entrantName(found.bibHolder))} (${found.bibHolder.category}), pas de « ${row.athlete} » : résultat non rattaché, publié sous le nom et le club du fichier`,
+        ),
       });
     }
     const link = found && 'linked' in found ? found : null;
     const participant = link?.linked;
     if (participant && seen.has(participant.id)) {
       const first = seen.get(participant.id);
-      out.errors.push({ line: row.line, message: at(row.line, `${row.athlete || 'Participant'} figure deux fois${first ? ` (déjà en ligne ${first})` : ''}`) });
+      out.errors.push({
+        line: row.line,
+        message: at(
+          row.line,
+          `${row.athlete || 'Participant'} figure deux fois${first ? ` (déjà en ligne ${first})` : ''}`,
+        ),
+      });
       continue;
     }
     if (participant) seen.set(participant.id, row.line);
@@ -91,6 +116,10 @@ export function checkRows(parsed: readonly ParsedResultRow[], participants: read
   absentAsDns(out, entries, race);
   out.warnings.push(...rankingWarnings(out.results));
   // Venue Racing files carry no club at all: one note, not one per line.
-  if (withoutClub > 0) out.warnings.push({ line: null, message: `Club absent du fichier pour ${withoutClub} résultat${withoutClub > 1 ? 's' : ''} sans participant reconnu : publié${withoutClub > 1 ? 's' : ''} avec « ${NO_CLUB} »` });
+  if (withoutClub > 0)
+    out.warnings.push({
+      line: null,
+      message: `Club absent du fichier pour ${withoutClub} résultat${withoutClub > 1 ? 's' : ''} sans participant reconnu : publié${withoutClub > 1 ? 's' : ''} avec « ${NO_CLUB} »`,
+    });
   return out;
 }

@@ -6,13 +6,30 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 const sample = (name: string) => readFileSync(new URL(`../../../../race-files/test-files/${name}`, import.meta.url));
 const base64 = (content: Buffer | string) => Buffer.from(content).toString('base64');
 
-const race = { id: 'elite-2000-sh', name: '2000 m Seniors Hommes', nameEn: '2000 m Senior Men', date: '2026-01-30', time: '10:30', category: 'SH', championshipId: 'elite' };
+const race = {
+  id: 'elite-2000-sh',
+  name: '2000 m Seniors Hommes',
+  nameEn: '2000 m Senior Men',
+  date: '2026-01-30',
+  time: '10:30',
+  category: 'SH',
+  championshipId: 'elite',
+};
 
 describe('importing a race’s results file', () => {
   let api: TestApi;
   const importFile = (name: string, content: Buffer | string, dryRun: boolean, eventId = race.id) =>
     api.adminCaller.results.importFile({ eventId, fileName: name, contentBase64: base64(content), dryRun });
-  const stored = async () => (await api.adminCaller.results.adminList({ eventId: race.id })).map((r) => [r.status, r.rank, r.athlete, r.club, r.category, r.time, r.participantId]);
+  const stored = async () =>
+    (await api.adminCaller.results.adminList({ eventId: race.id })).map((r) => [
+      r.status,
+      r.rank,
+      r.athlete,
+      r.club,
+      r.category,
+      r.time,
+      r.participantId,
+    ]);
 
   beforeEach(async () => {
     api = await createTestApi();
@@ -32,7 +49,12 @@ describe('importing a race’s results file', () => {
       ['finished', 6, 'Mathéo Lefèvre', '6:40.2'],
       ['dnf', null, 'Loïc Chevalier', null],
     ]);
-    expect(answer.results[0]).toMatchObject({ line: 53, club: 'Cercle Nautique de Vichy', category: 'Seniors Hommes', participantId: null });
+    expect(answer.results[0]).toMatchObject({
+      line: 53,
+      club: 'Cercle Nautique de Vichy',
+      category: 'Seniors Hommes',
+      participantId: null,
+    });
     // A lane without a club is published with a dash, and the preview says so.
     expect(answer.results[2]?.club).toBe('—');
     const warnings = answer.warnings.map((w) => w.message).join('\n');
@@ -43,7 +65,10 @@ describe('importing a race’s results file', () => {
   });
 
   it('replaces the race’s results, and importing the same file again gives the same rows', async () => {
-    await api.adminCaller.results.setRanking({ eventId: race.id, rows: [{ rank: 1, athlete: 'Ancien Résultat', category: 'SH', club: 'X', time: '6:00.0' }] });
+    await api.adminCaller.results.setRanking({
+      eventId: race.id,
+      rows: [{ rank: 1, athlete: 'Ancien Résultat', category: 'SH', club: 'X', time: '6:00.0' }],
+    });
     expect(await api.publicCaller.results.list({ eventId: race.id })).toHaveLength(1);
 
     const answer = await importFile('results.csv', sample('results.csv'), false);
@@ -57,7 +82,9 @@ describe('importing a race’s results file', () => {
       ['dns', null, 'Léa Marchand', 'Rowing Club de Pau', 'Seniors Femmes', null, null],
     ]);
     // The public list (cached before the import) shows the new rows at once.
-    expect((await api.publicCaller.results.list({ eventId: race.id })).map((r) => r.athlete)).toEqual(first.map((r) => r[2]));
+    expect((await api.publicCaller.results.list({ eventId: race.id })).map((r) => r.athlete)).toEqual(
+      first.map((r) => r[2]),
+    );
 
     await importFile('results.csv', sample('results.csv'), false);
     expect(await stored()).toEqual(first);
@@ -68,10 +95,18 @@ describe('importing a race’s results file', () => {
     await importFile('results.csv', sample('results.csv'), false);
     const before = await stored();
     for (const dryRun of [true, false]) {
-      const error = await importFile('broken-ergrace.json', sample('broken-ergrace.json'), dryRun).catch((e: unknown) => e);
-      expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/ligne \d+/i), cause: { line: expect.any(Number) } });
+      const error = await importFile('broken-ergrace.json', sample('broken-ergrace.json'), dryRun).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/ligne \d+/i),
+        cause: { line: expect.any(Number) },
+      });
     }
-    await expect(importFile('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), false)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/Fichier non reconnu/) });
+    await expect(
+      importFile('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), false),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/Fichier non reconnu/) });
     expect(await stored()).toEqual(before);
   });
 
@@ -80,13 +115,24 @@ describe('importing a race’s results file', () => {
     const preview = await importFile('results.csv', csv, true);
     expect(preview.results.map((r) => r.athlete)).toEqual(['Léa Bernard']);
     expect(preview.errors).toEqual([{ line: 3, message: expect.stringMatching(/^Ligne 3 : temps illisible/) }]);
-    await expect(importFile('results.csv', csv, false)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^Ligne 3 : temps illisible.*rien n'a été modifié/) });
+    await expect(importFile('results.csv', csv, false)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Ligne 3 : temps illisible.*rien n'a été modifié/),
+    });
     expect(await stored()).toEqual([]);
   });
 
   it('matches rows to participants by the id the race software carried, else by bib in the race’s championship', async () => {
     const entrant = (firstName: string, lastName: string, bib: string | null, championshipId = 'elite') =>
-      api.adminCaller.participants.create({ firstName, lastName, email: `${lastName.toLowerCase()}-${championshipId}@test.fr`, club: `Club ${lastName}`, category: 'SH', championshipId, bib });
+      api.adminCaller.participants.create({
+        firstName,
+        lastName,
+        email: `${lastName.toLowerCase()}-${championshipId}@test.fr`,
+        club: `Club ${lastName}`,
+        category: 'SH',
+        championshipId,
+        bib,
+      });
     const mercier = await entrant('Alix', 'Mercier', '91');
     const brunet = await entrant('Camille', 'Brunet', '87');
     await entrant('Éloïse', 'Poirier', '95', 'youth');
@@ -119,18 +165,35 @@ describe('importing a race’s results file', () => {
   });
 
   it('refuses a file naming the same participant twice', async () => {
-    await api.adminCaller.participants.create({ firstName: 'A', lastName: 'Mercier', email: 'm@test.fr', club: 'C', category: 'SH', championshipId: 'elite', bib: '91' });
-    const vra = sample('vra-Results.txt').toString('latin1').replace('Brunet  C.,  1:37.7,,87,', 'Mercier  A.,  1:37.7,,91,');
+    await api.adminCaller.participants.create({
+      firstName: 'A',
+      lastName: 'Mercier',
+      email: 'm@test.fr',
+      club: 'C',
+      category: 'SH',
+      championshipId: 'elite',
+      bib: '91',
+    });
+    const vra = sample('vra-Results.txt')
+      .toString('latin1')
+      .replace('Brunet  C.,  1:37.7,,87,', 'Mercier  A.,  1:37.7,,91,');
     const preview = await importFile('Results.txt', Buffer.from(vra, 'latin1'), true);
     expect(preview.errors).toEqual([{ line: 6, message: 'Ligne 6 : Mercier A. figure deux fois (déjà en ligne 5)' }]);
-    await expect(importFile('Results.txt', Buffer.from(vra, 'latin1'), false)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(importFile('Results.txt', Buffer.from(vra, 'latin1'), false)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect(await stored()).toEqual([]);
   });
 
   it('answers 404 for an unknown race and refuses the public', async () => {
-    await expect(importFile('results.csv', sample('results.csv'), true, 'nope')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Épreuve inconnue' });
+    await expect(importFile('results.csv', sample('results.csv'), true, 'nope')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Épreuve inconnue',
+    });
     const anonymous = await api.callerFor();
-    await expect(anonymous.results.importFile({ eventId: race.id, contentBase64: base64(sample('results.csv')), dryRun: false })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      anonymous.results.importFile({ eventId: race.id, contentBase64: base64(sample('results.csv')), dryRun: false }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await stored()).toEqual([]);
   });
 });

@@ -1,6 +1,20 @@
-import { type ImportNote, RACE_MAX_RESULTS, type ResultsImportAnswer, type ResultsState, type resultsImportInput } from '@app/contract';
+import {
+  type ImportNote,
+  RACE_MAX_RESULTS,
+  type ResultsImportAnswer,
+  type ResultsState,
+  type resultsImportInput,
+} from '@app/contract';
 import type { Db } from '@app/db';
-import { base64Source, type ByteSource, emptyLaneOf, isNameNote, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import {
+  base64Source,
+  type ByteSource,
+  emptyLaneOf,
+  isNameNote,
+  type ParsedResults,
+  parseResultsFile,
+  RaceFileError,
+} from '@app/race-files';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { checkRows, type RaceEntry, withLine } from './results.import-rows';
@@ -34,7 +48,8 @@ const newsTo = (linkedByEntry: ReadonlySet<number>, entries: readonly RaceEntry[
 };
 
 /** Notes in the order of the file; those about the whole file (no line) last. */
-const byLine = (a: ImportNote, b: ImportNote) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER);
+const byLine = (a: ImportNote, b: ImportNote) =>
+  (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER);
 
 /** How many refused lines a refused import names before "and N more". */
 const NAMED_ERRORS = 5;
@@ -57,25 +72,39 @@ async function parse(file: ByteSource, fileName: string | undefined): Promise<Pa
  * published and stores nothing; a real import refuses the whole file when any row cannot be read, else
  * replaces the race's results in one transaction (the same file imported twice gives the same rows).
  */
-export async function importFile(db: Db, input: z.output<typeof resultsImportInput>, file?: ByteSource): Promise<ResultsImportAnswer> {
+export async function importFile(
+  db: Db,
+  input: z.output<typeof resultsImportInput>,
+  file?: ByteSource,
+): Promise<ResultsImportAnswer> {
   const race = await repo.findRace(db, input.eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
   // The bytes a multipart route received, else the base64 a tRPC client sent.
   const parsed = await parse(file ?? base64Source(input.contentBase64), input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
-  const [participants, entries] = await Promise.all([repo.matchableParticipants(db, ids, race.championshipId), repo.raceEntries(db, race)]);
+  const [participants, entries] = await Promise.all([
+    repo.matchableParticipants(db, ids, race.championshipId),
+    repo.raceEntries(db, race),
+  ]);
   const checked = checkRows(parsed.rows, participants, race, entries);
   const errors = [...parsed.errors, ...checked.errors].sort(byLine);
-  if (checked.rows.length > MAX_ROWS) errors.push({ line: null, message: `Une épreuve ne peut pas avoir plus de ${MAX_ROWS} résultats (${checked.rows.length} dans le fichier)` });
-  if (checked.rows.length === 0 && errors.length === 0) errors.push({ line: null, message: 'Aucun résultat dans le fichier' });
+  if (checked.rows.length > MAX_ROWS)
+    errors.push({
+      line: null,
+      message: `Une épreuve ne peut pas avoir plus de ${MAX_ROWS} résultats (${checked.rows.length} dans le fichier)`,
+    });
+  if (checked.rows.length === 0 && errors.length === 0)
+    errors.push({ line: null, message: 'Aucun résultat dans le fichier' });
   const currentResultsState = race.resultsState as ResultsState;
   const answer: ResultsImportAnswer = {
     format: parsed.format,
     eventId: race.id,
     dryRun: input.dryRun,
     results: checked.results,
-    warnings: [...parsed.warnings.filter(newsTo(checked.linkedByEntry, entries, race.id)), ...checked.warnings].sort(byLine),
+    warnings: [...parsed.warnings.filter(newsTo(checked.linkedByEntry, entries, race.id)), ...checked.warnings].sort(
+      byLine,
+    ),
     errors,
     currentResultsState,
     // An official race stays official unless the administrator says otherwise (issue 27).

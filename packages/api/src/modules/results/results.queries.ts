@@ -16,7 +16,8 @@ export function filterResults(all: readonly Result[], query: ResultsQuery | unde
   const eventId = query?.eventId;
   const championshipId = query?.championshipId;
   return listWindow(all, query, {
-    where: (r) => (!eventId || r.eventId === eventId) && (!championshipId || r.event.championship.id === championshipId),
+    where: (r) =>
+      (!eventId || r.eventId === eventId) && (!championshipId || r.event.championship.id === championshipId),
     search: resultSearch,
   }).items;
 }
@@ -24,19 +25,31 @@ export function filterResults(all: readonly Result[], query: ResultsQuery | unde
 const toRaceResult = ({ event: _event, ...rest }: Result): RaceResult => rest;
 
 /** The podium is the finishers ranked 1 to 3 (ties included); DNS, DNF and DSQ never stand on it. */
-const podiumOf = (list: readonly Result[]) => list.filter((r) => r.status === 'finished' && r.rank !== null && r.rank <= 3).map(toRaceResult);
+const podiumOf = (list: readonly Result[]) =>
+  list.filter((r) => r.status === 'finished' && r.rank !== null && r.rank <= 3).map(toRaceResult);
 
-type RaceFacts = Pick<RaceSummary, 'id' | 'name' | 'nameEn' | 'date' | 'time' | 'category' | 'championshipId' | 'resultsState' | 'round'>;
+type RaceFacts = Pick<
+  RaceSummary,
+  'id' | 'name' | 'nameEn' | 'date' | 'time' | 'category' | 'championshipId' | 'resultsState' | 'round'
+>;
 
 /** One race's summary from its results in race order (finishers by rank first). */
-export const raceSummary = (race: RaceFacts, list: readonly Result[]): RaceSummary => ({ ...race, count: list.length, podium: podiumOf(list) });
+export const raceSummary = (race: RaceFacts, list: readonly Result[]): RaceSummary => ({
+  ...race,
+  count: list.length,
+  podium: podiumOf(list),
+});
 
 /**
  * What /resultats loads first: races with their podium and count, without the full rankings. `results`
  * is the public full list (ordered by date, time, race, then finishers by rank and the others), so grouping keeps the races in date order.
  * The championships are all those with results, whatever the selection, so the page can offer them all.
  */
-export function buildBoard(results: readonly Result[], races: readonly RaceInfo[], championshipId: string | undefined): ResultsBoard {
+export function buildBoard(
+  results: readonly Result[],
+  races: readonly RaceInfo[],
+  championshipId: string | undefined,
+): ResultsBoard {
   const info = new Map(races.map((r) => [r.id, r]));
   const byRace = new Map<string, Result[]>();
   for (const result of results) {
@@ -56,7 +69,22 @@ export function buildBoard(results: readonly Result[], races: readonly RaceInfo[
     championships.set(race.championshipId, { ref: event.championship, order: race.championshipOrder });
     if (championshipId && race.championshipId !== championshipId) continue;
     const { id, name, nameEn, date, time, resultsState, round } = event;
-    summaries.push(raceSummary({ id, name, nameEn, date, time, resultsState, round, category: race.category, championshipId: race.championshipId }, list));
+    summaries.push(
+      raceSummary(
+        {
+          id,
+          name,
+          nameEn,
+          date,
+          time,
+          resultsState,
+          round,
+          category: race.category,
+          championshipId: race.championshipId,
+        },
+        list,
+      ),
+    );
     for (const r of list) {
       athletes.add(r.athlete);
       clubs.add(r.club);

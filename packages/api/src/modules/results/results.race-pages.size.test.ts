@@ -23,8 +23,17 @@ describe('race, athlete and medal pages at real size', () => {
     database = await createTestDatabase(dir);
     handle = createDb(database.options);
     await migrateToLatest(handle.db);
-    await seedDatabase(handle.db, { demo: 'event', uploadsDir: join(dir, 'uploads'), now: new Date('2026-01-10T09:00:00.000Z') });
-    const deps = createApiDeps(handle.db, { loginRateLimit: 0, sessionIdleMs: 60_000, sessionMaxMs: 60_000, uploadsDir: join(dir, 'uploads') });
+    await seedDatabase(handle.db, {
+      demo: 'event',
+      uploadsDir: join(dir, 'uploads'),
+      now: new Date('2026-01-10T09:00:00.000Z'),
+    });
+    const deps = createApiDeps(handle.db, {
+      loginRateLimit: 0,
+      sessionIdleMs: 60_000,
+      sessionMaxMs: 60_000,
+      uploadsDir: join(dir, 'uploads'),
+    });
     api = createCaller(await createContext(deps, { ip: '127.0.0.1' }));
   }, 60_000);
   afterAll(async () => {
@@ -50,7 +59,7 @@ describe('race, athlete and medal pages at real size', () => {
     expect(page.previous?.id).toBe(programme[118]?.id);
   });
 
-  it('has a medal table whose medals are the A finals\' podiums, and every entrant of every race counted', async () => {
+  it("has a medal table whose medals are the A finals' podiums, and every entrant of every race counted", async () => {
     const [table, results] = await Promise.all([api.results.medals(), api.results.list()]);
     expect(results.length).toBeGreaterThan(3800);
     // Heats, repechages, semi-finals and B finals are ranked, never medalled (issue 29).
@@ -58,16 +67,30 @@ describe('race, athlete and medal pages at real size', () => {
     expect(new Set(finals.map((r) => r.eventId)).size).toBe(42);
     expect(table.races).toHaveLength(120);
     expect(table.races.reduce((sum, r) => sum + r.entrants, 0)).toBe(results.length);
-    for (const [medal, rank] of [['gold', 1], ['silver', 2], ['bronze', 3]] as const) {
-      expect(table.clubs.reduce((sum, c) => sum + c[medal], 0)).toBe(finals.filter((r) => r.status === 'finished' && r.rank === rank).length);
+    for (const [medal, rank] of [
+      ['gold', 1],
+      ['silver', 2],
+      ['bronze', 3],
+    ] as const) {
+      expect(table.clubs.reduce((sum, c) => sum + c[medal], 0)).toBe(
+        finals.filter((r) => r.status === 'finished' && r.rank === rank).length,
+      );
     }
     const counts = table.clubs.map((c) => [c.gold, c.silver, c.bronze]);
-    expect(counts).toEqual([...counts].sort((a, b) => (b[0] as number) - (a[0] as number) || (b[1] as number) - (a[1] as number) || (b[2] as number) - (a[2] as number)));
+    expect(counts).toEqual(
+      [...counts].sort(
+        (a, b) =>
+          (b[0] as number) - (a[0] as number) ||
+          (b[1] as number) - (a[1] as number) ||
+          (b[2] as number) - (a[2] as number),
+      ),
+    );
   });
 
   it('leads every name of the results and of the participants list to a page holding their results', async () => {
     const [results, participants] = await Promise.all([api.results.list(), api.participants.list()]);
-    for (const result of results) expect((await api.results.athlete({ key: athleteKey(result) })).results.map((r) => r.id)).toContain(result.id);
+    for (const result of results)
+      expect((await api.results.athlete({ key: athleteKey(result) })).results.map((r) => r.id)).toContain(result.id);
     const reached = new Set<string>();
     let twoRaces = 0;
     for (const participant of participants) {

@@ -28,7 +28,8 @@ export const toProgramme = (rows: Awaited<ReturnType<typeof repo.findProgramme>>
     resultsState: resultsState as ResultsState,
   }));
 
-const neighbour = (race: ProgrammeRace | undefined) => (race ? { id: race.id, name: race.name, nameEn: race.nameEn, date: race.date, time: race.time } : null);
+const neighbour = (race: ProgrammeRace | undefined) =>
+  race ? { id: race.id, name: race.name, nameEn: race.nameEn, date: race.date, time: race.time } : null;
 const toRaceResult = ({ event: _event, ...rest }: Result): RaceResult => rest;
 
 /**
@@ -36,7 +37,11 @@ const toRaceResult = ({ event: _event, ...rest }: Result): RaceResult => rest;
  * only asked for a public race, so a visitor's unknown id never reaches the database. A race without
  * results yet has a page with an empty ranking.
  */
-export async function racePage(programme: readonly ProgrammeRace[], eventId: string, ranking: (eventId: string) => Promise<Result[]>): Promise<RacePage> {
+export async function racePage(
+  programme: readonly ProgrammeRace[],
+  eventId: string,
+  ranking: (eventId: string) => Promise<Result[]>,
+): Promise<RacePage> {
   const at = programme.findIndex((race) => race.id === eventId);
   const race = programme[at];
   if (!race) throw notFound(UNKNOWN_RACE);

@@ -35,11 +35,23 @@ export const findAll = (db: Db, opts: { activeOnly: boolean }) => {
   let q = select(db);
   // Public: results of a hidden event or championship are hidden too.
   if (opts.activeOnly) q = q.where('events.active', '=', 1).where('championships.active', '=', 1);
-  return q.orderBy('events.date').orderBy('events.time').orderBy('results.eventId').orderBy(statusOrder).orderBy('results.rank').orderBy('results.athlete').execute();
+  return q
+    .orderBy('events.date')
+    .orderBy('events.time')
+    .orderBy('results.eventId')
+    .orderBy(statusOrder)
+    .orderBy('results.rank')
+    .orderBy('results.athlete')
+    .execute();
 };
 export const findById = (db: Db, id: string) => select(db).where('results.id', '=', id).executeTakeFirst();
 export const findByEvent = (db: Db, eventId: string) =>
-  select(db).where('results.eventId', '=', eventId).orderBy(statusOrder).orderBy('results.rank').orderBy('results.athlete').execute();
+  select(db)
+    .where('results.eventId', '=', eventId)
+    .orderBy(statusOrder)
+    .orderBy('results.rank')
+    .orderBy('results.athlete')
+    .execute();
 /** What the board needs beside the results: each public race's category and championship order. */
 export const findActiveRaces = (db: Db) =>
   db
@@ -53,37 +65,88 @@ export const findActiveRaces = (db: Db) =>
 export const findRace = (db: Db, id: string) =>
   db
     .selectFrom('events')
-    .select(['id', 'name', 'nameEn', 'date', 'time', 'category', 'championshipId', 'resultsState', 'round', 'raceGroup'])
+    .select([
+      'id',
+      'name',
+      'nameEn',
+      'date',
+      'time',
+      'category',
+      'championshipId',
+      'resultsState',
+      'round',
+      'raceGroup',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 export const setResultsState = (db: Db, eventId: string, resultsState: string) =>
   db.updateTable('events').set({ resultsState }).where('id', '=', eventId).executeTakeFirst();
-export const removeByEvent = (db: Db, eventId: string) => db.deleteFrom('results').where('eventId', '=', eventId).execute();
+export const removeByEvent = (db: Db, eventId: string) =>
+  db.deleteFrom('results').where('eventId', '=', eventId).execute();
 export const insertMany = async (db: Db, rows: NewResult[]) => {
   // SQLite caps the bound parameters of one statement; 9 columns × 100 rows stays well under it.
-  for (let i = 0; i < rows.length; i += 100) await db.insertInto('results').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto('results')
+      .values(rows.slice(i, i + 100))
+      .execute();
 };
 export const insert = (db: Db, row: NewResult) => db.insertInto('results').values(row).execute();
-export const update = (db: Db, id: string, patch: Partial<Omit<Updateable<ResultTable>, 'id'>>) => db.updateTable('results').set(patch).where('id', '=', id).executeTakeFirst();
+export const update = (db: Db, id: string, patch: Partial<Omit<Updateable<ResultTable>, 'id'>>) =>
+  db.updateTable('results').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('results').where('id', '=', id).executeTakeFirst();
-export const eventExists = async (db: Db, id: string) => !!(await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
+export const eventExists = async (db: Db, id: string) =>
+  !!(await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
 /** The ids among `ids` that are stored participants. */
 export const existingParticipantIds = async (db: Db, ids: readonly string[]) =>
-  ids.length === 0 ? new Set<string>() : new Set((await db.selectFrom('participants').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id));
+  ids.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .selectFrom('participants')
+            .select('id')
+            .where('id', 'in', [...ids])
+            .execute()
+        ).map((r) => r.id),
+      );
 /** The entry each entrant's result of a race was rowed under, by participant. */
 export const entryIdsByParticipant = async (db: Db, eventId: string) =>
   new Map(
-    (await db.selectFrom('results').select(['participantId', 'entryId']).where('eventId', '=', eventId).where('entryId', 'is not', null).where('participantId', 'is not', null).execute()).map((r) => [r.participantId as string, r.entryId as string]),
+    (
+      await db
+        .selectFrom('results')
+        .select(['participantId', 'entryId'])
+        .where('eventId', '=', eventId)
+        .where('entryId', 'is not', null)
+        .where('participantId', 'is not', null)
+        .execute()
+    ).map((r) => [r.participantId as string, r.entryId as string]),
   );
 /** The ids among `ids` that are stored entries. */
 export const existingEntryIds = async (db: Db, ids: readonly string[]) =>
-  ids.length === 0 ? new Set<string>() : new Set((await db.selectFrom('entries').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id));
+  ids.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .selectFrom('entries')
+            .select('id')
+            .where('id', 'in', [...ids])
+            .execute()
+        ).map((r) => r.id),
+      );
 /** Participants an import can match: those with one of these ids, and those of the championship with a bib. */
 export const matchableParticipants = (db: Db, ids: readonly string[], championshipId: string) =>
   db
     .selectFrom('participants')
     .select(['id', 'bib', 'championshipId', 'firstName', 'lastName', 'club', 'category'])
-    .where((eb) => eb.or([eb('championshipId', '=', championshipId).and('bib', 'is not', null), ...(ids.length > 0 ? [eb('id', 'in', [...ids])] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb('championshipId', '=', championshipId).and('bib', 'is not', null),
+        ...(ids.length > 0 ? [eb('id', 'in', [...ids])] : []),
+      ]),
+    )
     .execute();
 /** The public programme in one query, ordered as GET /api/events lists it (date, time, name). */
 export const findProgramme = (db: Db) =>
@@ -133,7 +196,11 @@ export const findEntries = (db: Db) =>
     .execute();
 /** How many rows a race's ranking holds (the audit trail's reading of a ranking). */
 export const countByEvent = async (db: Db, eventId: string) => {
-  const row = await db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', eventId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('results')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('eventId', '=', eventId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 /**
@@ -160,7 +227,11 @@ export const raceEntries = (db: Db, race: { id: string; raceGroup: string | null
       'participants.club',
       'participants.category',
     ])
-    .where((eb) => (race.raceGroup ? eb.or([eb('entries.eventId', '=', race.id), eb('events.raceGroup', '=', race.raceGroup)]) : eb('entries.eventId', '=', race.id)))
+    .where((eb) =>
+      race.raceGroup
+        ? eb.or([eb('entries.eventId', '=', race.id), eb('events.raceGroup', '=', race.raceGroup)])
+        : eb('entries.eventId', '=', race.id),
+    )
     .orderBy('entries.lane')
     .orderBy('entries.id')
     .execute();

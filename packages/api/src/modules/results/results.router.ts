@@ -35,14 +35,23 @@ export const resultsRouter = router({
         tags,
         protect: false,
         summary: 'Résultats avec leur épreuve',
-        description: 'Sans paramètre, tous les résultats. eventId et championshipId filtrent ; search cherche dans l’athlète et le club (sans tenir compte des accents ni de la casse).',
+        description:
+          'Sans paramètre, tous les résultats. eventId et championshipId filtrent ; search cherche dans l’athlète et le club (sans tenir compte des accents ni de la casse).',
       },
     })
     .input(resultsQuery.optional())
     .output(z.array(resultSchema))
     .query(({ ctx, input }) => service.publicList(ctx, input)),
   races: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/results/races', tags, protect: false, summary: 'Épreuves ayant des résultats, avec leur podium, et chiffres clés' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/results/races',
+        tags,
+        protect: false,
+        summary: 'Épreuves ayant des résultats, avec leur podium, et chiffres clés',
+      },
+    })
     .input(z.object({ championshipId: optionalFilter(64) }).optional())
     .output(resultsBoardSchema)
     .query(({ ctx, input }) => service.board(ctx, input?.championshipId)),
@@ -54,7 +63,8 @@ export const resultsRouter = router({
         tags,
         protect: false,
         summary: 'Une épreuve : son classement complet et les épreuves précédente et suivante du programme',
-        description: 'Toute épreuve publique du programme, avec ou sans résultats ; 404 pour une épreuve inconnue ou masquée.',
+        description:
+          'Toute épreuve publique du programme, avec ou sans résultats ; 404 pour une épreuve inconnue ou masquée.',
       },
     })
     .input(raceQuery)

@@ -101,7 +101,10 @@ function keepStatusWhole(current: Row, patch: Partial<z.output<typeof resultUpda
   const status = (patch.status ?? current.status) as ResultStatus;
   if (status !== 'finished') {
     if (patch.status) return { ...patch, rank: null, time: null };
-    if (patch.rank != null || patch.time) throw badRequest(`Pas de rang ni de temps pour un résultat ${resultStatusLabels[status].short} : choisissez d'abord le statut classé`);
+    if (patch.rank != null || patch.time)
+      throw badRequest(
+        `Pas de rang ni de temps pour un résultat ${resultStatusLabels[status].short} : choisissez d'abord le statut classé`,
+      );
     return patch;
   }
   const rank = patch.rank === undefined ? current.rank : patch.rank;
@@ -130,15 +133,26 @@ export async function remove(db: Db, id: string) {
 
 /** Inside a transaction (an import checks and replaces atomically): the race's rows become `rows`, and its results state changes when one is given. */
 export async function replaceRanking(trx: DbTransaction, input: z.output<typeof setRankingInput>): Promise<void> {
-  await assertParticipantsExist(trx, input.rows.map((r) => r.participantId));
-  await assertEntriesExist(trx, input.rows.map((r) => r.entryId));
+  await assertParticipantsExist(
+    trx,
+    input.rows.map((r) => r.participantId),
+  );
+  await assertEntriesExist(
+    trx,
+    input.rows.map((r) => r.entryId),
+  );
   // A ranking edited by hand after an import keeps each entrant's entry: the back-office's editor does
   // not carry entry ids, and the entrant of a row is what says which entry it was rowed under.
   const entryOf = await repo.entryIdsByParticipant(trx, input.eventId);
   await repo.removeByEvent(trx, input.eventId);
   await repo.insertMany(
     trx,
-    input.rows.map((row) => ({ id: newId(), eventId: input.eventId, ...row, entryId: row.entryId ?? (row.participantId ? (entryOf.get(row.participantId) ?? null) : null) })),
+    input.rows.map((row) => ({
+      id: newId(),
+      eventId: input.eventId,
+      ...row,
+      entryId: row.entryId ?? (row.participantId ? (entryOf.get(row.participantId) ?? null) : null),
+    })),
   );
   if (input.resultsState) await repo.setResultsState(trx, input.eventId, input.resultsState);
 }
@@ -159,11 +173,17 @@ export async function setRanking(db: Db, input: z.output<typeof setRankingInput>
 export async function summary(db: Db, eventId: string): Promise<RaceSummary> {
   const race = await repo.findRace(db, eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
-  return raceSummary({ ...race, resultsState: race.resultsState as ResultsState, round: race.round as RaceRound }, await raceResults(db, eventId));
+  return raceSummary(
+    { ...race, resultsState: race.resultsState as ResultsState, round: race.round as RaceRound },
+    await raceResults(db, eventId),
+  );
 }
 
 /** How many rows a race's ranking holds and the state it is published in (absent race: no state). */
-export async function rankingFacts(db: Db, eventId: string): Promise<{ count: number; resultsState: string | undefined }> {
+export async function rankingFacts(
+  db: Db,
+  eventId: string,
+): Promise<{ count: number; resultsState: string | undefined }> {
   const [count, race] = await Promise.all([repo.countByEvent(db, eventId), repo.findRace(db, eventId)]);
   return { count, resultsState: race?.resultsState };
 }
@@ -182,7 +202,8 @@ export interface PublicReads {
 
 // The full public list is cached whole and filtered per request: a few thousand rows filter in about a millisecond.
 const publicResults = (deps: PublicReads) => deps.publicCache.get('results', () => list(deps.db, { activeOnly: true }));
-const publicProgramme = (deps: PublicReads) => deps.publicCache.get('results:programme', async () => toProgramme(await repo.findProgramme(deps.db)));
+const publicProgramme = (deps: PublicReads) =>
+  deps.publicCache.get('results:programme', async () => toProgramme(await repo.findProgramme(deps.db)));
 // One index per data version: an athlete page is a map lookup, never a query per visitor.
 const athletes = (deps: PublicReads) =>
   deps.publicCache.get('results:athletes', async () => {
@@ -190,20 +211,30 @@ const athletes = (deps: PublicReads) =>
     return athleteIndex(entries, results);
   });
 
-export const publicList = async (deps: PublicReads, query: ResultsQuery | undefined): Promise<Result[]> => filterResults(await publicResults(deps), query);
-export const adminList = async (db: Db, query: ResultsQuery | undefined): Promise<Result[]> => filterResults(await list(db, { activeOnly: false }), query);
+export const publicList = async (deps: PublicReads, query: ResultsQuery | undefined): Promise<Result[]> =>
+  filterResults(await publicResults(deps), query);
+export const adminList = async (db: Db, query: ResultsQuery | undefined): Promise<Result[]> =>
+  filterResults(await list(db, { activeOnly: false }), query);
 
 export async function board(deps: PublicReads, championshipId: string | undefined): Promise<ResultsBoard> {
-  const [results, races] = await Promise.all([publicResults(deps), deps.publicCache.get('results:races', () => repo.findActiveRaces(deps.db))]);
+  const [results, races] = await Promise.all([
+    publicResults(deps),
+    deps.publicCache.get('results:races', () => repo.findActiveRaces(deps.db)),
+  ]);
   return buildBoard(results, races, championshipId);
 }
 
 /** One race's rows by the results_event index, cached per race: a page does not wait for the whole list after a write. */
 export const race = async (deps: PublicReads, eventId: string): Promise<RacePage> =>
-  racePage(await publicProgramme(deps), eventId, (id) => deps.publicCache.get(`results:race:${id}`, () => raceResults(deps.db, id)));
+  racePage(await publicProgramme(deps), eventId, (id) =>
+    deps.publicCache.get(`results:race:${id}`, () => raceResults(deps.db, id)),
+  );
 
 /** The athlete's results, and their races to come from the published start lists (today and later, Paris time). */
-export async function athlete(deps: PublicReads & { config?: { clock?: (() => Date) | undefined } }, key: string): Promise<AthletePage> {
+export async function athlete(
+  deps: PublicReads & { config?: { clock?: (() => Date) | undefined } },
+  key: string,
+): Promise<AthletePage> {
   const [index, lists] = await Promise.all([athletes(deps), publishedStartLists(deps)]);
   const today = parisDay(deps.config?.clock?.() ?? new Date());
   return athletePage(index, key, (ids) => racesOf(lists, ids, today));

@@ -45,16 +45,62 @@ export const registrationExpiry = yearsBefore(new Date(`${lastDay}T23:00:00.000Z
 const afterTheEvent = (now: Date) => (now >= registrationExpiry ? registrationExpiry : null);
 
 export const retentionRules: readonly RetentionRule[] = [
-  { id: 'participants', label: 'Inscriptions (participants)', keptFor: '3 ans après l’événement', table: 'participants', dateColumn: 'registrationDate', cutoff: afterTheEvent, journalEntity: 'participants' },
-  { id: 'volunteers', label: 'Candidatures bénévoles', keptFor: '3 ans après l’événement', table: 'volunteers', dateColumn: 'createdAt', cutoff: afterTheEvent, journalEntity: 'volunteers' },
-  { id: 'accreditations', label: 'Demandes d’accréditation presse', keptFor: '3 ans après l’événement', table: 'accreditations', dateColumn: 'createdAt', cutoff: afterTheEvent, journalEntity: 'accreditations' },
+  {
+    id: 'participants',
+    label: 'Inscriptions (participants)',
+    keptFor: '3 ans après l’événement',
+    table: 'participants',
+    dateColumn: 'registrationDate',
+    cutoff: afterTheEvent,
+    journalEntity: 'participants',
+  },
+  {
+    id: 'volunteers',
+    label: 'Candidatures bénévoles',
+    keptFor: '3 ans après l’événement',
+    table: 'volunteers',
+    dateColumn: 'createdAt',
+    cutoff: afterTheEvent,
+    journalEntity: 'volunteers',
+  },
+  {
+    id: 'accreditations',
+    label: 'Demandes d’accréditation presse',
+    keptFor: '3 ans après l’événement',
+    table: 'accreditations',
+    dateColumn: 'createdAt',
+    cutoff: afterTheEvent,
+    journalEntity: 'accreditations',
+  },
   // A message is a contact, not a registration: three years after it was received (CNIL's usual term for contacts).
-  { id: 'messages', label: 'Messages de contact', keptFor: '3 ans après réception', table: 'contactMessages', dateColumn: 'createdAt', cutoff: (now) => yearsBefore(now, 3), journalEntity: 'contactMessages' },
+  {
+    id: 'messages',
+    label: 'Messages de contact',
+    keptFor: '3 ans après réception',
+    table: 'contactMessages',
+    dateColumn: 'createdAt',
+    cutoff: (now) => yearsBefore(now, 3),
+    journalEntity: 'contactMessages',
+  },
   // The audit trail is the site's log of administrators' writes (it names their e-mail): logs 12 months.
-  { id: 'audit', label: 'Journal des modifications (administrateurs)', keptFor: `${AUDIT_RETENTION_MONTHS} mois`, table: 'auditEntries', dateColumn: 'at', cutoff: (now) => monthsBefore(now, AUDIT_RETENTION_MONTHS) },
+  {
+    id: 'audit',
+    label: 'Journal des modifications (administrateurs)',
+    keptFor: `${AUDIT_RETENTION_MONTHS} mois`,
+    table: 'auditEntries',
+    dateColumn: 'at',
+    cutoff: (now) => monthsBefore(now, AUDIT_RETENTION_MONTHS),
+  },
 ];
 
 export const keptOnPurpose = [
-  { label: 'Abonnements à la newsletter', reason: 'Conservés jusqu’à la désinscription (le lien de désinscription supprime l’adresse aussitôt).' },
-  { label: 'Résultats', reason: 'Palmarès sportif public, conservé comme archive de la Fédération ; le lien vers l’inscription disparaît avec elle.' },
+  {
+    label: 'Abonnements à la newsletter',
+    reason: 'Conservés jusqu’à la désinscription (le lien de désinscription supprime l’adresse aussitôt).',
+  },
+  {
+    label: 'Résultats',
+    reason:
+      'Palmarès sportif public, conservé comme archive de la Fédération ; le lien vers l’inscription disparaît avec elle.',
+  },
 ];

@@ -21,7 +21,15 @@ export async function dryRun(db: Db, now: Date, rules = retentionRules): Promise
     results.push({ ...ruleInfo(rule), count: ids.length, ids });
   }
   const at = now.toISOString();
-  await repo.insert(db, { id: newId(), day: null, at, trigger: 'manual', dryRun: 1, counts: JSON.stringify(results.map(({ ids: _ids, ...c }) => c)), error: null });
+  await repo.insert(db, {
+    id: newId(),
+    day: null,
+    at,
+    trigger: 'manual',
+    dryRun: 1,
+    counts: JSON.stringify(results.map(({ ids: _ids, ...c }) => c)),
+    error: null,
+  });
   return { at, rules: results };
 }
 
@@ -31,7 +39,10 @@ async function deleteAll(db: Db, now: Date, rules: readonly RetentionRule[]): Pr
     for (const rule of rules) {
       const cutoff = rule.cutoff(now);
       // A person's rows purged: the journal's entries about them lose their values, as with an erasure.
-      const erased = cutoff && rule.journalEntity ? { entity: rule.journalEntity, ids: await repo.findDue(trx, rule, cutoff) } : null;
+      const erased =
+        cutoff && rule.journalEntity
+          ? { entity: rule.journalEntity, ids: await repo.findDue(trx, rule, cutoff) }
+          : null;
       counts.push({ ...ruleInfo(rule), count: cutoff ? await repo.deleteDue(trx, rule, cutoff) : 0 });
       if (erased && erased.ids.length > 0) await eraseAbout(trx, { refs: [erased] });
     }
@@ -40,7 +51,13 @@ async function deleteAll(db: Db, now: Date, rules: readonly RetentionRule[]): Pr
 }
 
 /** Deletes what is due and records the result, error included (the deletes are one transaction: all or none). */
-async function execute(db: Db, now: Date, trigger: Trigger, day: string | null, rules: readonly RetentionRule[]): Promise<RetentionOutcome> {
+async function execute(
+  db: Db,
+  now: Date,
+  trigger: Trigger,
+  day: string | null,
+  rules: readonly RetentionRule[],
+): Promise<RetentionOutcome> {
   const id = newId();
   const at = now.toISOString();
   // The first write: for a daily run, its claim on the date (a unique violation when already taken).
@@ -73,7 +90,15 @@ export async function status(db: Db, now: Date): Promise<RetentionStatus> {
   const last = await repo.findLatest(db);
   return {
     nextRunAt: nextDailyRun(now).toISOString(),
-    lastRun: last ? { at: last.at, dryRun: last.dryRun === 1, trigger: last.trigger as Trigger, rules: readJson<Counts>(last.counts, []), error: last.error } : null,
+    lastRun: last
+      ? {
+          at: last.at,
+          dryRun: last.dryRun === 1,
+          trigger: last.trigger as Trigger,
+          rules: readJson<Counts>(last.counts, []),
+          error: last.error,
+        }
+      : null,
     rules: retentionRules.map((r) => ({ ...ruleInfo(r), keptFor: r.keptFor })),
     kept: [...keptOnPurpose],
   };

@@ -7,12 +7,22 @@ const tags = ['rules'];
 
 export const rulesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/rules', tags, protect: false, summary: 'Règles actives ; search filtre titre, sous-titre et contenu' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/rules',
+        tags,
+        protect: false,
+        summary: 'Règles actives ; search filtre titre, sous-titre et contenu',
+      },
+    })
     .input(ruleListInput)
     .output(z.array(ruleSchema))
     .query(({ ctx, input }) => {
       const search = input?.search || undefined;
-      return search ? service.list(ctx.db, { activeOnly: true, search }) : ctx.publicCache.get('rules', () => service.list(ctx.db, { activeOnly: true }));
+      return search
+        ? service.list(ctx.db, { activeOnly: true, search })
+        : ctx.publicCache.get('rules', () => service.list(ctx.db, { activeOnly: true }));
     }),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/rules', tags } })
@@ -25,7 +35,14 @@ export const rulesRouter = router({
     .output(ruleSchema)
     .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/rules', tags, description: 'Le HTML de `content` est nettoyé (liste blanche) avant enregistrement.' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/rules',
+        tags,
+        description: 'Le HTML de `content` est nettoyé (liste blanche) avant enregistrement.',
+      },
+    })
     .input(ruleCreateInput)
     .output(ruleSchema)
     .mutation(({ ctx, input }) => service.create(ctx.db, input)),

@@ -1,4 +1,11 @@
-import { containsTerms, type Rule, type ruleCreateInput, type ruleUpdateInput, searchFields, searchTerms } from '@app/contract';
+import {
+  containsTerms,
+  type Rule,
+  type ruleCreateInput,
+  type ruleUpdateInput,
+  searchFields,
+  searchTerms,
+} from '@app/contract';
 import { type Db, fromBool, type RuleTable, toBool } from '@app/db';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -37,7 +44,17 @@ export async function list(db: Db, opts: { activeOnly: boolean; search?: string 
   if (terms.length === 0) return rules;
   // The English texts too: the page shows them to English visitors, who search in their language.
   return rules.filter((rule) =>
-    containsTerms(searchFields([rule.title, rule.subtitle, richHtmlToText(rule.content), rule.titleEn, rule.subtitleEn, rule.contentEn && richHtmlToText(rule.contentEn)]), terms),
+    containsTerms(
+      searchFields([
+        rule.title,
+        rule.subtitle,
+        richHtmlToText(rule.content),
+        rule.titleEn,
+        rule.subtitleEn,
+        rule.contentEn && richHtmlToText(rule.contentEn),
+      ]),
+      terms,
+    ),
   );
 }
 
@@ -63,7 +80,14 @@ function cleanEnglish(html: string | null): string | null {
 export async function create(db: Db, input: z.output<typeof ruleCreateInput>): Promise<Rule> {
   const id = newId();
   const { content, contentEn, active, order, ...rest } = input;
-  await repo.insert(db, { id, ...rest, content: cleanContent(content), contentEn: cleanEnglish(contentEn), active: fromBool(active), sortOrder: order });
+  await repo.insert(db, {
+    id,
+    ...rest,
+    content: cleanContent(content),
+    contentEn: cleanEnglish(contentEn),
+    active: fromBool(active),
+    sortOrder: order,
+  });
   return byId(db, id);
 }
 
@@ -84,7 +108,8 @@ export async function remove(db: Db, uploadsDir: string, id: string) {
   const row = await repo.findById(db, id);
   if (!row) throw notFound('Règle introuvable');
   await repo.remove(db, id);
-  if (row.fileUrl && (await repo.countFileUsers(db, row.fileUrl)) === 0) await removeUploadedFile(db, uploadsDir, row.fileUrl);
+  if (row.fileUrl && (await repo.countFileUsers(db, row.fileUrl)) === 0)
+    await removeUploadedFile(db, uploadsDir, row.fileUrl);
   return { message: 'Règle supprimée' };
 }
 

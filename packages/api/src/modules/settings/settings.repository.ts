@@ -1,7 +1,8 @@
 import type { Db } from '@app/db';
 
 // One row, id 1 (the migration allows no other).
-export const find = (db: Db) => db.selectFrom('siteSettings').select(['value', 'updatedAt']).where('id', '=', 1).executeTakeFirst();
+export const find = (db: Db) =>
+  db.selectFrom('siteSettings').select(['value', 'updatedAt']).where('id', '=', 1).executeTakeFirst();
 
 export const save = (db: Db, value: string, updatedAt: string) =>
   db

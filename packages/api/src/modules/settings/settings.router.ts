@@ -8,7 +8,15 @@ const tags = ['settings'];
 export const settingsRouter = router({
   // Everything in the settings is shown on public pages (footer, contact, legal notices, accessibility statement, press, hero).
   get: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/settings', tags, protect: false, summary: 'Paramètres du site affichés sur les pages publiques' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/settings',
+        tags,
+        protect: false,
+        summary: 'Paramètres du site affichés sur les pages publiques',
+      },
+    })
     .input(z.object({}).optional())
     .output(siteSettingsSchema)
     .query(({ ctx }) => ctx.publicCache.get('settings', () => service.get(ctx.db))),

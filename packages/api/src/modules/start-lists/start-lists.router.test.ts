@@ -15,7 +15,11 @@ describe('public start lists (issue 29, item 4)', () => {
   it('gives a published round its entrants by lane ascending, scratched ones included, seeded by the declared time else the personal best', async () => {
     await publishedHeat(api.db);
     const list = await api.publicCaller.startLists.event({ eventId: 'sf-heat-1' });
-    expect(list).toMatchObject({ published: true, round: 'heat', event: { id: 'sf-heat-1', date: FUTURE_DAY, time: '10:00' } });
+    expect(list).toMatchObject({
+      published: true,
+      round: 'heat',
+      event: { id: 'sf-heat-1', date: FUTURE_DAY, time: '10:00' },
+    });
     expect(list.entries.map((e) => [e.lane, e.lastName, e.status, e.seedTime])).toEqual([
       [2, 'Durand', 'entered', '7:10.0'],
       [4, 'Martin', 'entered', '7:05.2'],
@@ -27,10 +31,18 @@ describe('public start lists (issue 29, item 4)', () => {
     await publishedHeat(api.db);
     await api.db.updateTable('events').set({ startList: 'locked' }).where('id', '=', 'sf-heat-1').execute();
     api.deps.publicCache.clear();
-    expect(await api.publicCaller.startLists.event({ eventId: 'sf-heat-1' })).toMatchObject({ published: false, entries: [] });
-    await expect(api.publicCaller.startLists.event({ eventId: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Épreuve introuvable' });
+    expect(await api.publicCaller.startLists.event({ eventId: 'sf-heat-1' })).toMatchObject({
+      published: false,
+      entries: [],
+    });
+    await expect(api.publicCaller.startLists.event({ eventId: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Épreuve introuvable',
+    });
     await api.adminCaller.events.update({ id: 'sf-heat-1', active: false });
-    await expect(api.publicCaller.startLists.event({ eventId: 'sf-heat-1' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.publicCaller.startLists.event({ eventId: 'sf-heat-1' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('follows an admin write at once: publishing through the events procedures shows the entrants', async () => {
@@ -56,7 +68,11 @@ describe('public start lists (issue 29, item 4)', () => {
     await addEntry(api.db, 'e-jeanne-draft', 'sf-draft', 'p-jeanne', { lane: 1 });
     await addRace(api.db, 'relay', { time: '17:00', round: 'final_a' });
     await addParticipant(api.db, 'p-mia', 'Mia', 'Roux');
-    await addEntry(api.db, 'e-relay', 'relay', 'p-mia', { lane: 6, crewName: 'AC Paris 1', crewMemberIds: ['p-jeanne'] });
+    await addEntry(api.db, 'e-relay', 'relay', 'p-mia', {
+      lane: 6,
+      crewName: 'AC Paris 1',
+      crewMemberIds: ['p-jeanne'],
+    });
     api.deps.publicCache.clear();
     const page = await api.publicCaller.results.athlete({ key: jeanne });
     expect(page.races.map((r) => [r.eventId, r.date, r.time, r.lane, r.round])).toEqual([
@@ -85,7 +101,11 @@ describe('public start lists (issue 29, item 4)', () => {
       '14/03/2099;15:00;2000 m sf-heat-1;Série;4;Martin;Jeanne;AC Paris;SF;7:05.2',
       '',
     ]);
-    expect((await api.publicCaller.startLists.dayCsv({ date: '2099-03-15' })).csv).toBe('\uFEFFDate;Heure;Épreuve;Tour;Couloir;Nom;Prénom;Club;Catégorie;Temps de référence\r\n');
-    await expect(api.publicCaller.startLists.dayCsv({ date: '14/03/2099' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await api.publicCaller.startLists.dayCsv({ date: '2099-03-15' })).csv).toBe(
+      '\uFEFFDate;Heure;Épreuve;Tour;Couloir;Nom;Prénom;Club;Catégorie;Temps de référence\r\n',
+    );
+    await expect(api.publicCaller.startLists.dayCsv({ date: '14/03/2099' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

@@ -33,9 +33,14 @@ const toEntry = (row: repo.PublishedEntryRow): StartListEntry => ({
 });
 
 const byLane = (a: StartListEntry, b: StartListEntry) =>
-  (a.lane ?? Number.MAX_SAFE_INTEGER) - (b.lane ?? Number.MAX_SAFE_INTEGER) || a.lastName.localeCompare(b.lastName, 'fr') || a.entryId.localeCompare(b.entryId);
+  (a.lane ?? Number.MAX_SAFE_INTEGER) - (b.lane ?? Number.MAX_SAFE_INTEGER) ||
+  a.lastName.localeCompare(b.lastName, 'fr') ||
+  a.entryId.localeCompare(b.entryId);
 
-export function indexStartLists(programme: ProgrammeEvent[], rows: readonly repo.PublishedEntryRow[]): PublishedStartLists {
+export function indexStartLists(
+  programme: ProgrammeEvent[],
+  rows: readonly repo.PublishedEntryRow[],
+): PublishedStartLists {
   const entries = new Map<string, StartListEntry[]>();
   const rounds = new Map<string, { eventId: string; lane: number | null }[]>();
   for (const row of rows) {
@@ -56,7 +61,10 @@ export function indexStartLists(programme: ProgrammeEvent[], rows: readonly repo
 
 export const publishedStartLists = (deps: PublicReads): Promise<PublishedStartLists> =>
   deps.publicCache.get('start-lists:published', async () => {
-    const [programme, rows] = await Promise.all([events.list(deps.db, { activeOnly: true }), repo.findPublishedEntries(deps.db)]);
+    const [programme, rows] = await Promise.all([
+      events.list(deps.db, { activeOnly: true }),
+      repo.findPublishedEntries(deps.db),
+    ]);
     return indexStartLists(programme, rows);
   });
 
@@ -79,8 +87,18 @@ export function racesOf(lists: PublishedStartLists, participantIds: readonly str
     for (const { eventId, lane } of lists.rounds.get(id) ?? []) {
       const event = lists.byId.get(eventId);
       if (!event || event.date < today || found.has(eventId)) continue;
-      found.set(eventId, { eventId, name: event.name, nameEn: event.nameEn, date: event.date, time: event.time, lane, round: event.round });
+      found.set(eventId, {
+        eventId,
+        name: event.name,
+        nameEn: event.nameEn,
+        date: event.date,
+        time: event.time,
+        lane,
+        round: event.round,
+      });
     }
   }
-  return [...found.values()].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.name.localeCompare(b.name, 'fr'));
+  return [...found.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.name.localeCompare(b.name, 'fr'),
+  );
 }

@@ -27,21 +27,63 @@ describe('stats procedure', () => {
 
   it('follows every write', async () => {
     const before = await api.adminCaller.stats.get();
-    await api.publicCaller.volunteers.submit({ firstName: 'A', lastName: 'B', email: 'a@b.fr', role: 'accueil', motivation: 'Oui' });
-    await api.publicCaller.contact.submit({ name: 'A', email: 'a@b.fr', subject: 'S', category: 'autre', message: 'M', consent: true });
+    await api.publicCaller.volunteers.submit({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.fr',
+      role: 'accueil',
+      motivation: 'Oui',
+    });
+    await api.publicCaller.contact.submit({
+      name: 'A',
+      email: 'a@b.fr',
+      subject: 'S',
+      category: 'autre',
+      message: 'M',
+      consent: true,
+    });
     await api.adminCaller.partners.create({ name: 'P', logo: 'https://exemple.fr/p.png' });
-    const participant = await api.adminCaller.participants.create({ firstName: 'A', lastName: 'B', email: 'a@b.fr', club: 'C', category: 'SH', championshipId: 'elite' });
+    const participant = await api.adminCaller.participants.create({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.fr',
+      club: 'C',
+      category: 'SH',
+      championshipId: 'elite',
+    });
     await api.adminCaller.participants.remove({ id: participant.id });
     // A refused form changes no counter.
-    await expect(api.publicCaller.contact.submit({ name: 'A', email: 'a@b.fr', subject: 'S', category: 'autre', message: 'M', consent: false as never })).rejects.toBeDefined();
+    await expect(
+      api.publicCaller.contact.submit({
+        name: 'A',
+        email: 'a@b.fr',
+        subject: 'S',
+        category: 'autre',
+        message: 'M',
+        consent: false as never,
+      }),
+    ).rejects.toBeDefined();
     const after = await api.adminCaller.stats.get();
-    expect(after).toEqual({ ...before, volunteers: before.volunteers + 1, messages: before.messages + 1, messagesPending: before.messagesPending + 1, partners: before.partners + 1 });
+    expect(after).toEqual({
+      ...before,
+      volunteers: before.volunteers + 1,
+      messages: before.messages + 1,
+      messagesPending: before.messagesPending + 1,
+      partners: before.partners + 1,
+    });
     expect(after).toEqual(await listed());
   });
 
   it('counts only the messages waiting for the Messages badge', async () => {
     const before = await api.adminCaller.stats.get();
-    const { id } = await api.publicCaller.contact.submit({ name: 'A', email: 'a@b.fr', subject: 'S', category: 'autre', message: 'M', consent: true });
+    const { id } = await api.publicCaller.contact.submit({
+      name: 'A',
+      email: 'a@b.fr',
+      subject: 'S',
+      category: 'autre',
+      message: 'M',
+      consent: true,
+    });
     expect((await api.adminCaller.stats.get()).messagesPending).toBe(before.messagesPending + 1);
     await api.adminCaller.contact.setStatus({ id, status: 'PROCESSED' });
     const after = await api.adminCaller.stats.get();

@@ -5,7 +5,9 @@ import * as service from './stats.service';
 
 export const statsRouter = router({
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/stats', tags: ['admin'], summary: 'Compteurs du tableau de bord' } })
+    .meta({
+      openapi: { method: 'GET', path: '/admin/stats', tags: ['admin'], summary: 'Compteurs du tableau de bord' },
+    })
     .input(z.object({}).optional())
     .output(statsSchema)
     .query(({ ctx }) => service.counts(ctx.db)),

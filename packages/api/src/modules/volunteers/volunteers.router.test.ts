@@ -39,17 +39,29 @@ describe('volunteers procedures', () => {
   });
 
   it('validates the form of spec section 5 in French and stores nothing refused', async () => {
-    await expect(api.publicCaller.volunteers.submit({ ...application, role: 'cuisine' as never })).rejects.toThrow(/Rôle invalide/);
-    await expect(api.publicCaller.volunteers.submit({ ...application, email: 'pas-un-mail' })).rejects.toThrow(/Adresse e-mail invalide/);
-    await expect(api.publicCaller.volunteers.submit({ ...application, motivation: ' ' })).rejects.toThrow(/obligatoire/);
-    await expect(api.publicCaller.volunteers.submit({ ...application, availability: ['lundi' as never] })).rejects.toThrow(/Créneau invalide/);
+    await expect(api.publicCaller.volunteers.submit({ ...application, role: 'cuisine' as never })).rejects.toThrow(
+      /Rôle invalide/,
+    );
+    await expect(api.publicCaller.volunteers.submit({ ...application, email: 'pas-un-mail' })).rejects.toThrow(
+      /Adresse e-mail invalide/,
+    );
+    await expect(api.publicCaller.volunteers.submit({ ...application, motivation: ' ' })).rejects.toThrow(
+      /obligatoire/,
+    );
+    await expect(
+      api.publicCaller.volunteers.submit({ ...application, availability: ['lundi' as never] }),
+    ).rejects.toThrow(/Créneau invalide/);
     expect(await api.adminCaller.volunteers.adminList()).toEqual([]);
   });
 
   it('accepts an application without phone, experience or availability', async () => {
     const { phone: _p, experience: _e, availability: _a, ...minimal } = application;
     await api.publicCaller.volunteers.submit(minimal);
-    expect((await api.adminCaller.volunteers.adminList())[0]).toMatchObject({ phone: null, experience: null, availability: [] });
+    expect((await api.adminCaller.volunteers.adminList())[0]).toMatchObject({
+      phone: null,
+      experience: null,
+      availability: [],
+    });
   });
 
   for (const target of ['APPROVED', 'REJECTED'] as const) {
@@ -79,15 +91,23 @@ describe('volunteers procedures', () => {
 
   it('refuses PENDING → PENDING, an unknown status and an unknown id', async () => {
     const { id } = await api.publicCaller.volunteers.submit(application);
-    await expect(api.adminCaller.volunteers.setStatus({ id, status: 'PENDING' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(api.adminCaller.volunteers.setStatus({ id, status: 'DONE' as never })).rejects.toThrow(/Statut invalide/);
-    await expect(api.adminCaller.volunteers.setStatus({ id: 'nope', status: 'APPROVED' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.adminCaller.volunteers.setStatus({ id, status: 'PENDING' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(api.adminCaller.volunteers.setStatus({ id, status: 'DONE' as never })).rejects.toThrow(
+      /Statut invalide/,
+    );
+    await expect(api.adminCaller.volunteers.setStatus({ id: 'nope', status: 'APPROVED' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses the admin list and status changes without a token', async () => {
     const { id } = await api.publicCaller.volunteers.submit(application);
     await expect(api.publicCaller.volunteers.adminList()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(api.publicCaller.volunteers.setStatus({ id, status: 'APPROVED' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(api.publicCaller.volunteers.setStatus({ id, status: 'APPROVED' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     expect((await api.adminCaller.volunteers.adminList())[0]?.status).toBe('PENDING');
   });
 });
@@ -104,8 +124,18 @@ describe('volunteers admin list at size', () => {
   beforeEach(async () => {
     api = await createTestApi();
     for (const p of people) {
-      const { id } = await api.publicCaller.volunteers.submit({ ...application, firstName: p.firstName, lastName: p.lastName, email: `benevole${p.day}@exemple.fr`, role: p.role });
-      await api.db.updateTable('volunteers').set({ createdAt: `2026-01-${p.day}T10:00:00.000Z` }).where('id', '=', id).execute();
+      const { id } = await api.publicCaller.volunteers.submit({
+        ...application,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: `benevole${p.day}@exemple.fr`,
+        role: p.role,
+      });
+      await api.db
+        .updateTable('volunteers')
+        .set({ createdAt: `2026-01-${p.day}T10:00:00.000Z` })
+        .where('id', '=', id)
+        .execute();
       if (p.day === '02') await api.adminCaller.volunteers.setStatus({ id, status: 'APPROVED' });
     }
   });
@@ -113,7 +143,11 @@ describe('volunteers admin list at size', () => {
 
   it('answers every application, newest first, without input; asc reverses', async () => {
     expect(lastNames(await api.adminCaller.volunteers.adminList())).toEqual(['Blanc', 'Martin', 'Lefèvre']);
-    expect(lastNames(await api.adminCaller.volunteers.adminList({ order: 'asc' }))).toEqual(['Lefèvre', 'Martin', 'Blanc']);
+    expect(lastNames(await api.adminCaller.volunteers.adminList({ order: 'asc' }))).toEqual([
+      'Lefèvre',
+      'Martin',
+      'Blanc',
+    ]);
   });
 
   it('filters by status and role, searches ignoring accents, windows with X-Total-Count', async () => {
@@ -122,7 +156,9 @@ describe('volunteers admin list at size', () => {
     expect(headers['x-total-count']).toBe('1');
     expect(lastNames(await caller.volunteers.adminList({ role: 'accueil' }))).toEqual(['Blanc', 'Lefèvre']);
     expect(lastNames(await caller.volunteers.adminList({ status: 'APPROVED' }))).toEqual(['Martin']);
-    expect(lastNames(await caller.volunteers.adminList({ status: 'all', role: 'all', limit: 1, offset: 1 }))).toEqual(['Martin']);
+    expect(lastNames(await caller.volunteers.adminList({ status: 'all', role: 'all', limit: 1, offset: 1 }))).toEqual([
+      'Martin',
+    ]);
     expect(headers['x-total-count']).toBe('3');
     await expect(caller.volunteers.adminList({ status: 'DONE' })).rejects.toThrow(/Statut invalide/);
   });

@@ -1,4 +1,13 @@
-import { adminVolunteersPageSchema, adminVolunteersQuery, createdOutput, idParam, messageOutput, setReviewStatusInput, volunteerInput, volunteerSchema } from '@app/contract';
+import {
+  adminVolunteersPageSchema,
+  adminVolunteersQuery,
+  createdOutput,
+  idParam,
+  messageOutput,
+  setReviewStatusInput,
+  volunteerInput,
+  volunteerSchema,
+} from '@app/contract';
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
@@ -16,7 +25,9 @@ export const volunteersRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/volunteers', tags } })
     .input(adminVolunteersQuery.optional())
     .output(z.array(volunteerSchema))
-    .query(async ({ ctx, input }) => withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input))),
+    .query(async ({ ctx, input }) =>
+      withTotalHeader(ctx, input, service.adminWindow(await service.list(ctx.db), input)),
+    ),
   // tRPC only, like every adminPage: the screens' paged list.
   adminPage: adminProcedure
     .input(adminVolunteersQuery.optional())
@@ -28,12 +39,26 @@ export const volunteersRouter = router({
     .output(volunteerSchema)
     .query(({ ctx, input }) => service.byId(ctx.db, input.id)),
   setStatus: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/volunteers/{id}/status', tags, description: 'PENDING → APPROVED | REJECTED uniquement (409 sinon).' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/volunteers/{id}/status',
+        tags,
+        description: 'PENDING → APPROVED | REJECTED uniquement (409 sinon).',
+      },
+    })
     .input(setReviewStatusInput)
     .output(volunteerSchema)
     .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/volunteers/{id}', tags, description: "Supprime la candidature (demande d'effacement, RGPD). 404 si l'identifiant est inconnu." } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/volunteers/{id}',
+        tags,
+        description: "Supprime la candidature (demande d'effacement, RGPD). 404 si l'identifiant est inconnu.",
+      },
+    })
     .input(idParam)
     .output(messageOutput)
     .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),

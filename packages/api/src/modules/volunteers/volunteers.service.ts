@@ -1,4 +1,11 @@
-import { type AdminVolunteersQuery, type ReviewStatus, reviewStatuses, VOLUNTEER_SENT, type Volunteer, type volunteerInput } from '@app/contract';
+import {
+  type AdminVolunteersQuery,
+  type ReviewStatus,
+  reviewStatuses,
+  VOLUNTEER_SENT,
+  type Volunteer,
+  type volunteerInput,
+} from '@app/contract';
 import { type Db, readJson, type VolunteerTable } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched } from '../../lib/crud';
@@ -8,7 +15,11 @@ import { newId, nowIso } from '../../lib/ids';
 import { assertTransition, reviewTransitions } from '../../lib/status-transition';
 import * as repo from './volunteers.repository';
 
-const toVolunteer = (row: VolunteerTable): Volunteer => ({ ...row, availability: readJson<string[]>(row.availability, []), status: row.status as ReviewStatus });
+const toVolunteer = (row: VolunteerTable): Volunteer => ({
+  ...row,
+  availability: readJson<string[]>(row.availability, []),
+  status: row.status as ReviewStatus,
+});
 
 export const list = async (db: Db) => (await repo.findAll(db)).map(toVolunteer);
 
@@ -40,7 +51,13 @@ export const adminPage = (all: readonly Volunteer[], query: AdminVolunteersQuery
 /** Id, status and date are the server's: whatever the form sends for them is ignored. */
 export async function submit(db: Db, input: z.output<typeof volunteerInput>) {
   const id = newId();
-  await repo.insert(db, { id, ...input, availability: JSON.stringify(input.availability), status: 'PENDING', createdAt: nowIso() });
+  await repo.insert(db, {
+    id,
+    ...input,
+    availability: JSON.stringify(input.availability),
+    status: 'PENDING',
+    createdAt: nowIso(),
+  });
   return { id, message: VOLUNTEER_SENT };
 }
 

@@ -27,19 +27,29 @@ export function AccountsScreen() {
       onAdd={() => setCreating(true)}
       addLabel={t('accounts.new')}
       actions={
-        <Link to="/admin/password" className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+        <Link
+          to="/admin/password"
+          className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
           <KeyRound aria-hidden="true" className="h-4 w-4" />
           {t('screens.password')}
         </Link>
       }
     >
-      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="admin-list">
+      <ul
+        className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+        data-testid="admin-list"
+      >
         {list.items.map((account) => (
           <li key={account.id} className="flex items-center justify-between gap-3 px-4 py-3" data-testid="admin-item">
             <div className="min-w-0">
               <p className="break-words font-medium text-slate-900">
                 {account.email}
-                {account.current && <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">{t('accounts.you')}</span>}
+                {account.current && (
+                  <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                    {t('accounts.you')}
+                  </span>
+                )}
                 {account.totp && (
                   <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                     <ShieldCheck aria-hidden="true" className="h-3 w-3" />
@@ -49,17 +59,29 @@ export function AccountsScreen() {
               </p>
               <p className="text-xs text-slate-600">
                 {t('accounts.createdAt', { date: formatDate(account.createdAt) })} ·{' '}
-                {account.lastLoginAt ? t('accounts.lastLogin', { date: formatDate(account.lastLoginAt, 'fr-FR', dateTime) }) : t('accounts.neverLoggedIn')}
+                {account.lastLoginAt
+                  ? t('accounts.lastLogin', { date: formatDate(account.lastLoginAt, 'fr-FR', dateTime) })
+                  : t('accounts.neverLoggedIn')}
                 {!account.totp && ` · ${t('accounts.totpOff')}`}
               </p>
             </div>
             {!account.current && (
-              <RowActions name={account.email} onDelete={() => void list.run(() => trpcClient.accounts.remove.mutate({ id: account.id }), t('accounts.confirmDelete', { email: account.email }))} />
+              <RowActions
+                name={account.email}
+                onDelete={() =>
+                  void list.run(
+                    () => trpcClient.accounts.remove.mutate({ id: account.id }),
+                    t('accounts.confirmDelete', { email: account.email }),
+                  )
+                }
+              />
             )}
           </li>
         ))}
       </ul>
-      {list.items.some((account) => account.current) && <TotpPanel enabled={list.items.some((account) => account.current && account.totp)} onChange={list.reload} />}
+      {list.items.some((account) => account.current) && (
+        <TotpPanel enabled={list.items.some((account) => account.current && account.totp)} onChange={list.reload} />
+      )}
       <CreateAccountModal
         open={creating}
         onClose={() => setCreating(false)}

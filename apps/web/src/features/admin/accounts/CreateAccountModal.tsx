@@ -11,7 +11,15 @@ import { PasswordInput } from './PasswordInput';
 const empty = { email: '', password: '', confirm: '' };
 
 /** A new administrator: e-mail and initial password, typed twice and held to the strength rule. */
-export function CreateAccountModal({ open, onClose, onCreate }: { open: boolean; onClose: () => void; onCreate: (input: { email: string; password: string }) => Promise<unknown> }) {
+export function CreateAccountModal({
+  open,
+  onClose,
+  onCreate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreate: (input: { email: string; password: string }) => Promise<unknown>;
+}) {
   const { t } = useTranslation('admin');
   const form = useZodForm(accountCreateForm, empty);
   const [saving, setSaving] = useState(false);
@@ -48,13 +56,32 @@ export function CreateAccountModal({ open, onClose, onCreate }: { open: boolean;
         }}
       >
         <Field label={t('accounts.email')} required error={form.errors.email}>
-          <input type="email" className={inputClass} autoComplete="off" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
+          <input
+            type="email"
+            className={inputClass}
+            autoComplete="off"
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+          />
         </Field>
-        <Field label={t('accounts.initialPassword')} required error={form.errors.password} hint={t('accounts.rule', { n: MIN_PASSWORD_LENGTH })}>
-          <PasswordInput autoComplete="new-password" value={form.values.password} onChange={(v) => form.set('password', v)} />
+        <Field
+          label={t('accounts.initialPassword')}
+          required
+          error={form.errors.password}
+          hint={t('accounts.rule', { n: MIN_PASSWORD_LENGTH })}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(v) => form.set('password', v)}
+          />
         </Field>
         <Field label={t('accounts.confirm')} required error={form.errors.confirm}>
-          <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(v) => form.set('confirm', v)} />
+          <PasswordInput
+            autoComplete="new-password"
+            value={form.values.confirm}
+            onChange={(v) => form.set('confirm', v)}
+          />
         </Field>
         <FormErrorStatus errors={form.errors} attempt={form.attempt} />
         {serverError && (
@@ -63,10 +90,19 @@ export function CreateAccountModal({ open, onClose, onCreate }: { open: boolean;
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={close} className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             {t('accounts.cancel')}
           </button>
-          <button type="submit" disabled={saving} aria-busy={saving} className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving}
+            aria-busy={saving}
+            className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+          >
             {t('accounts.create')}
           </button>
         </div>

@@ -9,5 +9,15 @@ type Props = FieldWiring & {
 
 /** A password box for the account forms. */
 export function PasswordInput({ value, onChange, autoComplete, ...wiring }: Props) {
-  return <input {...wiring} type="password" className={inputClass} value={value} autoComplete={autoComplete} maxLength={256} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <input
+      {...wiring}
+      type="password"
+      className={inputClass}
+      value={value}
+      autoComplete={autoComplete}
+      maxLength={256}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

@@ -23,7 +23,10 @@ export function PasswordScreen() {
     if (!input) return;
     setSaving(true);
     try {
-      const answer = await trpcClient.account.changePassword.mutate({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+      const answer = await trpcClient.account.changePassword.mutate({
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+      });
       form.reset();
       setOutcome({ ok: true, message: answer.message });
     } catch (e) {
@@ -44,21 +47,46 @@ export function PasswordScreen() {
         }}
       >
         <Field label={t('password.current')} required error={form.errors.currentPassword}>
-          <PasswordInput autoComplete="current-password" value={form.values.currentPassword} onChange={(v) => form.set('currentPassword', v)} />
+          <PasswordInput
+            autoComplete="current-password"
+            value={form.values.currentPassword}
+            onChange={(v) => form.set('currentPassword', v)}
+          />
         </Field>
-        <Field label={t('password.new')} required error={form.errors.newPassword} hint={t('accounts.rule', { n: MIN_PASSWORD_LENGTH })}>
-          <PasswordInput autoComplete="new-password" value={form.values.newPassword} onChange={(v) => form.set('newPassword', v)} />
+        <Field
+          label={t('password.new')}
+          required
+          error={form.errors.newPassword}
+          hint={t('accounts.rule', { n: MIN_PASSWORD_LENGTH })}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            value={form.values.newPassword}
+            onChange={(v) => form.set('newPassword', v)}
+          />
         </Field>
         <Field label={t('accounts.confirm')} required error={form.errors.confirm}>
-          <PasswordInput autoComplete="new-password" value={form.values.confirm} onChange={(v) => form.set('confirm', v)} />
+          <PasswordInput
+            autoComplete="new-password"
+            value={form.values.confirm}
+            onChange={(v) => form.set('confirm', v)}
+          />
         </Field>
         <FormErrorStatus errors={form.errors} attempt={form.attempt} />
         {outcome && (
-          <p role={outcome.ok ? 'status' : 'alert'} className={`rounded-md px-3 py-2 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-800'}`}>
+          <p
+            role={outcome.ok ? 'status' : 'alert'}
+            className={`rounded-md px-3 py-2 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-800'}`}
+          >
             {outcome.message}
           </p>
         )}
-        <button type="submit" disabled={saving} aria-busy={saving} className="justify-self-start rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          aria-busy={saving}
+          className="justify-self-start rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+        >
           {t('password.submit')}
         </button>
       </form>

@@ -61,7 +61,11 @@ export function TotpPanel({ enabled, onChange }: { enabled: boolean; onChange: (
   };
 
   return (
-    <section aria-labelledby="totp-title" className="mt-8 max-w-2xl rounded-xl bg-white p-6 ring-1 ring-slate-200" data-testid="totp-panel">
+    <section
+      aria-labelledby="totp-title"
+      className="mt-8 max-w-2xl rounded-xl bg-white p-6 ring-1 ring-slate-200"
+      data-testid="totp-panel"
+    >
       <h2 id="totp-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <ShieldCheck aria-hidden="true" className="h-5 w-5 text-sky-800" />
         {t('totp.title')}
@@ -72,7 +76,10 @@ export function TotpPanel({ enabled, onChange }: { enabled: boolean; onChange: (
         <div className="mt-4 rounded-md bg-amber-50 p-4 ring-1 ring-amber-200">
           <h3 className="font-semibold text-slate-900">{t('totp.recoveryTitle')}</h3>
           <p className="mt-1 text-sm text-slate-800">{t('totp.recoveryIntro')}</p>
-          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-slate-900" data-testid="recovery-codes">
+          <ul
+            className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-slate-900"
+            data-testid="recovery-codes"
+          >
             {step.codes.map((c) => (
               <li key={c}>{c}</li>
             ))}
@@ -84,7 +91,13 @@ export function TotpPanel({ enabled, onChange }: { enabled: boolean; onChange: (
       )}
 
       {step.kind === 'idle' && !enabled && (
-        <button type="button" className={`mt-4 ${primary}`} disabled={busy} aria-busy={busy} onClick={() => void start()}>
+        <button
+          type="button"
+          className={`mt-4 ${primary}`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void start()}
+        >
           {t('totp.start')}
         </button>
       )}
@@ -92,15 +105,31 @@ export function TotpPanel({ enabled, onChange }: { enabled: boolean; onChange: (
       {step.kind === 'scan' && (
         <form noValidate className="mt-4 grid gap-4" onSubmit={confirm} data-testid="totp-setup">
           <p className="text-sm text-slate-800">{t('totp.scan')}</p>
-          <img src={step.setup.qrCode} alt={t('totp.qrAlt')} width={200} height={200} className="h-48 w-48 rounded-md ring-1 ring-slate-200" />
+          <img
+            src={step.setup.qrCode}
+            alt={t('totp.qrAlt')}
+            width={200}
+            height={200}
+            className="h-48 w-48 rounded-md ring-1 ring-slate-200"
+          />
           <p className="text-sm text-slate-800">
             {t('totp.manual')}{' '}
-            <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid="totp-secret">
+            <code
+              className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900"
+              data-testid="totp-secret"
+            >
               {grouped(step.setup.secret)}
             </code>
           </p>
           <Field label={t('totp.code')} required>
-            <input className={`${inputClass} max-w-40`} inputMode="numeric" autoComplete="one-time-code" maxLength={9} value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              className={`${inputClass} max-w-40`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={9}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </Field>
           <div className="flex gap-2">
             <button type="submit" className={primary} disabled={busy} aria-busy={busy}>
@@ -127,7 +156,10 @@ export function TotpPanel({ enabled, onChange }: { enabled: boolean; onChange: (
       )}
 
       {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={`mt-4 rounded-md px-3 py-2 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-800'}`}>
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`mt-4 rounded-md px-3 py-2 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-800'}`}
+        >
           {outcome.message}
         </p>
       )}

@@ -14,7 +14,14 @@ import { fresh } from '../crud/use-admin-list';
 import { useAdminPage } from '../crud/use-admin-page';
 
 const initialFilters = { entity: 'all', account: 'all', from: '', to: '' };
-const dateTime = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+const dateTime = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const;
 const entityOptions = Object.entries(auditEntityLabels).map(([value, label]) => ({ value, label }));
 
 /** 'Journal': every admin write, newest first, filtered by entity, account and dates; exported as CSV. */
@@ -29,7 +36,13 @@ export function AuditScreen() {
       <label htmlFor={`audit-${name}`} className="block text-sm font-medium text-slate-800">
         {t(`audit.${name}`)}
       </label>
-      <input id={`audit-${name}`} type="date" className={inputClass} value={list.filters[name]} onChange={(e) => list.setFilter(name, e.target.value)} />
+      <input
+        id={`audit-${name}`}
+        type="date"
+        className={inputClass}
+        value={list.filters[name]}
+        onChange={(e) => list.setFilter(name, e.target.value)}
+      />
     </div>
   );
   return (
@@ -46,8 +59,20 @@ export function AuditScreen() {
       }
     >
       <FilterBar>
-        <SelectFilter id="audit-entity" label={t('audit.entity')} value={list.filters.entity} options={[{ value: 'all', label: t('audit.allEntities') }, ...entityOptions]} onChange={(v) => list.setFilter('entity', v)} />
-        <SelectFilter id="audit-account" label={t('audit.account')} value={list.filters.account} options={[{ value: 'all', label: t('audit.allAccounts') }, ...accountOptions]} onChange={(v) => list.setFilter('account', v)} />
+        <SelectFilter
+          id="audit-entity"
+          label={t('audit.entity')}
+          value={list.filters.entity}
+          options={[{ value: 'all', label: t('audit.allEntities') }, ...entityOptions]}
+          onChange={(v) => list.setFilter('entity', v)}
+        />
+        <SelectFilter
+          id="audit-account"
+          label={t('audit.account')}
+          value={list.filters.account}
+          options={[{ value: 'all', label: t('audit.allAccounts') }, ...accountOptions]}
+          onChange={(v) => list.setFilter('account', v)}
+        />
         <div className="grid grid-cols-2 gap-3">
           {dateFilter('from')}
           {dateFilter('to')}
@@ -55,26 +80,44 @@ export function AuditScreen() {
       </FilterBar>
       {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
       {list.items.length > 0 && (
-        <div className={`overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 ${list.updating ? 'opacity-70' : ''}`}>
+        <div
+          className={`overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 ${list.updating ? 'opacity-70' : ''}`}
+        >
           <table className="min-w-full text-left text-sm" data-testid="audit-table">
             <caption className="sr-only">{t('screens.audit')}</caption>
             <thead className="bg-slate-50 text-xs uppercase text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">{t('audit.at')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.account')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.entity')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.action')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.changes')}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t('audit.at')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('audit.account')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('audit.entity')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('audit.action')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('audit.changes')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {list.items.map((entry) => (
                 <tr key={entry.id} data-testid="audit-row" className="align-top">
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(entry.at, 'fr-FR', dateTime)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                    {formatDate(entry.at, 'fr-FR', dateTime)}
+                  </td>
                   <td className="px-3 py-2 break-words text-slate-900">{entry.accountEmail}</td>
                   <td className="px-3 py-2 text-slate-900">
                     {auditEntityLabels[entry.entity] ?? entry.entity}
-                    {entry.entityId && <span className="block max-w-48 truncate text-xs text-slate-600" title={entry.entityId}>{entry.entityId}</span>}
+                    {entry.entityId && (
+                      <span className="block max-w-48 truncate text-xs text-slate-600" title={entry.entityId}>
+                        {entry.entityId}
+                      </span>
+                    )}
                   </td>
                   <td className="px-3 py-2 text-slate-900">{auditActionLabels[entry.action] ?? entry.action}</td>
                   <td className="px-3 py-2">

@@ -28,16 +28,32 @@ export function CallRoomPicker({ at, shown, onAt }: Props) {
   return (
     <section className="mb-5 rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-label={t('callRoom.picker')}>
       <p className="mb-3 text-sm text-slate-700" data-testid="call-room-when">
-        {shown && (following ? t('callRoom.following', { time: shown.time }) : t('callRoom.lookingAhead', { date: formatLongDate(shown.date, localeOf(i18n.language)), time: shown.time }))}
+        {shown &&
+          (following
+            ? t('callRoom.following', { time: shown.time })
+            : t('callRoom.lookingAhead', {
+                date: formatLongDate(shown.date, localeOf(i18n.language)),
+                time: shown.time,
+              }))}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {t('callRoom.day')}
-          <input type="date" className={field} value={date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+          <input
+            type="date"
+            className={field}
+            value={date}
+            onChange={(e) => e.target.value && set({ date: e.target.value })}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {t('callRoom.time')}
-          <input type="time" className={field} value={time} onChange={(e) => e.target.value && set({ time: e.target.value })} />
+          <input
+            type="time"
+            className={field}
+            value={time}
+            onChange={(e) => e.target.value && set({ time: e.target.value })}
+          />
         </label>
         <button
           type="button"

@@ -16,7 +16,11 @@ export function CallRoomRace({ race, onError }: Props) {
   const name = en && race.nameEn ? race.nameEn : race.name;
   const headingId = `call-room-race-${race.eventId}`;
   return (
-    <section aria-labelledby={headingId} data-testid="call-room-race" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={headingId}
+      data-testid="call-room-race"
+      className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <header className="border-b border-slate-200 bg-slate-50 px-4 py-3">
         <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-3 text-lg font-bold text-slate-900">
           <span className="text-2xl tabular-nums text-sky-900">{race.time}</span>

@@ -24,7 +24,11 @@ interface Props {
 export function CallRoomScreen({ at, onAt }: Props) {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const room = useQuery({ ...trpc.callRoom.next.queryOptions(at.date || at.time ? at : {}), staleTime: 0, refetchInterval: CALL_ROOM_REFRESH_MS });
+  const room = useQuery({
+    ...trpc.callRoom.next.queryOptions(at.date || at.time ? at : {}),
+    staleTime: 0,
+    refetchInterval: CALL_ROOM_REFRESH_MS,
+  });
   useLiveUpdates([trpc.callRoom.pathKey()]);
   const [actionError, setActionError] = useState<string | null>(null);
   const error = actionError ?? (room.error ? adminErrorMessage(room.error) : null);
@@ -39,7 +43,11 @@ export function CallRoomScreen({ at, onAt }: Props) {
       onDismissError={actionError ? () => setActionError(null) : undefined}
       empty={t('callRoom.empty')}
     >
-      <CallRoomPicker at={at} shown={room.data ? { date: room.data.date, time: room.data.time } : undefined} onAt={onAt} />
+      <CallRoomPicker
+        at={at}
+        shown={room.data ? { date: room.data.date, time: room.data.time } : undefined}
+        onAt={onAt}
+      />
       <div className="grid gap-5 xl:grid-cols-2">
         {races.map((race) => (
           <CallRoomRace key={race.eventId} race={race} onError={(e) => setActionError(adminErrorMessage(e))} />

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
 
 /** The shared pager with the back-office's French labels ('51–100 sur 3 000'). */
-export function AdminPager({ total, limit, offset, onChange }: { total: number; limit: number; offset: number; onChange: (offset: number) => void }) {
+export function AdminPager({
+  total,
+  limit,
+  offset,
+  onChange,
+}: {
+  total: number;
+  limit: number;
+  offset: number;
+  onChange: (offset: number) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Pager

@@ -25,13 +25,28 @@ interface Props {
  * Every admin screen: back arrow, title with count, 4-6 skeletons while loading, the empty state,
  * a failure message that stays in view while scrolling, and the floating add button.
  */
-export function AdminShell({ title, count, loading, error, onDismissError, empty, onAdd, addLabel, actions, children }: Props) {
+export function AdminShell({
+  title,
+  count,
+  loading,
+  error,
+  onDismissError,
+  empty,
+  onAdd,
+  addLabel,
+  actions,
+  children,
+}: Props) {
   const { t } = useTranslation('admin');
   useDocumentTitle(`${title} · Administration`);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-6">
       <header className="mb-6 flex flex-wrap items-center gap-3">
-        <Link to="/admin/dashboard" className="rounded-full p-2 text-slate-700 hover:bg-white" aria-label={t('common.back')}>
+        <Link
+          to="/admin/dashboard"
+          className="rounded-full p-2 text-slate-700 hover:bg-white"
+          aria-label={t('common.back')}
+        >
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -42,7 +57,10 @@ export function AdminShell({ title, count, loading, error, onDismissError, empty
           </span>
         ) : (
           count !== undefined && (
-            <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-900" data-testid="admin-count">
+            <span
+              className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-900"
+              data-testid="admin-count"
+            >
               {formatNumber(count)}
             </span>
           )
@@ -50,10 +68,19 @@ export function AdminShell({ title, count, loading, error, onDismissError, empty
         <div className="ml-auto flex flex-wrap gap-2">{actions}</div>
       </header>
       {error && (
-        <div role="alert" data-testid="admin-error" className="sticky top-2 z-20 mb-4 flex items-start gap-3 rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 shadow-md ring-1 ring-rose-200">
+        <div
+          role="alert"
+          data-testid="admin-error"
+          className="sticky top-2 z-20 mb-4 flex items-start gap-3 rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 shadow-md ring-1 ring-rose-200"
+        >
           <p className="flex-1">{error}</p>
           {onDismissError && (
-            <button type="button" onClick={onDismissError} aria-label={t('common.dismiss')} className="rounded p-0.5 hover:bg-rose-100">
+            <button
+              type="button"
+              onClick={onDismissError}
+              aria-label={t('common.dismiss')}
+              className="rounded p-0.5 hover:bg-rose-100"
+            >
               <X aria-hidden="true" className="h-4 w-4" />
             </button>
           )}
@@ -66,7 +93,10 @@ export function AdminShell({ title, count, loading, error, onDismissError, empty
           {children}
           {/* After the screen's counters and filters (they belong to its children), never above them. */}
           {count === 0 && empty && !error && (
-            <div className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200" data-testid="admin-empty">
+            <div
+              className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200"
+              data-testid="admin-empty"
+            >
               {empty}
             </div>
           )}

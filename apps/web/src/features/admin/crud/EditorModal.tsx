@@ -5,7 +5,19 @@ import type { useEditor } from './use-editor';
 
 /** The modal form bound to an editor's state: what every admin screen shows for create and edit. */
 /** `children`: more of the element below the form, with controls of its own (a participant's races). */
-export function EditorModal<T>({ editor, fields, createTitle, editTitle, children }: { editor: ReturnType<typeof useEditor<T>>; fields: FieldDef[]; createTitle: string; editTitle: string; children?: ReactNode }) {
+export function EditorModal<T>({
+  editor,
+  fields,
+  createTitle,
+  editTitle,
+  children,
+}: {
+  editor: ReturnType<typeof useEditor<T>>;
+  fields: FieldDef[];
+  createTitle: string;
+  editTitle: string;
+  children?: ReactNode;
+}) {
   return (
     <FormModal
       open={editor.open}

@@ -11,7 +11,17 @@ type Rows = readonly (readonly Cell[])[];
  * 'Export CSV' in a screen's header: the rows, as a file (cells escaped by toCsv). A paged screen
  * gives `rows` as a function: the filtered rows are fetched from the server on click, not held.
  */
-export function ExportCsvButton({ filename, header, rows, onError }: { filename: string; header: readonly string[]; rows: Rows | (() => Promise<Rows>); onError?: (error: unknown) => void }) {
+export function ExportCsvButton({
+  filename,
+  header,
+  rows,
+  onError,
+}: {
+  filename: string;
+  header: readonly string[];
+  rows: Rows | (() => Promise<Rows>);
+  onError?: (error: unknown) => void;
+}) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const exportRows = async () => {

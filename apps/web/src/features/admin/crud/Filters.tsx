@@ -12,7 +12,19 @@ export function FilterBar({ children }: { children: ReactNode }) {
  * The search box of a list searched on the server: it holds what is typed (a keystroke re-renders it
  * alone) and hands the trimmed search to `onSettle` once typing pauses for 250 ms.
  */
-export function SearchFilter({ id, label, placeholder, onType, onSettle }: { id: string; label: string; placeholder: string; onType: (typed: string) => void; onSettle: (search: string) => void }) {
+export function SearchFilter({
+  id,
+  label,
+  placeholder,
+  onType,
+  onSettle,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  onType: (typed: string) => void;
+  onSettle: (search: string) => void;
+}) {
   const [value, setValue] = useState('');
   const settled = useDebouncedValue(value.trim(), 250);
   useEffect(() => onSettle(settled), [settled, onSettle]);
@@ -36,14 +48,31 @@ export function SearchFilter({ id, label, placeholder, onType, onSettle }: { id:
   );
 }
 
-export function SelectFilter<V extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: V; options: { value: V; label: string }[]; onChange: (v: V) => void }) {
-  return <FilterSelect id={id} label={label} hideLabel value={value} options={options} onChange={(v) => onChange(v as V)} />;
+export function SelectFilter<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (v: V) => void;
+}) {
+  return (
+    <FilterSelect id={id} label={label} hideLabel value={value} options={options} onChange={(v) => onChange(v as V)} />
+  );
 }
 
 /** Shown when filters leave nothing to show although the list is not empty. */
 export function NoMatch({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200" data-testid="admin-no-match">
+    <p
+      className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200"
+      data-testid="admin-no-match"
+    >
       {children}
     </p>
   );

@@ -40,7 +40,21 @@ function FieldErrorText({ name, error }: { name: string; error: string | undefin
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export function FormModal({ open, title, fields, values, errors, attempt, serverError, editing, saving, onChange, onSubmit, onCancel, children }: Props) {
+export function FormModal({
+  open,
+  title,
+  fields,
+  values,
+  errors,
+  attempt,
+  serverError,
+  editing,
+  saving,
+  onChange,
+  onSubmit,
+  onCancel,
+  children,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={onCancel} size="lg">
@@ -56,11 +70,18 @@ export function FormModal({ open, title, fields, values, errors, attempt, server
         {fields.map((f) => {
           const error = errors[f.name];
           const disabled = f.readOnly || (editing && f.disabledOnEdit);
-          const span = f.wide || ['textarea', 'lines', 'json', 'upload', 'richtext'].includes(f.kind) ? 'sm:col-span-2' : '';
+          const span =
+            f.wide || ['textarea', 'lines', 'json', 'upload', 'richtext'].includes(f.kind) ? 'sm:col-span-2' : '';
           if (f.kind === 'checkbox')
             return (
               <div key={f.name} className={span}>
-                <CheckboxField label={f.label} required={f.required} checked={values[f.name] === true} error={error} onChange={(checked) => onChange(f.name, checked)} />
+                <CheckboxField
+                  label={f.label}
+                  required={f.required}
+                  checked={values[f.name] === true}
+                  error={error}
+                  onChange={(checked) => onChange(f.name, checked)}
+                />
               </div>
             );
           if (f.kind === 'custom' && f.render)
@@ -79,7 +100,14 @@ export function FormModal({ open, title, fields, values, errors, attempt, server
                   label={f.label}
                   required={f.required}
                   errorId={error ? errorId(f.name) : undefined}
-                  current={values[f.name] ? { name: str(values[`${f.name}Name`] ?? values[f.name]), size: values[`${f.name}Size`] as number | null } : null}
+                  current={
+                    values[f.name]
+                      ? {
+                          name: str(values[`${f.name}Name`] ?? values[f.name]),
+                          size: values[`${f.name}Size`] as number | null,
+                        }
+                      : null
+                  }
                   onUploaded={(file) => {
                     onChange(f.name, file.url);
                     onChange(`${f.name}Name`, file.name);
@@ -93,7 +121,12 @@ export function FormModal({ open, title, fields, values, errors, attempt, server
             return (
               <div key={f.name} className={span}>
                 <span className="block text-sm font-medium text-slate-800">
-                  {f.label} {f.required && <span aria-hidden="true" className="text-rose-700">*</span>}
+                  {f.label}{' '}
+                  {f.required && (
+                    <span aria-hidden="true" className="text-rose-700">
+                      *
+                    </span>
+                  )}
                 </span>
                 <Suspense fallback={<div className="mt-1 h-40 animate-pulse rounded-md bg-slate-100" />}>
                   <RichTextEditor
@@ -119,7 +152,12 @@ export function FormModal({ open, title, fields, values, errors, attempt, server
                 onChange={(e) => onChange(f.name, e.target.value)}
               />
             ) : f.kind === 'select' ? (
-              <select className={inputClass} value={str(values[f.name])} disabled={disabled} onChange={(e) => onChange(f.name, e.target.value)}>
+              <select
+                className={inputClass}
+                value={str(values[f.name])}
+                disabled={disabled}
+                onChange={(e) => onChange(f.name, e.target.value)}
+              >
                 {/* A required choice offers no « Tous »: left on this option it is « Ce champ est obligatoire ». */}
                 <option value="">{f.placeholder ?? (f.required ? t('actions.choose') : t('actions.all'))}</option>
                 {(f.options ?? []).map((o) => (
@@ -156,10 +194,18 @@ export function FormModal({ open, title, fields, values, errors, attempt, server
           </p>
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" onClick={onCancel} className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             Annuler
           </button>
-          <button type="submit" disabled={saving} className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+          >
             {saving ? 'Enregistrement...' : 'Enregistrer'}
           </button>
         </div>

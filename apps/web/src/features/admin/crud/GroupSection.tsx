@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 
 /** One group of a grouped admin list (by level, date, championship or section): its heading, then its items. */
-export function GroupSection({ title, count, listClassName, children }: { title: ReactNode; count?: number; listClassName: string; children: ReactNode }) {
+export function GroupSection({
+  title,
+  count,
+  listClassName,
+  children,
+}: {
+  title: ReactNode;
+  count?: number;
+  listClassName: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mb-8">
       <h2 className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">

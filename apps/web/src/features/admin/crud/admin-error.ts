@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
  * English 'Failed to fetch'; an answer that is not the API's, the generic text.
  */
 export function adminErrorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError && !error.data) return /fetch|network|load failed/i.test(error.message) ? LOGIN_NETWORK_FAILED : GENERIC_ERROR;
+  if (error instanceof TRPCClientError && !error.data)
+    return /fetch|network|load failed/i.test(error.message) ? LOGIN_NETWORK_FAILED : GENERIC_ERROR;
   return errorMessage(error);
 }

@@ -1,7 +1,21 @@
 import type { UploadKind } from '@app/contract';
 import type { ReactNode } from 'react';
 
-export type FieldKind = 'text' | 'email' | 'url' | 'textarea' | 'number' | 'select' | 'checkbox' | 'lines' | 'json' | 'date' | 'time' | 'upload' | 'richtext' | 'custom';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'checkbox'
+  | 'lines'
+  | 'json'
+  | 'date'
+  | 'time'
+  | 'upload'
+  | 'richtext'
+  | 'custom';
 
 /** One form field of an admin modal; screens list theirs and the modal renders them. */
 export interface FieldDef {

@@ -14,4 +14,9 @@ export const PRESS_FILTERS = { status: 'all', type: 'all' } as const;
 export const NO_FILTERS = {} as const;
 
 /** The input of a list's first page: its initial filters, no search. */
-export const firstPageInput = <F extends Record<string, string>>(filters: F) => ({ ...filters, search: undefined, limit: ADMIN_PAGE_SIZE, offset: 0 });
+export const firstPageInput = <F extends Record<string, string>>(filters: F) => ({
+  ...filters,
+  search: undefined,
+  limit: ADMIN_PAGE_SIZE,
+  offset: 0,
+});

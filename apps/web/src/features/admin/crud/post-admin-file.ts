@@ -7,7 +7,11 @@ import { getAdminToken, onUnauthorized } from '../../../lib/admin-token';
  * 401 handling as every admin call, the server's French message when it refuses, and 'Erreur de
  * connexion au serveur' rather than the browser's English when it cannot be reached.
  */
-export async function postAdminFile<T extends z.ZodType>(url: string, body: FormData, answerSchema: T): Promise<z.output<T>> {
+export async function postAdminFile<T extends z.ZodType>(
+  url: string,
+  body: FormData,
+  answerSchema: T,
+): Promise<z.output<T>> {
   const token = getAdminToken();
   let res: Response;
   try {

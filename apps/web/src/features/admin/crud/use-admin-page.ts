@@ -15,10 +15,12 @@ export type AdminPageInput<F extends AdminFilters> = F & { search: string | unde
  * previous page kept on screen while the next one loads (no skeleton flash while typing), the reload
  * after an action, and the shell's props.
  */
-export function useAdminPage<F extends AdminFilters, P extends { items: unknown[]; total: number }, E, K extends QueryKey>(
-  initialFilters: F,
-  options: (input: AdminPageInput<F>) => UseQueryOptions<P, E, P, K>,
-) {
+export function useAdminPage<
+  F extends AdminFilters,
+  P extends { items: unknown[]; total: number },
+  E,
+  K extends QueryKey,
+>(initialFilters: F, options: (input: AdminPageInput<F>) => UseQueryOptions<P, E, P, K>) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<F>(initialFilters);
@@ -48,7 +50,8 @@ export function useAdminPage<F extends AdminFilters, P extends { items: unknown[
   const action = useAdminAction(reload);
   // The empty state and 'no match' describe the rows on screen: while the next answer is on its way,
   // those of the previous filters, not the filters being typed.
-  const askedFiltered = settledSearch !== '' || Object.keys(initialFilters).some((k) => filters[k] !== initialFilters[k]);
+  const askedFiltered =
+    settledSearch !== '' || Object.keys(initialFilters).some((k) => filters[k] !== initialFilters[k]);
   const shownFiltered = useRef(askedFiltered);
   if (!query.isPlaceholderData) shownFiltered.current = askedFiltered;
   const filtered = shownFiltered.current;
@@ -75,7 +78,12 @@ export function useAdminPage<F extends AdminFilters, P extends { items: unknown[
     setError: action.setError,
     /** Filters leave nothing although the list may hold items. */
     noMatch: filtered && !!data && total === 0,
-    pager: { total, limit: ADMIN_PAGE_SIZE, offset, onChange: (next: number) => setPage({ key: filterKey, offset: next }) },
+    pager: {
+      total,
+      limit: ADMIN_PAGE_SIZE,
+      offset,
+      onChange: (next: number) => setPage({ key: filterKey, offset: next }),
+    },
     /** True while another page or search is on its way and the previous one is still shown. */
     updating: query.isPlaceholderData,
     shell: {

@@ -77,11 +77,20 @@ export function DashboardPage() {
         <ListChecks aria-hidden="true" className="h-7 w-7 text-sky-800" />
         <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.title')}</h1>
         <div className="ml-auto flex gap-2">
-          <a href="/" target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             Voir le site
           </a>
-          <button type="button" onClick={logout} className="inline-flex items-center gap-2 rounded-md bg-rose-700 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-800">
+          <button
+            type="button"
+            onClick={logout}
+            className="inline-flex items-center gap-2 rounded-md bg-rose-700 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-800"
+          >
             <LogOut aria-hidden="true" className="h-4 w-4" />
             Déconnexion
           </button>
@@ -104,11 +113,17 @@ export function DashboardPage() {
             const count = 'stat' in tile && stats.data ? stats.data[tile.stat] : undefined;
             return (
               <li key={tile.to}>
-                <Link to={tile.to} className="relative flex h-full flex-col items-start gap-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-sky-400">
+                <Link
+                  to={tile.to}
+                  className="relative flex h-full flex-col items-start gap-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-sky-400"
+                >
                   <Icon aria-hidden="true" className="h-7 w-7 text-sky-800" />
                   <span className="font-semibold text-slate-900">{t(`screens.${tile.key}`)}</span>
                   {count !== undefined && (
-                    <span className="absolute right-3 top-3 rounded-full bg-sky-800 px-2 py-0.5 text-xs font-bold text-white" data-testid={`badge-${tile.key}`}>
+                    <span
+                      className="absolute right-3 top-3 rounded-full bg-sky-800 px-2 py-0.5 text-xs font-bold text-white"
+                      data-testid={`badge-${tile.key}`}
+                    >
                       {formatNumber(count)}
                     </span>
                   )}

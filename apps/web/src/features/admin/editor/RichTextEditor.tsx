@@ -69,12 +69,16 @@ export default function RichTextEditor({ initialHtml, onChange, label, described
         <Toolbar />
         <div className="relative">
           <RichTextPlugin
-            contentEditable={<ContentEditable
+            contentEditable={
+              <ContentEditable
                 aria-label={label}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 aria-required={required || undefined}
-                className="min-h-40 space-y-2 px-3 py-2 text-sm text-slate-900 outline-none" data-testid="rich-editor" />}
+                className="min-h-40 space-y-2 px-3 py-2 text-sm text-slate-900 outline-none"
+                data-testid="rich-editor"
+              />
+            }
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>
@@ -84,7 +88,10 @@ export default function RichTextEditor({ initialHtml, onChange, label, described
       <LinkPlugin validateUrl={isAllowedLink} />
       {/* Lexical indents only while the new indent stays below maxIndent: 9 lets $canIndent decide. */}
       <TabIndentationPlugin maxIndent={9} $canIndent={$canIndent} />
-      <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => editor.read(() => onChange($generateHtmlFromNodes(editor, null)))} />
+      <OnChangePlugin
+        ignoreSelectionChange
+        onChange={(_state, editor) => editor.read(() => onChange($generateHtmlFromNodes(editor, null)))}
+      />
     </LexicalComposer>
   );
 }

@@ -3,13 +3,46 @@ import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND } from '@lex
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createHeadingNode, type HeadingTagType } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
-import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, FORMAT_TEXT_COMMAND, INDENT_CONTENT_COMMAND, OUTDENT_CONTENT_COMMAND } from 'lexical';
-import { Bold, Heading2, Heading3, Image as ImageIcon, ImagePlus, Indent, Italic, Link, List, ListOrdered, Outdent, Pilcrow, Underline, Video } from 'lucide-react';
+import {
+  $createParagraphNode,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  FORMAT_TEXT_COMMAND,
+  INDENT_CONTENT_COMMAND,
+  OUTDENT_CONTENT_COMMAND,
+} from 'lexical';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Image as ImageIcon,
+  ImagePlus,
+  Indent,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  Outdent,
+  Pilcrow,
+  Underline,
+  Video,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_TYPES, isAllowedImageSrc, isAllowedLink, toEmbedUrl } from './embed-url';
 import { $createImageNode, $createVideoNode } from './media-nodes';
 
-const Btn = ({ label, onClick, pressed, children }: { label: string; onClick: () => void; pressed?: boolean; children: ReactNode }) => (
+const Btn = ({
+  label,
+  onClick,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  children: ReactNode;
+}) => (
   <button
     type="button"
     onMouseDown={(e) => e.preventDefault()}
@@ -34,7 +67,12 @@ export function Toolbar() {
       editor.registerUpdateListener(({ editorState }) =>
         editorState.read(() => {
           const selection = $getSelection();
-          if ($isRangeSelection(selection)) setFormats({ bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), underline: selection.hasFormat('underline') });
+          if ($isRangeSelection(selection))
+            setFormats({
+              bold: selection.hasFormat('bold'),
+              italic: selection.hasFormat('italic'),
+              underline: selection.hasFormat('underline'),
+            });
         }),
       ),
     [editor],
@@ -42,7 +80,8 @@ export function Toolbar() {
   const block = (tag: HeadingTagType | 'p') =>
     editor.update(() => {
       const selection = $getSelection();
-      if ($isRangeSelection(selection)) $setBlocksType(selection, () => (tag === 'p' ? $createParagraphNode() : $createHeadingNode(tag)));
+      if ($isRangeSelection(selection))
+        $setBlocksType(selection, () => (tag === 'p' ? $createParagraphNode() : $createHeadingNode(tag)));
     });
   const addLink = () => {
     const url = window.prompt('Adresse du lien (http, https, mailto, tel) ; vide pour retirer le lien');
@@ -80,7 +119,9 @@ export function Toolbar() {
       }
       // The image is stored inside the rule's HTML (a data: address), which has a size limit.
       if (file.size > EDITOR_IMAGE_MAX_BYTES) {
-        window.alert(`Image trop volumineuse pour être intégrée au texte (${EDITOR_IMAGE_MAX_BYTES / 1024} Ko maximum)`);
+        window.alert(
+          `Image trop volumineuse pour être intégrée au texte (${EDITOR_IMAGE_MAX_BYTES / 1024} Ko maximum)`,
+        );
         return;
       }
       const reader = new FileReader();
@@ -99,14 +140,26 @@ export function Toolbar() {
     editor.update(() => $insertNodes([$createImageNode(url.trim())]));
   };
   return (
-    <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
+    <div
+      role="toolbar"
+      aria-label="Mise en forme"
+      className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
+    >
       <Btn label="Gras" pressed={formats.bold} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
         <Bold aria-hidden="true" className="h-4 w-4" />
       </Btn>
-      <Btn label="Italique" pressed={formats.italic} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
+      <Btn
+        label="Italique"
+        pressed={formats.italic}
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
+      >
         <Italic aria-hidden="true" className="h-4 w-4" />
       </Btn>
-      <Btn label="Souligné" pressed={formats.underline} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline')}>
+      <Btn
+        label="Souligné"
+        pressed={formats.underline}
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline')}
+      >
         <Underline aria-hidden="true" className="h-4 w-4" />
       </Btn>
       <Btn label="Paragraphe" onClick={() => block('p')}>

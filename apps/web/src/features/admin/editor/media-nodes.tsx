@@ -1,4 +1,12 @@
-import { DecoratorNode, type DOMConversionMap, type DOMExportOutput, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
+import {
+  DecoratorNode,
+  type DOMConversionMap,
+  type DOMExportOutput,
+  type LexicalNode,
+  type NodeKey,
+  type SerializedLexicalNode,
+  type Spread,
+} from 'lexical';
 import type { JSX } from 'react';
 
 type SerializedMedia = Spread<{ src: string; alt?: string }, SerializedLexicalNode>;
@@ -25,7 +33,14 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return { ...super.exportJSON(), type: 'image', version: 1, src: this.__src, alt: this.__alt };
   }
   static importDOM(): DOMConversionMap {
-    return { img: () => ({ conversion: (el) => ({ node: new ImageNode((el as HTMLImageElement).getAttribute('src') ?? '', (el as HTMLImageElement).alt) }), priority: 0 }) };
+    return {
+      img: () => ({
+        conversion: (el) => ({
+          node: new ImageNode((el as HTMLImageElement).getAttribute('src') ?? '', (el as HTMLImageElement).alt),
+        }),
+        priority: 0,
+      }),
+    };
   }
   exportDOM(): DOMExportOutput {
     const img = document.createElement('img');
@@ -64,7 +79,12 @@ export class VideoNode extends DecoratorNode<JSX.Element> {
     return { ...super.exportJSON(), type: 'video-embed', version: 1, src: this.__src };
   }
   static importDOM(): DOMConversionMap {
-    return { iframe: () => ({ conversion: (el) => ({ node: new VideoNode((el as HTMLIFrameElement).getAttribute('src') ?? '') }), priority: 0 }) };
+    return {
+      iframe: () => ({
+        conversion: (el) => ({ node: new VideoNode((el as HTMLIFrameElement).getAttribute('src') ?? '') }),
+        priority: 0,
+      }),
+    };
   }
   exportDOM(): DOMExportOutput {
     const frame = document.createElement('iframe');

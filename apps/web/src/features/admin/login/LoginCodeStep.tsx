@@ -6,7 +6,15 @@ import { inputClass } from '../../../ui/Field';
  * The login's second step for an account with two-factor authentication: the 6 digits of the app, or
  * one of the recovery codes (for a lost phone). One box: the server tells them apart by their form.
  */
-export function LoginCodeStep({ code, onCode, onBack }: { code: string; onCode: (code: string) => void; onBack: () => void }) {
+export function LoginCodeStep({
+  code,
+  onCode,
+  onBack,
+}: {
+  code: string;
+  onCode: (code: string) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [recovery, setRecovery] = useState(false);
   const switchKind = () => {
@@ -37,10 +45,18 @@ export function LoginCodeStep({ code, onCode, onBack }: { code: string; onCode: 
         {recovery ? t('login.recoveryHint') : t('login.codeHint')}
       </p>
       <div className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" onClick={switchKind} className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950">
+        <button
+          type="button"
+          onClick={switchKind}
+          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+        >
           {recovery ? t('login.useApp') : t('login.useRecovery')}
         </button>
-        <button type="button" onClick={onBack} className="text-slate-700 underline underline-offset-2 hover:text-slate-900">
+        <button
+          type="button"
+          onClick={onBack}
+          className="text-slate-700 underline underline-offset-2 hover:text-slate-900"
+        >
           {t('login.back')}
         </button>
       </div>

@@ -65,7 +65,15 @@ export function LoginPage() {
             <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
               {t('login.email')}
             </label>
-            <input id="login-email" type="email" required autoComplete="username" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="login-email"
+              type="email"
+              required
+              autoComplete="username"
+              className={inputClass}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <label htmlFor="login-password" className="mt-4 block text-sm font-medium text-slate-800">
               {t('login.password')}
             </label>
@@ -79,8 +87,17 @@ export function LoginPage() {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-              <button type="button" onClick={() => setShow((s) => !s)} aria-label={show ? t('login.hide') : t('login.show')} className="absolute right-2 top-2.5 p-1 text-slate-600">
-                {show ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+              <button
+                type="button"
+                onClick={() => setShow((s) => !s)}
+                aria-label={show ? t('login.hide') : t('login.show')}
+                className="absolute right-2 top-2.5 p-1 text-slate-600"
+              >
+                {show ? (
+                  <EyeOff aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                )}
               </button>
             </div>
           </>
@@ -90,7 +107,11 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy} className="mt-6 w-full rounded-lg bg-sky-800 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-6 w-full rounded-lg bg-sky-800 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+        >
           {busy ? 'Connexion...' : askCode ? t('login.verify') : 'Se connecter'}
         </button>
       </form>

@@ -37,12 +37,22 @@ export function EraseAllDialog({ data, onCancel, onConfirm }: Props) {
         <p>{results > 0 ? t('personalData.eraseKept', { count: results }) : t('personalData.eraseKeptNone')}</p>
         {results > 0 && (
           <p className="flex items-start gap-2">
-            <input id={checkboxId} type="checkbox" className="mt-1" checked={anonymise} onChange={(e) => setAnonymise(e.target.checked)} />
+            <input
+              id={checkboxId}
+              type="checkbox"
+              className="mt-1"
+              checked={anonymise}
+              onChange={(e) => setAnonymise(e.target.checked)}
+            />
             <label htmlFor={checkboxId}>{t('personalData.anonymise', { name: ANONYMOUS_ATHLETE })}</label>
           </p>
         )}
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" onClick={close} className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             {t('personalData.cancel')}
           </button>
           <button

@@ -1,4 +1,10 @@
-import { personalDataCsvHeader, personalDataCsvRows, personalDataKindLabels, type PersonalData, toCsv } from '@app/contract';
+import {
+  personalDataCsvHeader,
+  personalDataCsvRows,
+  personalDataKindLabels,
+  type PersonalData,
+  toCsv,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +32,12 @@ export function PersonalDataScreen() {
   // The address searched stays in this screen's memory: never in the address bar, the history or logs.
   const [email, setEmail] = useState<string | null>(null);
   const [erasing, setErasing] = useState<PersonalData | null>(null);
-  const found = useQuery({ ...trpc.personalData.find.queryOptions({ email: email ?? '' }), enabled: email !== null, retry: false, staleTime: 0 });
+  const found = useQuery({
+    ...trpc.personalData.find.queryOptions({ email: email ?? '' }),
+    enabled: email !== null,
+    retry: false,
+    staleTime: 0,
+  });
   const action = useAdminAction(() => found.refetch());
   const data = found.data;
 
@@ -37,8 +48,14 @@ export function PersonalDataScreen() {
   };
   const file = (data: PersonalData) => `donnees-personnelles-${data.email.replace(/[^\w.-]+/g, '_')}`;
   // A journal entry or a result is not deleted on its own: « Tout supprimer » erases or anonymises it.
-  const erasable = data?.records.filter((r) => removeRecord[r.kind] || r.kind === 'journal' || r.kind === 'result') ?? [];
-  const hint = (kind: string) => (kind === 'account' ? 'personalData.accountHint' : kind === 'journal' ? 'personalData.journalHint' : 'personalData.resultHint');
+  const erasable =
+    data?.records.filter((r) => removeRecord[r.kind] || r.kind === 'journal' || r.kind === 'result') ?? [];
+  const hint = (kind: string) =>
+    kind === 'account'
+      ? 'personalData.accountHint'
+      : kind === 'journal'
+        ? 'personalData.journalHint'
+        : 'personalData.resultHint';
   const error = action.error ?? (found.error ? adminErrorMessage(found.error) : null);
 
   return (
@@ -49,7 +66,15 @@ export function PersonalDataScreen() {
           <label htmlFor="pd-email" className="block text-sm font-medium text-slate-800">
             {t('personalData.email')}
           </label>
-          <input id="pd-email" type="email" required autoComplete="off" className={inputClass} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id="pd-email"
+            type="email"
+            required
+            autoComplete="off"
+            className={inputClass}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <button type="submit" className={`${buttonClass} bg-sky-800 text-white hover:bg-sky-900`}>
           <Search aria-hidden="true" className="h-4 w-4" />
@@ -61,15 +86,29 @@ export function PersonalDataScreen() {
         <section aria-labelledby="pd-results" className="mb-10" data-testid="personal-data-results">
           <div className="mb-3 flex flex-wrap items-center gap-2">
             <h2 id="pd-results" className="mr-auto text-lg font-bold text-slate-900">
-              {data.records.length ? t('personalData.results', { count: data.records.length, email: data.email }) : t('personalData.none', { email: data.email })}
+              {data.records.length
+                ? t('personalData.results', { count: data.records.length, email: data.email })
+                : t('personalData.none', { email: data.email })}
             </h2>
             {data.records.length > 0 && (
               <>
-                <button type="button" className={`${buttonClass} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`} onClick={() => downloadText(`${file(data)}.json`, `${JSON.stringify(data, null, 2)}\n`, 'application/json')}>
+                <button
+                  type="button"
+                  className={`${buttonClass} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
+                  onClick={() =>
+                    downloadText(`${file(data)}.json`, `${JSON.stringify(data, null, 2)}\n`, 'application/json')
+                  }
+                >
                   <Download aria-hidden="true" className="h-4 w-4" />
                   {t('personalData.downloadJson')}
                 </button>
-                <button type="button" className={`${buttonClass} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`} onClick={() => downloadText(`${file(data)}.csv`, toCsv(personalDataCsvHeader, personalDataCsvRows(data)))}>
+                <button
+                  type="button"
+                  className={`${buttonClass} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
+                  onClick={() =>
+                    downloadText(`${file(data)}.csv`, toCsv(personalDataCsvHeader, personalDataCsvRows(data)))
+                  }
+                >
                   <Download aria-hidden="true" className="h-4 w-4" />
                   {t('personalData.downloadCsv')}
                 </button>
@@ -90,7 +129,11 @@ export function PersonalDataScreen() {
             {data.records.map((r) => {
               const remove = removeRecord[r.kind];
               return (
-                <li key={`${r.kind}:${r.id}`} className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-slate-200" data-testid="personal-data-record">
+                <li
+                  key={`${r.kind}:${r.id}`}
+                  className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+                  data-testid="personal-data-record"
+                >
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
                       <h3 className="font-bold text-slate-900">{personalDataKindLabels[r.kind]}</h3>
@@ -101,7 +144,12 @@ export function PersonalDataScreen() {
                     {remove && (
                       <RowActions
                         name={`${personalDataKindLabels[r.kind]} du ${formatInstant(r.date)}`}
-                        onDelete={() => void action.run(() => remove(r.id), t('personalData.confirmDelete', { kind: personalDataKindLabels[r.kind] }))}
+                        onDelete={() =>
+                          void action.run(
+                            () => remove(r.id),
+                            t('personalData.confirmDelete', { kind: personalDataKindLabels[r.kind] }),
+                          )
+                        }
                       />
                     )}
                   </div>
@@ -127,7 +175,12 @@ export function PersonalDataScreen() {
         onConfirm={(anonymiseResults) => {
           const target = erasing?.email ?? '';
           setErasing(null);
-          void action.run(() => trpcClient.personalData.removeAll.mutate({ email: target, anonymiseResults: anonymiseResults ? 'true' : 'false' }));
+          void action.run(() =>
+            trpcClient.personalData.removeAll.mutate({
+              email: target,
+              anonymiseResults: anonymiseResults ? 'true' : 'false',
+            }),
+          );
         }}
       />
 

@@ -15,7 +15,13 @@ const buttonClass = 'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm
 function LastRun({ run }: { run: RetentionStatus['lastRun'] }) {
   const { t } = useTranslation('admin');
   if (!run) return <p>{t('personalData.lastRunNone')}</p>;
-  const kind = t(run.dryRun ? 'personalData.kindDry' : run.trigger === 'daily' ? 'personalData.kindDaily' : 'personalData.kindManual');
+  const kind = t(
+    run.dryRun
+      ? 'personalData.kindDry'
+      : run.trigger === 'daily'
+        ? 'personalData.kindDaily'
+        : 'personalData.kindManual',
+  );
   const deleted = run.rules.filter((r) => r.count > 0);
   return (
     <div data-testid="retention-last-run">
@@ -23,7 +29,11 @@ function LastRun({ run }: { run: RetentionStatus['lastRun'] }) {
       {run.error ? (
         <p className="text-rose-800">{t('personalData.lastRunError', { error: run.error })}</p>
       ) : (
-        <p className="text-slate-700">{deleted.length ? deleted.map((r) => `${r.label} : ${formatNumber(r.count)}`).join(' · ') : t('personalData.nothingDue')}</p>
+        <p className="text-slate-700">
+          {deleted.length
+            ? deleted.map((r) => `${r.label} : ${formatNumber(r.count)}`).join(' · ')
+            : t('personalData.nothingDue')}
+        </p>
       )}
     </div>
   );
@@ -32,22 +42,34 @@ function LastRun({ run }: { run: RetentionStatus['lastRun'] }) {
 function Simulation({ result }: { result: RetentionDryRun }) {
   const { t } = useTranslation('admin');
   return (
-    <section aria-labelledby="retention-dry-run" className="mt-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200" data-testid="retention-dry-run">
+    <section
+      aria-labelledby="retention-dry-run"
+      className="mt-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200"
+      data-testid="retention-dry-run"
+    >
       <h3 id="retention-dry-run" className="font-semibold text-amber-950">
         {t('personalData.dryRunTitle', { date: formatInstant(result.at) })}
       </h3>
       <table className="mt-2 w-full text-left text-sm">
         <thead>
           <tr>
-            <th scope="col" className="py-1 pr-4">{t('personalData.rule')}</th>
-            <th scope="col" className="py-1 pr-4">{t('personalData.wouldDelete')}</th>
-            <th scope="col" className="py-1">{t('personalData.ids')}</th>
+            <th scope="col" className="py-1 pr-4">
+              {t('personalData.rule')}
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              {t('personalData.wouldDelete')}
+            </th>
+            <th scope="col" className="py-1">
+              {t('personalData.ids')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {result.rules.map((r) => (
             <tr key={r.rule} className="border-t border-amber-200 align-top">
-              <th scope="row" className="py-1 pr-4 font-normal">{r.label}</th>
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {r.label}
+              </th>
               <td className="py-1 pr-4">{formatNumber(r.count)}</td>
               <td className="py-1">
                 {r.ids.length > 0 && (
@@ -94,16 +116,30 @@ export function RetentionPanel() {
   const data = status.data;
 
   return (
-    <section aria-labelledby="retention-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200" data-testid="retention-panel">
+    <section
+      aria-labelledby="retention-title"
+      className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
+      data-testid="retention-panel"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="retention-title" className="mr-auto text-lg font-bold text-slate-900">
           {t('personalData.retentionTitle')}
         </h2>
-        <button type="button" disabled={busy} onClick={() => void simulate()} className={`${buttonClass} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void simulate()}
+          className={`${buttonClass} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
+        >
           <FlaskConical aria-hidden="true" className="h-4 w-4" />
           {t('personalData.dryRun')}
         </button>
-        <button type="button" disabled={busy} onClick={() => void runNow()} className={`${buttonClass} bg-rose-700 text-white hover:bg-rose-800`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void runNow()}
+          className={`${buttonClass} bg-rose-700 text-white hover:bg-rose-800`}
+        >
           <Play aria-hidden="true" className="h-4 w-4" />
           {t('personalData.runNow')}
         </button>
@@ -123,14 +159,20 @@ export function RetentionPanel() {
           <table className="w-full text-left">
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-4">{t('personalData.rule')}</th>
-                <th scope="col" className="py-1">{t('personalData.keptFor')}</th>
+                <th scope="col" className="py-1 pr-4">
+                  {t('personalData.rule')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('personalData.keptFor')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.rules.map((r) => (
                 <tr key={r.rule} className="border-t border-slate-200">
-                  <th scope="row" className="py-1 pr-4 font-normal">{r.label}</th>
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {r.label}
+                  </th>
                   <td className="py-1">{r.keptFor}</td>
                 </tr>
               ))}

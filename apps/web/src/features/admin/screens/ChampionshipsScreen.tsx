@@ -1,4 +1,11 @@
-import { CHAMPIONSHIP_REQUIRED_ALERT, CHAMPIONSHIP_SAVE_FAILED, type Championship, championshipCreateInput, championshipUpdateInput, registrationButtonSchema } from '@app/contract';
+import {
+  CHAMPIONSHIP_REQUIRED_ALERT,
+  CHAMPIONSHIP_SAVE_FAILED,
+  type Championship,
+  championshipCreateInput,
+  championshipUpdateInput,
+  registrationButtonSchema,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRPCClientError } from '@trpc/client';
@@ -17,7 +24,21 @@ import { ItemCard } from '../crud/GroupSection';
 import { type ButtonDraft, RegistrationButtonsEditor } from './RegistrationButtonsEditor';
 
 const ID_ALERT = "L'ID doit contenir uniquement des lettres minuscules, chiffres, tirets et underscores";
-const empty = { id: '', name: '', nameEn: '', dates: '', description: '', descriptionEn: '', categories: '', requirements: '', categoriesEn: '', requirementsEn: '', registrationButtons: [] as ButtonDraft[], active: true, order: '0' };
+const empty = {
+  id: '',
+  name: '',
+  nameEn: '',
+  dates: '',
+  description: '',
+  descriptionEn: '',
+  categories: '',
+  requirements: '',
+  categoriesEn: '',
+  requirementsEn: '',
+  registrationButtons: [] as ButtonDraft[],
+  active: true,
+  order: '0',
+};
 
 export function ChampionshipsScreen() {
   const { t } = useTranslation('admin');
@@ -78,7 +99,8 @@ export function ChampionshipsScreen() {
   const buttonsInput = (drafts: ButtonDraft[]) =>
     drafts.map((b, i) => {
       const parsed = registrationButtonSchema.safeParse(b);
-      if (!parsed.success) throw new Error(t('buttons.invalid', { n: i + 1, message: parsed.error.issues[0]?.message ?? '' }));
+      if (!parsed.success)
+        throw new Error(t('buttons.invalid', { n: i + 1, message: parsed.error.issues[0]?.message ?? '' }));
       return b;
     });
   const fields: FieldDef[] = [
@@ -96,14 +118,26 @@ export function ChampionshipsScreen() {
       name: 'registrationButtons',
       label: t('buttons.title'),
       kind: 'custom',
-      render: (value, onChange, error) => <RegistrationButtonsEditor value={(value as ButtonDraft[] | undefined) ?? []} onChange={onChange} error={error} />,
+      render: (value, onChange, error) => (
+        <RegistrationButtonsEditor
+          value={(value as ButtonDraft[] | undefined) ?? []}
+          onChange={onChange}
+          error={error}
+        />
+      ),
     },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
   ];
 
   return (
-    <AdminShell title={t('screens.championships')} {...list.shell} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouveau championnat">
+    <AdminShell
+      title={t('screens.championships')}
+      {...list.shell}
+      empty={t('common.none')}
+      onAdd={editor.openCreate}
+      addLabel="Nouveau championnat"
+    >
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
         {list.items.map((c) => (
           <ItemCard key={c.id} className="p-5">
@@ -117,7 +151,12 @@ export function ChampionshipsScreen() {
               <RowActions
                 name={c.name}
                 onEdit={() => editor.openEdit(c)}
-                onDelete={() => void list.run(() => trpcClient.championships.remove.mutate({ id: c.id }), `Supprimer le championnat « ${c.name} » ?`)}
+                onDelete={() =>
+                  void list.run(
+                    () => trpcClient.championships.remove.mutate({ id: c.id }),
+                    `Supprimer le championnat « ${c.name} » ?`,
+                  )
+                }
               />
             </div>
             <p className="mt-2 text-sm text-slate-700">{c.description}</p>
@@ -136,7 +175,12 @@ export function ChampionshipsScreen() {
           </ItemCard>
         ))}
       </ul>
-      <EditorModal editor={editor} fields={fields} createTitle="Nouveau championnat" editTitle="Modifier le championnat" />
+      <EditorModal
+        editor={editor}
+        fields={fields}
+        createTitle="Nouveau championnat"
+        editTitle="Modifier le championnat"
+      />
     </AdminShell>
   );
 }

@@ -26,7 +26,19 @@ import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { ItemCard } from '../crud/GroupSection';
 
-const empty = { title: '', titleEn: '', description: '', descriptionEn: '', file: '', fileName: '', fileSize: null, category: '', icon: 'FileText', color: 'gray', order: '0' };
+const empty = {
+  title: '',
+  titleEn: '',
+  description: '',
+  descriptionEn: '',
+  file: '',
+  fileName: '',
+  fileSize: null,
+  category: '',
+  icon: 'FileText',
+  color: 'gray',
+  order: '0',
+};
 
 export function DocumentsScreen() {
   const { t } = useTranslation('admin');
@@ -60,15 +72,51 @@ export function DocumentsScreen() {
     { name: 'titleEn', label: t('fields.titleEn'), kind: 'text', required: true },
     { name: 'description', label: t('fields.descriptionFr'), kind: 'textarea', required: true },
     { name: 'descriptionEn', label: t('fields.descriptionEn'), kind: 'textarea', required: true },
-    { name: 'file', label: t('fields.file'), kind: 'upload', required: true, upload: { kind: 'document', accept: '.pdf,.doc,.docx,.xls,.xlsx', maxMb: 10 } },
-    { name: 'fileType', label: t('fields.fileType'), kind: 'text', readOnly: true, value: fileName ? fileTypeFromName(fileName) : 'PDF', hint: t('fields.fileTypeHint') },
-    { name: 'category', label: t('fields.category'), kind: 'select', required: true, placeholder: t('fields.select'), options: documentCategories.map((c) => ({ value: c, label: documentCategoryLabels[c].fr })) },
-    { name: 'icon', label: t('fields.documentIcon'), kind: 'select', options: documentIcons.map((i) => ({ value: i, label: i })) },
-    { name: 'color', label: t('fields.color'), kind: 'select', options: documentColors.map((c) => ({ value: c, label: documentColorLabels[c].fr })) },
+    {
+      name: 'file',
+      label: t('fields.file'),
+      kind: 'upload',
+      required: true,
+      upload: { kind: 'document', accept: '.pdf,.doc,.docx,.xls,.xlsx', maxMb: 10 },
+    },
+    {
+      name: 'fileType',
+      label: t('fields.fileType'),
+      kind: 'text',
+      readOnly: true,
+      value: fileName ? fileTypeFromName(fileName) : 'PDF',
+      hint: t('fields.fileTypeHint'),
+    },
+    {
+      name: 'category',
+      label: t('fields.category'),
+      kind: 'select',
+      required: true,
+      placeholder: t('fields.select'),
+      options: documentCategories.map((c) => ({ value: c, label: documentCategoryLabels[c].fr })),
+    },
+    {
+      name: 'icon',
+      label: t('fields.documentIcon'),
+      kind: 'select',
+      options: documentIcons.map((i) => ({ value: i, label: i })),
+    },
+    {
+      name: 'color',
+      label: t('fields.color'),
+      kind: 'select',
+      options: documentColors.map((c) => ({ value: c, label: documentColorLabels[c].fr })),
+    },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
   ];
   return (
-    <AdminShell title={t('screens.documents')} {...list.shell} empty="Aucun document" onAdd={editor.openCreate} addLabel="Nouveau document">
+    <AdminShell
+      title={t('screens.documents')}
+      {...list.shell}
+      empty="Aucun document"
+      onAdd={editor.openCreate}
+      addLabel="Nouveau document"
+    >
       {list.items.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
           {list.items.map((d) => {
@@ -76,7 +124,9 @@ export function DocumentsScreen() {
             return (
               <ItemCard key={d.id}>
                 <div className="flex items-start gap-3">
-                  <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br ${documentGradients[d.color]}`}>
+                  <span
+                    className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br ${documentGradients[d.color]}`}
+                  >
                     <Icon aria-hidden="true" className="h-5 w-5 text-white" />
                   </span>
                   <div className="min-w-0 flex-1">
@@ -85,10 +135,20 @@ export function DocumentsScreen() {
                       {documentCategoryLabels[d.category].fr} · {d.fileType} · {formatBytes(d.fileSize)}
                     </p>
                   </div>
-                  <RowActions name={d.title} onEdit={() => editor.openEdit(d)} onDelete={() => void list.run(() => trpcClient.documents.remove.mutate({ id: d.id }), DOCUMENT_DELETE_CONFIRM)} />
+                  <RowActions
+                    name={d.title}
+                    onEdit={() => editor.openEdit(d)}
+                    onDelete={() =>
+                      void list.run(() => trpcClient.documents.remove.mutate({ id: d.id }), DOCUMENT_DELETE_CONFIRM)
+                    }
+                  />
                 </div>
                 <p className="mt-2 text-sm text-slate-700">{d.description}</p>
-                <a href={d.fileUrl} download={d.fileName} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-sky-800 hover:underline">
+                <a
+                  href={d.fileUrl}
+                  download={d.fileName}
+                  className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-sky-800 hover:underline"
+                >
                   <Download aria-hidden="true" className="h-4 w-4" />
                   {d.fileName}
                 </a>

@@ -1,4 +1,11 @@
-import { DEFAULT_EVENT_TYPE_ICON, type EventType, eventTypeColorLabels, eventTypeColors, eventTypeCreateInput, eventTypeUpdateInput } from '@app/contract';
+import {
+  DEFAULT_EVENT_TYPE_ICON,
+  type EventType,
+  eventTypeColorLabels,
+  eventTypeColors,
+  eventTypeCreateInput,
+  eventTypeUpdateInput,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../../lib/trpc';
@@ -14,7 +21,17 @@ import { saveWith, useEditor } from '../crud/use-editor';
 import { gradientClass } from './gradients';
 import { ItemCard } from '../crud/GroupSection';
 
-const empty = { id: '', name: '', nameEn: '', description: '', descriptionEn: '', icon: '', color: 'gray', active: true, order: '0' };
+const empty = {
+  id: '',
+  name: '',
+  nameEn: '',
+  description: '',
+  descriptionEn: '',
+  icon: '',
+  color: 'gray',
+  active: true,
+  order: '0',
+};
 
 export function EventTypesScreen() {
   const { t } = useTranslation('admin');
@@ -46,24 +63,45 @@ export function EventTypesScreen() {
     { name: 'nameEn', label: 'Nom (EN)', kind: 'text', required: true },
     { name: 'description', label: 'Description (FR)', kind: 'textarea', required: true },
     { name: 'descriptionEn', label: 'Description (EN)', kind: 'textarea', required: true },
-    { name: 'color', label: 'Couleur', kind: 'select', required: true, placeholder: t('fields.select'), options: eventTypeColors.map((c) => ({ value: c, label: eventTypeColorLabels[c].fr })) },
+    {
+      name: 'color',
+      label: 'Couleur',
+      kind: 'select',
+      required: true,
+      placeholder: t('fields.select'),
+      options: eventTypeColors.map((c) => ({ value: c, label: eventTypeColorLabels[c].fr })),
+    },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
     { name: 'active', label: t('fields.typeActive'), kind: 'checkbox' },
   ];
   return (
-    <AdminShell title={t('screens.eventTypes')} {...list.shell} empty="Aucun type d'épreuve" onAdd={editor.openCreate} addLabel="Nouveau type d'épreuve">
+    <AdminShell
+      title={t('screens.eventTypes')}
+      {...list.shell}
+      empty="Aucun type d'épreuve"
+      onAdd={editor.openCreate}
+      addLabel="Nouveau type d'épreuve"
+    >
       {list.items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="admin-list">
           {list.items.map((e) => (
             <ItemCard key={e.id} className="p-5">
               <div className="flex items-start justify-between gap-2">
-                <span aria-hidden="true" className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-2xl ${gradientClass(e.color)}`}>
+                <span
+                  aria-hidden="true"
+                  className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-2xl ${gradientClass(e.color)}`}
+                >
                   {e.icon || DEFAULT_EVENT_TYPE_ICON}
                 </span>
                 <RowActions
                   name={e.name}
                   onEdit={() => editor.openEdit(e)}
-                  onDelete={() => void list.run(() => trpcClient.eventTypes.remove.mutate({ id: e.id }), "Êtes-vous sûr de vouloir supprimer ce type d'épreuve ?")}
+                  onDelete={() =>
+                    void list.run(
+                      () => trpcClient.eventTypes.remove.mutate({ id: e.id }),
+                      "Êtes-vous sûr de vouloir supprimer ce type d'épreuve ?",
+                    )
+                  }
                 />
               </div>
               <h2 className="mt-3 font-bold text-slate-900">{e.name}</h2>
@@ -77,7 +115,12 @@ export function EventTypesScreen() {
           ))}
         </ul>
       )}
-      <EditorModal editor={editor} fields={fields} createTitle="Nouveau type d'épreuve" editTitle="Modifier le type d'épreuve" />
+      <EditorModal
+        editor={editor}
+        fields={fields}
+        createTitle="Nouveau type d'épreuve"
+        editTitle="Modifier le type d'épreuve"
+      />
     </AdminShell>
   );
 }

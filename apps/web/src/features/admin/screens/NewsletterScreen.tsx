@@ -12,7 +12,6 @@ import { RowActions } from '../crud/RowActions';
 import { NO_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
 
-
 export function NewsletterScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
@@ -26,7 +25,11 @@ export function NewsletterScreen() {
           filename="newsletter.csv"
           header={['Email', "Date d'inscription", 'Lien de désinscription']}
           rows={async () =>
-            (await trpcClient.newsletter.adminList.query(list.exportInput)).map((s) => [s.email, s.createdAt, s.unsubscribeToken ? `${window.location.origin}${unsubscribePath(s.unsubscribeToken)}` : ''])
+            (await trpcClient.newsletter.adminList.query(list.exportInput)).map((s) => [
+              s.email,
+              s.createdAt,
+              s.unsubscribeToken ? `${window.location.origin}${unsubscribePath(s.unsubscribeToken)}` : '',
+            ])
           }
           onError={(e) => list.setError(adminErrorMessage(e))}
         />
@@ -37,14 +40,25 @@ export function NewsletterScreen() {
       </FilterBar>
       {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
       {list.items.length > 0 && (
-        <ul className={`divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 ${list.updating ? 'opacity-70' : ''}`} data-testid="admin-list">
+        <ul
+          className={`divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 ${list.updating ? 'opacity-70' : ''}`}
+          data-testid="admin-list"
+        >
           {list.items.map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-3 px-4 py-3" data-testid="admin-item">
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-900">{s.email}</p>
                 <p className="text-xs text-slate-600">{formatDate(s.createdAt)}</p>
               </div>
-              <RowActions name={s.email} onDelete={() => void list.run(() => trpcClient.newsletter.remove.mutate({ id: s.id }), `Supprimer l'abonnement de ${s.email} ?`)} />
+              <RowActions
+                name={s.email}
+                onDelete={() =>
+                  void list.run(
+                    () => trpcClient.newsletter.remove.mutate({ id: s.id }),
+                    `Supprimer l'abonnement de ${s.email} ?`,
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

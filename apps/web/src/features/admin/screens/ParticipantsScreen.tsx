@@ -1,4 +1,10 @@
-import { type Participant, participantCreateInput, participantCsvHeader, participantCsvRow, participantUpdateInput } from '@app/contract';
+import {
+  type Participant,
+  participantCreateInput,
+  participantCsvHeader,
+  participantCsvRow,
+  participantUpdateInput,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -22,13 +28,34 @@ import { ImportParticipantsModal } from './participants/ImportParticipantsModal'
 import type { ParticipantRowActions } from './participants/ParticipantRow';
 import { ParticipantsTable } from './participants/ParticipantsTable';
 
-const empty = { firstName: '', lastName: '', email: '', phone: '', club: '', category: '', championshipId: '', bib: '', personalBest: '', confirmed: false, paid: false };
-const statusFilters = { all: 'Tous les statuts', confirmed: 'Confirmés', pending: 'En attente', paid: 'Payés', unpaid: 'Non payés' } as const;
+const empty = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  club: '',
+  category: '',
+  championshipId: '',
+  bib: '',
+  personalBest: '',
+  confirmed: false,
+  paid: false,
+};
+const statusFilters = {
+  all: 'Tous les statuts',
+  confirmed: 'Confirmés',
+  pending: 'En attente',
+  paid: 'Payés',
+  unpaid: 'Non payés',
+} as const;
 
 export function ParticipantsScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage(PARTICIPANT_FILTERS as { championshipId: string; status: keyof typeof statusFilters }, (input) => trpc.participants.adminPage.queryOptions(input));
+  const list = useAdminPage(
+    PARTICIPANT_FILTERS as { championshipId: string; status: keyof typeof statusFilters },
+    (input) => trpc.participants.adminPage.queryOptions(input),
+  );
   const championships = useQuery(fresh(trpc.championships.adminList.queryOptions())).data ?? [];
   const [importOpen, setImportOpen] = useState(false);
   const editor = useEditor<Participant>({
@@ -62,7 +89,14 @@ export function ParticipantsScreen() {
       { name: 'phone', label: t('fields.phone'), kind: 'text' },
       { name: 'club', label: t('fields.club'), kind: 'text', required: true },
       { name: 'category', label: t('fields.category'), kind: 'text', required: true },
-      { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
+      {
+        name: 'championshipId',
+        label: t('fields.championship'),
+        kind: 'select',
+        required: true,
+        placeholder: t('fields.select'),
+        options: championships.map((c) => ({ value: c.id, label: c.name })),
+      },
       { name: 'bib', label: t('fields.bib'), kind: 'text' },
       { name: 'personalBest', label: t('fields.personalBest'), kind: 'text' },
       { name: 'confirmed', label: t('fields.confirmed'), kind: 'checkbox' },
@@ -76,9 +110,14 @@ export function ParticipantsScreen() {
   latest.current = { list, editor };
   const rowActions = useMemo<ParticipantRowActions>(
     () => ({
-      onToggle: (p, field) => void latest.current.list.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] })),
+      onToggle: (p, field) =>
+        void latest.current.list.run(() => trpcClient.participants.update.mutate({ id: p.id, [field]: !p[field] })),
       onEdit: (p) => latest.current.editor.openEdit(p),
-      onDelete: (p) => void latest.current.list.run(() => trpcClient.participants.remove.mutate({ id: p.id }), `Supprimer le participant ${p.firstName} ${p.lastName} ?`),
+      onDelete: (p) =>
+        void latest.current.list.run(
+          () => trpcClient.participants.remove.mutate({ id: p.id }),
+          `Supprimer le participant ${p.firstName} ${p.lastName} ?`,
+        ),
     }),
     [],
   );
@@ -109,23 +148,50 @@ export function ParticipantsScreen() {
       }
     >
       <FilterBar>
-        <SearchFilter id="p-search" label={t('common.search')} placeholder="Rechercher (nom, prénom, club, e-mail)" {...list.searchBox} />
+        <SearchFilter
+          id="p-search"
+          label={t('common.search')}
+          placeholder="Rechercher (nom, prénom, club, e-mail)"
+          {...list.searchBox}
+        />
         <SelectFilter
           id="p-championship"
           label={t('fields.championship')}
           value={list.filters.championshipId}
-          options={[{ value: 'all', label: 'Tous les championnats' }, ...championships.map((c) => ({ value: c.id, label: c.name }))]}
+          options={[
+            { value: 'all', label: 'Tous les championnats' },
+            ...championships.map((c) => ({ value: c.id, label: c.name })),
+          ]}
           onChange={(v) => list.setFilter('championshipId', v)}
         />
-        <SelectFilter id="p-status" label="Statut" value={list.filters.status} options={Object.entries(statusFilters).map(([k, label]) => ({ value: k as keyof typeof statusFilters, label }))} onChange={(v) => list.setFilter('status', v)} />
+        <SelectFilter
+          id="p-status"
+          label="Statut"
+          value={list.filters.status}
+          options={Object.entries(statusFilters).map(([k, label]) => ({
+            value: k as keyof typeof statusFilters,
+            label,
+          }))}
+          onChange={(v) => list.setFilter('status', v)}
+        />
       </FilterBar>
       {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
       {list.items.length > 0 && <ParticipantsTable items={list.items} updating={list.updating} {...rowActions} />}
       <AdminPager {...list.pager} />
-      <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant">
+      <EditorModal
+        editor={editor}
+        fields={fields}
+        createTitle="Nouveau participant"
+        editTitle="Modifier le participant"
+      >
         {editor.editing && <ParticipantEntries participantId={editor.editing.id} />}
       </EditorModal>
-      <ImportParticipantsModal open={importOpen} onClose={() => setImportOpen(false)} championships={championships} onImported={() => void list.reload()} />
+      <ImportParticipantsModal
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        championships={championships}
+        onImported={() => void list.reload()}
+      />
     </AdminShell>
   );
 }

@@ -1,4 +1,12 @@
-import { type Accreditation, mediaTypeLabels, mediaTypes, type MediaType, type ReviewStatus, reviewStatuses, reviewStatusLabels } from '@app/contract';
+import {
+  type Accreditation,
+  mediaTypeLabels,
+  mediaTypes,
+  type MediaType,
+  type ReviewStatus,
+  reviewStatuses,
+  reviewStatusLabels,
+} from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
@@ -15,22 +23,47 @@ import { useAdminPage } from '../crud/use-admin-page';
 import { ReviewActions, ReviewBadge, reviewCounters, reviewStatusOptions } from './ReviewBadge';
 import { StatusCounters } from './StatusCounters';
 
-const csvHeader = ['Média', 'Journaliste', 'Email', 'Téléphone', 'Type de média', 'Besoins', 'Statut', 'Date de la demande'];
-const csvRow = (a: Accreditation) => [a.media, a.journalist, a.email, a.phone, mediaTypeLabels[a.type].fr, a.needs, reviewStatusLabels[a.status].fr, a.createdAt];
+const csvHeader = [
+  'Média',
+  'Journaliste',
+  'Email',
+  'Téléphone',
+  'Type de média',
+  'Besoins',
+  'Statut',
+  'Date de la demande',
+];
+const csvRow = (a: Accreditation) => [
+  a.media,
+  a.journalist,
+  a.email,
+  a.phone,
+  mediaTypeLabels[a.type].fr,
+  a.needs,
+  reviewStatusLabels[a.status].fr,
+  a.createdAt,
+];
 
 export function PressScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage(PRESS_FILTERS as { status: 'all' | ReviewStatus; type: 'all' | MediaType }, (input) => trpc.accreditations.adminPage.queryOptions(input));
+  const list = useAdminPage(PRESS_FILTERS as { status: 'all' | ReviewStatus; type: 'all' | MediaType }, (input) =>
+    trpc.accreditations.adminPage.queryOptions(input),
+  );
   // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
   const decide = (a: Accreditation, next: 'APPROVED' | 'REJECTED') =>
     void list.run(
       () => trpcClient.accreditations.setStatus.mutate({ id: a.id, status: next }),
-      t(next === 'APPROVED' ? 'confirm.approveAccreditation' : 'confirm.rejectAccreditation', { name: `${a.journalist} (${a.media})` }),
+      t(next === 'APPROVED' ? 'confirm.approveAccreditation' : 'confirm.rejectAccreditation', {
+        name: `${a.journalist} (${a.media})`,
+      }),
     );
   // Erasure on request (GDPR): asked first, there is no way back.
   const remove = (a: Accreditation) =>
-    list.run(() => trpcClient.accreditations.remove.mutate({ id: a.id }), t('confirm.deleteAccreditation', { name: `${a.journalist} (${a.media})` }));
+    list.run(
+      () => trpcClient.accreditations.remove.mutate({ id: a.id }),
+      t('confirm.deleteAccreditation', { name: `${a.journalist} (${a.media})` }),
+    );
   return (
     <AdminShell
       title={t('screens.press')}
@@ -46,13 +79,27 @@ export function PressScreen() {
     >
       {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
-        <SearchFilter id="a-search" label={t('common.search')} placeholder="Rechercher (média, journaliste, e-mail)" {...list.searchBox} />
-        <SelectFilter id="a-status" label="Statut" value={list.filters.status} options={reviewStatusOptions(reviewStatuses)} onChange={(v) => list.setFilter('status', v)} />
+        <SearchFilter
+          id="a-search"
+          label={t('common.search')}
+          placeholder="Rechercher (média, journaliste, e-mail)"
+          {...list.searchBox}
+        />
+        <SelectFilter
+          id="a-status"
+          label="Statut"
+          value={list.filters.status}
+          options={reviewStatusOptions(reviewStatuses)}
+          onChange={(v) => list.setFilter('status', v)}
+        />
         <SelectFilter
           id="a-type"
           label="Type de média"
           value={list.filters.type}
-          options={[{ value: 'all' as const, label: 'Tous les médias' }, ...mediaTypes.map((m) => ({ value: m, label: mediaTypeLabels[m].fr }))]}
+          options={[
+            { value: 'all' as const, label: 'Tous les médias' },
+            ...mediaTypes.map((m) => ({ value: m, label: mediaTypeLabels[m].fr })),
+          ]}
           onChange={(v) => list.setFilter('type', v)}
         />
       </FilterBar>

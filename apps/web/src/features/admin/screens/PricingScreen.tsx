@@ -19,7 +19,18 @@ import { GroupSection, ItemCard } from '../crud/GroupSection';
 // Event types belong to the product championship only (spec section 4): elsewhere a period is a general price.
 const takesEventType = (championshipId: unknown) => championshipId === site.productChampionshipId;
 
-const empty = { championshipId: '', name: '', nameEn: '', price: '', eventType: '', description: '', descriptionEn: '', startDate: '', endDate: '', active: true };
+const empty = {
+  championshipId: '',
+  name: '',
+  nameEn: '',
+  price: '',
+  eventType: '',
+  description: '',
+  descriptionEn: '',
+  startDate: '',
+  endDate: '',
+  active: true,
+};
 
 export function PricingScreen() {
   const { t } = useTranslation('admin');
@@ -30,7 +41,14 @@ export function PricingScreen() {
   const eventTypes = useQuery(fresh(trpc.eventTypes.adminList.queryOptions())).data ?? [];
   const editor = useEditor<PricingPeriod>({
     empty,
-    toForm: (p) => ({ ...p, nameEn: p.nameEn ?? '', price: String(p.price), eventType: p.eventType ?? '', description: p.description ?? '', descriptionEn: p.descriptionEn ?? '' }),
+    toForm: (p) => ({
+      ...p,
+      nameEn: p.nameEn ?? '',
+      price: String(p.price),
+      eventType: p.eventType ?? '',
+      description: p.description ?? '',
+      descriptionEn: p.descriptionEn ?? '',
+    }),
     toInput: (v, editing) => ({
       ...(editing ? { id: editing.id } : {}),
       championshipId: text(v, 'championshipId'),
@@ -50,12 +68,27 @@ export function PricingScreen() {
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [
-    { name: 'championshipId', label: t('fields.championship'), kind: 'select', required: true, placeholder: t('fields.select'), options: championships.map((c) => ({ value: c.id, label: c.name })) },
+    {
+      name: 'championshipId',
+      label: t('fields.championship'),
+      kind: 'select',
+      required: true,
+      placeholder: t('fields.select'),
+      options: championships.map((c) => ({ value: c.id, label: c.name })),
+    },
     { name: 'name', label: t('fields.name'), kind: 'text', required: true, placeholder: 'Early Bird' },
     { name: 'nameEn', label: t('fields.nameEn'), kind: 'text', hint: t('fields.englishHint') },
     { name: 'price', label: t('fields.price'), kind: 'number', required: true, step: '0.01', min: 0 },
     ...(takesEventType(editor.values.championshipId)
-      ? [{ name: 'eventType', label: t('fields.eventType'), kind: 'select', placeholder: t('fields.generalPrice'), options: eventTypes.map((e) => ({ value: e.id, label: e.name })) } satisfies FieldDef]
+      ? [
+          {
+            name: 'eventType',
+            label: t('fields.eventType'),
+            kind: 'select',
+            placeholder: t('fields.generalPrice'),
+            options: eventTypes.map((e) => ({ value: e.id, label: e.name })),
+          } satisfies FieldDef,
+        ]
       : []),
     { name: 'startDate', label: t('fields.startDate'), kind: 'date', required: true },
     { name: 'endDate', label: t('fields.endDate'), kind: 'date', required: true },
@@ -66,42 +99,64 @@ export function PricingScreen() {
   // Grouped by championship in the championships' order; a period whose championship is not in
   // that list still shows, under its id.
   const known = new Set(championships.map((c) => c.id));
-  const groups = [...championships.map((c) => ({ id: c.id, name: c.name })), ...[...new Set(list.items.map((p) => p.championshipId))].filter((id) => !known.has(id)).map((id) => ({ id, name: id }))];
+  const groups = [
+    ...championships.map((c) => ({ id: c.id, name: c.name })),
+    ...[...new Set(list.items.map((p) => p.championshipId))]
+      .filter((id) => !known.has(id))
+      .map((id) => ({ id, name: id })),
+  ];
   return (
-    <AdminShell title={t('screens.pricing')} {...list.shell} loading={list.shell.loading || championshipsQuery.isLoading} empty={t('common.none')} onAdd={editor.openCreate} addLabel="Nouvelle période tarifaire">
+    <AdminShell
+      title={t('screens.pricing')}
+      {...list.shell}
+      loading={list.shell.loading || championshipsQuery.isLoading}
+      empty={t('common.none')}
+      onAdd={editor.openCreate}
+      addLabel="Nouvelle période tarifaire"
+    >
       {groups.map((c) => {
         const periods = list.items.filter((p) => p.championshipId === c.id);
         if (periods.length === 0) return null;
         return (
           <GroupSection key={c.id} title={c.name} listClassName="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
-              {periods.map((p) => (
-                <ItemCard key={p.id}>
-                  <div className="flex items-start justify-between gap-2">
-                    <div>
-                      <h3 className="font-semibold text-slate-900">{p.name}</h3>
-                      {p.eventType && <Badge tone="purple">{p.eventType}</Badge>}
-                    </div>
-                    <RowActions
-                      name={p.name}
-                      onEdit={() => editor.openEdit(p)}
-                      onDelete={() => void list.run(() => trpcClient.pricing.remove.mutate({ id: p.id }), `Supprimer la période « ${p.name} » ?`)}
-                    />
+            {periods.map((p) => (
+              <ItemCard key={p.id}>
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{p.name}</h3>
+                    {p.eventType && <Badge tone="purple">{p.eventType}</Badge>}
                   </div>
-                  {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
-                  <p className="mt-2 text-2xl font-black text-slate-900">{formatPrice(p.price)}</p>
-                  <p className="text-xs text-slate-700">
-                    {formatDate(p.startDate)} → {formatDate(p.endDate)}
-                  </p>
-                  <div className="mt-2 flex gap-2">
-                    <PeriodStatusBadge status={periodStatus(p)} />
-                    <ActiveBadge active={p.active} />
-                  </div>
-                </ItemCard>
-              ))}
+                  <RowActions
+                    name={p.name}
+                    onEdit={() => editor.openEdit(p)}
+                    onDelete={() =>
+                      void list.run(
+                        () => trpcClient.pricing.remove.mutate({ id: p.id }),
+                        `Supprimer la période « ${p.name} » ?`,
+                      )
+                    }
+                  />
+                </div>
+                {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
+                <p className="mt-2 text-2xl font-black text-slate-900">{formatPrice(p.price)}</p>
+                <p className="text-xs text-slate-700">
+                  {formatDate(p.startDate)} → {formatDate(p.endDate)}
+                </p>
+                <div className="mt-2 flex gap-2">
+                  <PeriodStatusBadge status={periodStatus(p)} />
+                  <ActiveBadge active={p.active} />
+                </div>
+              </ItemCard>
+            ))}
           </GroupSection>
         );
       })}
-      <EditorModal editor={editor} fields={fields} createTitle="Nouvelle période tarifaire" editTitle="Modifier la période tarifaire" />
+      <EditorModal
+        editor={editor}
+        fields={fields}
+        createTitle="Nouvelle période tarifaire"
+        editTitle="Modifier la période tarifaire"
+      />
     </AdminShell>
   );
 }

@@ -12,8 +12,10 @@ import { RaceFilesDownload } from './results/RaceFilesDownload';
 import { RankingEditor } from './results/RankingEditor';
 import { ResultsImport } from './results/ResultsImport';
 
-const LEAVE_UNSAVED = "Le classement de cette épreuve a des modifications non enregistrées. Changer d'épreuve et les abandonner ?";
-const REPLACE_UNSAVED = 'Le classement de cette épreuve a des modifications non enregistrées. Les remplacer par le fichier importé ?';
+const LEAVE_UNSAVED =
+  "Le classement de cette épreuve a des modifications non enregistrées. Changer d'épreuve et les abandonner ?";
+const REPLACE_UNSAVED =
+  'Le classement de cette épreuve a des modifications non enregistrées. Les remplacer par le fichier importé ?';
 
 /**
  * Results are entered race by race: choose a race, then edit its whole ranking as one table saved at
@@ -36,7 +38,12 @@ export function ResultsScreen() {
     dirty.current = value;
   }, []);
   // A race left is dropped from the cache: coming back to it starts from what the server holds.
-  const results = useQuery({ ...fresh(trpc.results.adminList.queryOptions({ eventId })), enabled: eventId !== '', gcTime: 0, refetchOnWindowFocus: false });
+  const results = useQuery({
+    ...fresh(trpc.results.adminList.queryOptions({ eventId })),
+    enabled: eventId !== '',
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
   const race = events.data?.find((e) => e.id === eventId);
 
   const choose = (next: string) => {
@@ -59,16 +66,30 @@ export function ResultsScreen() {
 
   return (
     <AdminShell title={t('screens.results')} loading={events.isLoading} error={error ? adminErrorMessage(error) : null}>
-      <RacePicker events={events.data ?? []} championshipId={championshipId} onChampionship={setChampionshipId} search={search} onSearch={setSearch} eventId={eventId} onEvent={choose} />
+      <RacePicker
+        events={events.data ?? []}
+        championshipId={championshipId}
+        onChampionship={setChampionshipId}
+        search={search}
+        onSearch={setSearch}
+        eventId={eventId}
+        onEvent={choose}
+      />
       {!race ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200" data-testid="ranking-prompt">
+        <p
+          className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200"
+          data-testid="ranking-prompt"
+        >
           Choisissez une épreuve pour saisir ou corriger son classement.
         </p>
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-3">
             <h2 className="text-lg font-bold text-slate-900">
-              {race.name} <span className="text-sm font-normal text-slate-600">({race.championship.name} · {race.category})</span>
+              {race.name}{' '}
+              <span className="text-sm font-normal text-slate-600">
+                ({race.championship.name} · {race.category})
+              </span>
             </h2>
             <button
               type="button"
@@ -80,9 +101,23 @@ export function ResultsScreen() {
             </button>
             <RaceFilesDownload eventId={eventId} date={race.date} />
           </div>
-          {importing && <ResultsImport key={eventId} eventId={eventId} currentCount={results.data?.length ?? 0} confirmReplace={confirmReplace} onPublished={() => void onPublished()} />}
+          {importing && (
+            <ResultsImport
+              key={eventId}
+              eventId={eventId}
+              currentCount={results.data?.length ?? 0}
+              confirmReplace={confirmReplace}
+              onPublished={() => void onPublished()}
+            />
+          )}
           {results.data ? (
-            <RankingEditor key={`${eventId}-${version}`} eventId={eventId} initial={results.data} onDirtyChange={onDirtyChange} onSaved={() => void queryClient.invalidateQueries()} />
+            <RankingEditor
+              key={`${eventId}-${version}`}
+              eventId={eventId}
+              initial={results.data}
+              onDirtyChange={onDirtyChange}
+              onSaved={() => void queryClient.invalidateQueries()}
+            />
           ) : (
             <Skeleton count={4} className="h-10" />
           )}

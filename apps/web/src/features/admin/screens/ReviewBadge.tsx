@@ -10,14 +10,28 @@ export const ReviewBadge = ({ status }: { status: ReviewStatus }) => (
 );
 
 /** Approve and reject, offered only while the request is pending (spec section 4). */
-export function ReviewActions({ status, onDecide }: { status: ReviewStatus; onDecide: (next: 'APPROVED' | 'REJECTED') => void }) {
+export function ReviewActions({
+  status,
+  onDecide,
+}: {
+  status: ReviewStatus;
+  onDecide: (next: 'APPROVED' | 'REJECTED') => void;
+}) {
   if (status !== 'PENDING') return null;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <button type="button" onClick={() => onDecide('APPROVED')} className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800">
+      <button
+        type="button"
+        onClick={() => onDecide('APPROVED')}
+        className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
+      >
         <Check aria-hidden="true" className="h-4 w-4" /> Approuver
       </button>
-      <button type="button" onClick={() => onDecide('REJECTED')} className="inline-flex items-center gap-1 rounded-md bg-rose-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-800">
+      <button
+        type="button"
+        onClick={() => onDecide('REJECTED')}
+        className="inline-flex items-center gap-1 rounded-md bg-rose-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
+      >
         <X aria-hidden="true" className="h-4 w-4" /> Refuser
       </button>
     </div>
@@ -32,4 +46,7 @@ export const reviewCounters = (counts: Record<ReviewStatus | 'total', number>) =
   { label: 'Total', value: counts.total, tone: 'bg-white text-slate-900' },
 ];
 
-export const reviewStatusOptions = (statuses: readonly ReviewStatus[]) => [{ value: 'all' as const, label: 'Tous les statuts' }, ...statuses.map((s) => ({ value: s, label: reviewStatusLabels[s].fr }))];
+export const reviewStatusOptions = (statuses: readonly ReviewStatus[]) => [
+  { value: 'all' as const, label: 'Tous les statuts' },
+  ...statuses.map((s) => ({ value: s, label: reviewStatusLabels[s].fr })),
+];

@@ -1,4 +1,12 @@
-import { RULE_DELETE_CONFIRM, RULE_FILE_ACCEPT, type Rule, ruleCreateInput, ruleSectionLabels, ruleSections, ruleUpdateInput } from '@app/contract';
+import {
+  RULE_DELETE_CONFIRM,
+  RULE_FILE_ACCEPT,
+  type Rule,
+  ruleCreateInput,
+  ruleSectionLabels,
+  ruleSections,
+  ruleUpdateInput,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +24,20 @@ import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection, ItemCard } from '../crud/GroupSection';
 
-const empty = { section: '', title: '', titleEn: '', subtitle: '', subtitleEn: '', content: '', contentEn: '', file: '', fileName: '', fileSize: null, active: true, order: '0' };
+const empty = {
+  section: '',
+  title: '',
+  titleEn: '',
+  subtitle: '',
+  subtitleEn: '',
+  content: '',
+  contentEn: '',
+  file: '',
+  fileName: '',
+  fileSize: null,
+  active: true,
+  order: '0',
+};
 
 export function RulesScreen() {
   const { t } = useTranslation('admin');
@@ -24,7 +45,17 @@ export function RulesScreen() {
   const list = useAdminList(useQuery(fresh(trpc.rules.adminList.queryOptions())));
   const editor = useEditor<Rule>({
     empty,
-    toForm: (r) => ({ ...r, titleEn: r.titleEn ?? '', subtitle: r.subtitle ?? '', subtitleEn: r.subtitleEn ?? '', contentEn: r.contentEn ?? '', file: r.fileUrl ?? '', fileName: r.fileName ?? '', fileSize: r.fileSize, order: String(r.order) }),
+    toForm: (r) => ({
+      ...r,
+      titleEn: r.titleEn ?? '',
+      subtitle: r.subtitle ?? '',
+      subtitleEn: r.subtitleEn ?? '',
+      contentEn: r.contentEn ?? '',
+      file: r.fileUrl ?? '',
+      fileName: r.fileName ?? '',
+      fileSize: r.fileSize,
+      order: String(r.order),
+    }),
     toInput: (v, editing) => ({
       ...(editing ? { id: editing.id } : {}),
       section: text(v, 'section'),
@@ -46,14 +77,27 @@ export function RulesScreen() {
     onSaved: () => void list.reload(),
   });
   const fields: FieldDef[] = [
-    { name: 'section', label: t('fields.section'), kind: 'select', required: true, placeholder: t('fields.selectSection'), options: ruleSections.map((s) => ({ value: s, label: ruleSectionLabels[s].fr })), wide: true },
+    {
+      name: 'section',
+      label: t('fields.section'),
+      kind: 'select',
+      required: true,
+      placeholder: t('fields.selectSection'),
+      options: ruleSections.map((s) => ({ value: s, label: ruleSectionLabels[s].fr })),
+      wide: true,
+    },
     { name: 'title', label: t('fields.title'), kind: 'text', required: true },
     { name: 'titleEn', label: t('fields.titleEn'), kind: 'text', hint: t('fields.englishHint') },
     { name: 'subtitle', label: t('fields.subtitle'), kind: 'text' },
     { name: 'subtitleEn', label: t('fields.subtitleEn'), kind: 'text', hint: t('fields.englishHint') },
     { name: 'content', label: t('fields.ruleContent'), kind: 'richtext', required: true },
     { name: 'contentEn', label: t('fields.ruleContentEn'), kind: 'richtext' },
-    { name: 'file', label: t('fields.rulePdf'), kind: 'upload', upload: { kind: 'document', accept: RULE_FILE_ACCEPT, maxMb: 10 } },
+    {
+      name: 'file',
+      label: t('fields.rulePdf'),
+      kind: 'upload',
+      upload: { kind: 'document', accept: RULE_FILE_ACCEPT, maxMb: 10 },
+    },
     { name: 'active', label: t('fields.ruleActive'), kind: 'checkbox' },
     { name: 'order', label: t('fields.order'), kind: 'number', min: 0 },
   ];
@@ -75,30 +119,41 @@ export function RulesScreen() {
         if (items.length === 0) return null;
         return (
           <GroupSection key={s} title={ruleSectionLabels[s].fr} listClassName="space-y-3">
-              {items.map((r) => (
-                <ItemCard key={r.id} className="p-5">
-                  <div className="flex items-start justify-between gap-2">
-                    <div>
-                      <h3 className="font-semibold text-slate-900">{r.title}</h3>
-                      {r.subtitle && <p className="text-sm text-slate-700">{r.subtitle}</p>}
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <ActiveBadge active={r.active} />
-                      <RowActions name={r.title} onEdit={() => editor.openEdit(r)} onDelete={() => void list.run(() => trpcClient.rules.remove.mutate({ id: r.id }), RULE_DELETE_CONFIRM)} />
-                    </div>
+            {items.map((r) => (
+              <ItemCard key={r.id} className="p-5">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{r.title}</h3>
+                    {r.subtitle && <p className="text-sm text-slate-700">{r.subtitle}</p>}
                   </div>
-                  <RichHtml html={r.content} className="mt-2 text-sm" />
-                  {r.fileUrl && (
-                    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                      <FileDown aria-hidden="true" className="h-4 w-4" />
-                      {r.fileName} {r.fileSize ? `(${formatBytes(r.fileSize)})` : ''}
-                      <a href={r.fileUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-sky-800 hover:underline">
-                        Télécharger
-                      </a>
-                    </p>
-                  )}
-                </ItemCard>
-              ))}
+                  <div className="flex items-center gap-2">
+                    <ActiveBadge active={r.active} />
+                    <RowActions
+                      name={r.title}
+                      onEdit={() => editor.openEdit(r)}
+                      onDelete={() =>
+                        void list.run(() => trpcClient.rules.remove.mutate({ id: r.id }), RULE_DELETE_CONFIRM)
+                      }
+                    />
+                  </div>
+                </div>
+                <RichHtml html={r.content} className="mt-2 text-sm" />
+                {r.fileUrl && (
+                  <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    <FileDown aria-hidden="true" className="h-4 w-4" />
+                    {r.fileName} {r.fileSize ? `(${formatBytes(r.fileSize)})` : ''}
+                    <a
+                      href={r.fileUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-sky-800 hover:underline"
+                    >
+                      Télécharger
+                    </a>
+                  </p>
+                )}
+              </ItemCard>
+            ))}
           </GroupSection>
         );
       })}

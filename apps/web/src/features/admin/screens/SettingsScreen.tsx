@@ -9,7 +9,13 @@ import { Field, type FieldWiring, inputClass } from '../../../ui/Field';
 import { FormErrorStatus } from '../../../ui/FormFeedback';
 import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
-import { flattenSettings, type SettingsField, type SettingsForm, settingsSections, unflattenSettings } from './settings-form';
+import {
+  flattenSettings,
+  type SettingsField,
+  type SettingsForm,
+  settingsSections,
+  unflattenSettings,
+} from './settings-form';
 
 /** 'Paramètres': the values an organiser changes without a developer (issue 12), saved as one document. */
 export function SettingsScreen() {
@@ -64,7 +70,11 @@ export function SettingsScreen() {
   };
 
   return (
-    <AdminShell title={t('screens.settings')} loading={query.isLoading || (!values && !query.error)} error={query.error ? adminErrorMessage(query.error) : null}>
+    <AdminShell
+      title={t('screens.settings')}
+      loading={query.isLoading || (!values && !query.error)}
+      error={query.error ? adminErrorMessage(query.error) : null}
+    >
       {values && (
         <form onSubmit={submit} noValidate className="space-y-6" data-testid="settings-form">
           <p className="text-slate-700">{t('settings.intro')}</p>
@@ -75,8 +85,17 @@ export function SettingsScreen() {
               <div className="mt-2 grid gap-4 sm:grid-cols-2">
                 {section.fields.map((field) => (
                   <div key={field.path} className={field.multiline ? 'sm:col-span-2' : undefined}>
-                    <Field label={field.labelKey ? t(`settings.${field.labelKey}`) : field.label ?? ''} error={errors[field.path]} required={field.required} hint={field.hint ? t(`settings.${field.hint}`) : undefined}>
-                      <SettingsControl field={field} value={values[field.path] ?? ''} onChange={(value) => set(field.path, value)} />
+                    <Field
+                      label={field.labelKey ? t(`settings.${field.labelKey}`) : (field.label ?? '')}
+                      error={errors[field.path]}
+                      required={field.required}
+                      hint={field.hint ? t(`settings.${field.hint}`) : undefined}
+                    >
+                      <SettingsControl
+                        field={field}
+                        value={values[field.path] ?? ''}
+                        onChange={(value) => set(field.path, value)}
+                      />
                     </Field>
                   </div>
                 ))}
@@ -85,11 +104,18 @@ export function SettingsScreen() {
           ))}
           <FormErrorStatus errors={errors} attempt={attempt} />
           <div className="sticky bottom-4 flex items-center gap-4 rounded-xl bg-white/95 p-4 shadow-md ring-1 ring-slate-200">
-            <button type="submit" disabled={saving} className="rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+            >
               {saving ? t('settings.saving') : t('settings.save')}
             </button>
             {status && (
-              <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'text-sm text-rose-700' : 'text-sm font-semibold text-emerald-800'}>
+              <p
+                role={status.kind === 'error' ? 'alert' : 'status'}
+                className={status.kind === 'error' ? 'text-sm text-rose-700' : 'text-sm font-semibold text-emerald-800'}
+              >
                 {status.text}
               </p>
             )}
@@ -122,6 +148,17 @@ function SettingsControl({ field, value, onChange, ...aria }: ControlProps) {
       </select>
     );
   }
-  if (field.multiline) return <textarea {...aria} rows={4} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />;
-  return <input {...aria} type={field.type ?? 'text'} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />;
+  if (field.multiline)
+    return (
+      <textarea {...aria} rows={4} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
+    );
+  return (
+    <input
+      {...aria}
+      type={field.type ?? 'text'}
+      className={inputClass}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

@@ -1,4 +1,12 @@
-import { availabilitySlotLabels, type AvailabilitySlot, type ReviewStatus, reviewStatuses, type Volunteer, volunteerRoleInfo, type VolunteerRole } from '@app/contract';
+import {
+  availabilitySlotLabels,
+  type AvailabilitySlot,
+  type ReviewStatus,
+  reviewStatuses,
+  type Volunteer,
+  volunteerRoleInfo,
+  type VolunteerRole,
+} from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '../crud/admin-error';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
@@ -20,18 +28,25 @@ const roleLabel = (r: string) => volunteerRoleInfo[r as VolunteerRole]?.fr ?? r;
 export function VolunteersScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
-  const list = useAdminPage(VOLUNTEER_FILTERS as { status: 'all' | ReviewStatus; role: string }, (input) => trpc.volunteers.adminPage.queryOptions(input));
+  const list = useAdminPage(VOLUNTEER_FILTERS as { status: 'all' | ReviewStatus; role: string }, (input) =>
+    trpc.volunteers.adminPage.queryOptions(input),
+  );
   const roles = list.data?.roles ?? [];
   // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
   const decide = (v: Volunteer, next: 'APPROVED' | 'REJECTED') =>
     void list.run(
       () => trpcClient.volunteers.setStatus.mutate({ id: v.id, status: next }),
-      t(next === 'APPROVED' ? 'confirm.approveVolunteer' : 'confirm.rejectVolunteer', { name: `${v.firstName} ${v.lastName}` }),
+      t(next === 'APPROVED' ? 'confirm.approveVolunteer' : 'confirm.rejectVolunteer', {
+        name: `${v.firstName} ${v.lastName}`,
+      }),
     );
 
   // Erasure on request (GDPR): asked first, there is no way back.
   const remove = (v: Volunteer) =>
-    list.run(() => trpcClient.volunteers.remove.mutate({ id: v.id }), t('confirm.deleteVolunteer', { name: `${v.firstName} ${v.lastName}` }));
+    list.run(
+      () => trpcClient.volunteers.remove.mutate({ id: v.id }),
+      t('confirm.deleteVolunteer', { name: `${v.firstName} ${v.lastName}` }),
+    );
 
   return (
     <AdminShell
@@ -48,14 +63,38 @@ export function VolunteersScreen() {
     >
       {list.data && <StatusCounters items={reviewCounters(list.data.counts)} />}
       <FilterBar>
-        <SearchFilter id="v-search" label={t('common.search')} placeholder="Rechercher (nom, e-mail, rôle)" {...list.searchBox} />
-        <SelectFilter id="v-status" label="Statut" value={list.filters.status} options={reviewStatusOptions(reviewStatuses)} onChange={(v) => list.setFilter('status', v)} />
-        <SelectFilter id="v-role" label="Rôle" value={list.filters.role} options={[{ value: 'all', label: 'Tous les rôles' }, ...roles.map((r) => ({ value: r, label: roleLabel(r) }))]} onChange={(v) => list.setFilter('role', v)} />
+        <SearchFilter
+          id="v-search"
+          label={t('common.search')}
+          placeholder="Rechercher (nom, e-mail, rôle)"
+          {...list.searchBox}
+        />
+        <SelectFilter
+          id="v-status"
+          label="Statut"
+          value={list.filters.status}
+          options={reviewStatusOptions(reviewStatuses)}
+          onChange={(v) => list.setFilter('status', v)}
+        />
+        <SelectFilter
+          id="v-role"
+          label="Rôle"
+          value={list.filters.role}
+          options={[
+            { value: 'all', label: 'Tous les rôles' },
+            ...roles.map((r) => ({ value: r, label: roleLabel(r) })),
+          ]}
+          onChange={(v) => list.setFilter('role', v)}
+        />
       </FilterBar>
       {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
       <ul className={`grid gap-4 md:grid-cols-2 ${list.updating ? 'opacity-70' : ''}`} data-testid="admin-list">
         {list.items.map((v) => (
-          <li key={v.id} className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-item">
+          <li
+            key={v.id}
+            className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            data-testid="admin-item"
+          >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <h2 className="font-bold text-slate-900">

@@ -13,7 +13,18 @@ import {
 // The columns of the volunteers and messages exports (issue 11 item 4): French headers and labels, as a
 // French Excel user reads them; dates as ISO timestamps so that they sort.
 
-export const volunteerCsvHeader = ['Date', 'Nom', 'Prénom', 'Email', 'Téléphone', 'Rôle', 'Disponibilités', 'Expérience', 'Motivation', 'Statut'] as const;
+export const volunteerCsvHeader = [
+  'Date',
+  'Nom',
+  'Prénom',
+  'Email',
+  'Téléphone',
+  'Rôle',
+  'Disponibilités',
+  'Expérience',
+  'Motivation',
+  'Statut',
+] as const;
 export const volunteerCsvRow = (v: Volunteer) => [
   v.createdAt,
   v.lastName,
@@ -28,4 +39,12 @@ export const volunteerCsvRow = (v: Volunteer) => [
 ];
 
 export const messageCsvHeader = ['Date', 'Nom', 'Email', 'Catégorie', 'Sujet', 'Message', 'Statut'] as const;
-export const messageCsvRow = (m: ContactMessage) => [m.createdAt, m.name, m.email, messageCategoryLabels[m.category].fr, m.subject, m.message, messageStatusLabels[m.status].fr];
+export const messageCsvRow = (m: ContactMessage) => [
+  m.createdAt,
+  m.name,
+  m.email,
+  messageCategoryLabels[m.category].fr,
+  m.subject,
+  m.message,
+  messageStatusLabels[m.status].fr,
+];

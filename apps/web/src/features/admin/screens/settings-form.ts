@@ -91,11 +91,21 @@ export const settingsSections: { title: string; hint?: string; fields: SettingsF
     title: 'accessibilityTitle',
     hint: 'accessibilityHint',
     fields: [
-      { path: 'accessibility.status', labelKey: 'accessibilityStatus', required: true, options: { values: accessibilityStatuses, labels: accessibilityStatusLabels } },
+      {
+        path: 'accessibility.status',
+        labelKey: 'accessibilityStatus',
+        required: true,
+        options: { values: accessibilityStatuses, labels: accessibilityStatusLabels },
+      },
       { path: 'accessibility.rate', labelKey: 'accessibilityRate', hint: 'accessibilityRateHint' },
       { path: 'accessibility.auditDate', labelKey: 'accessibilityDate', type: 'date', required: true },
       { path: 'accessibility.method', labelKey: 'accessibilityMethod', required: true, multiline: true },
-      { path: 'accessibility.methodEn', labelKey: 'accessibilityMethodEn', multiline: true, hint: 'accessibilityMethodEnHint' },
+      {
+        path: 'accessibility.methodEn',
+        labelKey: 'accessibilityMethodEn',
+        multiline: true,
+        hint: 'accessibilityMethodEnHint',
+      },
     ],
   },
 ];

@@ -5,7 +5,9 @@ import { MessagesScreen } from '../../../features/admin/screens/MessagesScreen';
 export const Route = createFileRoute('/admin/_guard/messages')({
   // The first page is asked while the screen's code loads; the screen finds it fresh under the same key.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.contact.adminPage.queryOptions(firstPageInput(MESSAGE_FILTERS)));
+    void context.queryClient.prefetchQuery(
+      context.trpc.contact.adminPage.queryOptions(firstPageInput(MESSAGE_FILTERS)),
+    );
   },
   component: MessagesScreen,
 });

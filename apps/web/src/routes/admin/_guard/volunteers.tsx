@@ -5,7 +5,9 @@ import { VolunteersScreen } from '../../../features/admin/screens/VolunteersScre
 export const Route = createFileRoute('/admin/_guard/volunteers')({
   // The first page is asked while the screen's code loads; the screen finds it fresh under the same key.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.volunteers.adminPage.queryOptions(firstPageInput(VOLUNTEER_FILTERS)));
+    void context.queryClient.prefetchQuery(
+      context.trpc.volunteers.adminPage.queryOptions(firstPageInput(VOLUNTEER_FILTERS)),
+    );
   },
   component: VolunteersScreen,
 });

@@ -29,7 +29,10 @@ export function DrawHeat({
   return (
     <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="draw-heat">
       <h3 className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-900">
-        {event.name} <span className="text-sm font-normal text-slate-700">· {event.time} · {t('draw.lanesCount', { count: event.lanes })}</span>
+        {event.name}{' '}
+        <span className="text-sm font-normal text-slate-700">
+          · {event.time} · {t('draw.lanesCount', { count: event.lanes })}
+        </span>
       </h3>
       {race.entries.length === 0 ? (
         <p className="px-3 py-4 text-sm text-slate-700">{t('draw.empty')}</p>
@@ -38,11 +41,23 @@ export function DrawHeat({
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-800">
               <tr>
-                <th scope="col" className={cell}>{t('draw.lane')}</th>
-                <th scope="col" className={cell}>{t('fields.name')}</th>
-                <th scope="col" className={cell}>{t('fields.club')}</th>
-                <th scope="col" className={`${cell} text-right`}>{t('draw.seed')}</th>
-                {heats.length > 1 && <th scope="col" className={cell}>{t('draw.heat')}</th>}
+                <th scope="col" className={cell}>
+                  {t('draw.lane')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('fields.name')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('fields.club')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('draw.seed')}
+                </th>
+                {heats.length > 1 && (
+                  <th scope="col" className={cell}>
+                    {t('draw.heat')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -51,7 +66,11 @@ export function DrawHeat({
                 const name = entry.crewName ?? `${entry.firstName} ${entry.lastName}`;
                 const scratched = entry.status === 'scratched';
                 return (
-                  <tr key={entry.entryId} data-testid="draw-entry" className={scratched ? 'text-slate-500 line-through' : ''}>
+                  <tr
+                    key={entry.entryId}
+                    data-testid="draw-entry"
+                    className={scratched ? 'text-slate-500 line-through' : ''}
+                  >
                     <td className={cell}>
                       <input
                         type="number"

@@ -40,7 +40,9 @@ export function DrawScreen() {
     }
   };
   const events = board.data?.events ?? [];
-  const rounds = raceRounds.map((round) => ({ round, events: events.filter((e) => e.event.round === round) })).filter((r) => r.events.length > 0);
+  const rounds = raceRounds
+    .map((round) => ({ round, events: events.filter((e) => e.event.round === round) }))
+    .filter((r) => r.events.length > 0);
   const first = rounds[0]?.round;
   const race = events.find((e) => e.event.id === eventId)?.event;
   return (
@@ -50,7 +52,10 @@ export function DrawScreen() {
       error={error ?? (board.isError ? adminErrorMessage(board.error) : null)}
       onDismissError={() => setError(null)}
       actions={
-        <Link to="/admin/program" className="rounded-md px-3 py-1.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200 hover:bg-sky-50">
+        <Link
+          to="/admin/program"
+          className="rounded-md px-3 py-1.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200 hover:bg-sky-50"
+        >
           {t('screens.program')}
         </Link>
       }
@@ -61,7 +66,11 @@ export function DrawScreen() {
         </p>
       )}
       {outcome && (
-        <div role="status" data-testid="draw-outcome" className="mb-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
+        <div
+          role="status"
+          data-testid="draw-outcome"
+          className="mb-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+        >
           <p>{outcome.message}</p>
           {outcome.notes && outcome.notes.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-amber-900" data-testid="draw-notes">
@@ -74,7 +83,13 @@ export function DrawScreen() {
       )}
       <div className="space-y-8">
         {rounds.map((r) => (
-          <DrawRound key={r.round} title={label(raceRoundLabels[r.round as RaceRound])} events={r.events} first={r.round === first} run={run} />
+          <DrawRound
+            key={r.round}
+            title={label(raceRoundLabels[r.round as RaceRound])}
+            events={r.events}
+            first={r.round === first}
+            run={run}
+          />
         ))}
       </div>
     </AdminShell>

@@ -5,7 +5,17 @@ import type { EntryActions } from './use-entry-actions';
 const button = 'whitespace-nowrap rounded-md px-2 py-1 text-xs font-semibold ring-1';
 
 /** Scratch or reinstate, and remove (with its confirmation): the same two buttons wherever an entry is listed. */
-export function EntryButtons({ entry, label, actions, removeConfirm }: { entry: Entry; label: string; actions: EntryActions; removeConfirm: string }) {
+export function EntryButtons({
+  entry,
+  label,
+  actions,
+  removeConfirm,
+}: {
+  entry: Entry;
+  label: string;
+  actions: EntryActions;
+  removeConfirm: string;
+}) {
   const { t } = useTranslation('admin');
   const scratched = entry.status === 'scratched';
   return (
@@ -34,7 +44,11 @@ export function EntryButtons({ entry, label, actions, removeConfirm }: { entry: 
 export function ScratchedBadge({ entry }: { entry: Entry }) {
   const { t } = useTranslation('admin');
   if (entry.status !== 'scratched') return null;
-  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 no-underline">{t('entries.scratched')}</span>;
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 no-underline">
+      {t('entries.scratched')}
+    </span>
+  );
 }
 
 export function EntryError({ actions }: { actions: EntryActions }) {

@@ -27,7 +27,11 @@ export function ParticipantEntries({ participantId }: { participantId: string })
     if (eventId && (await actions.add(eventId, participantId))) setEventId('');
   };
   return (
-    <section aria-labelledby={`${selectId}-title`} className="mt-6 border-t border-slate-200 pt-4" data-testid="participant-entries">
+    <section
+      aria-labelledby={`${selectId}-title`}
+      className="mt-6 border-t border-slate-200 pt-4"
+      data-testid="participant-entries"
+    >
       <h3 id={`${selectId}-title`} className="text-base font-semibold text-slate-900">
         {t('entries.title')}
       </h3>
@@ -37,13 +41,25 @@ export function ParticipantEntries({ participantId }: { participantId: string })
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center gap-2 px-3 py-2" data-testid="participant-entry" data-status={entry.status}>
-              <span className={`min-w-0 flex-1 text-sm ${entry.status === 'scratched' ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-center gap-2 px-3 py-2"
+              data-testid="participant-entry"
+              data-status={entry.status}
+            >
+              <span
+                className={`min-w-0 flex-1 text-sm ${entry.status === 'scratched' ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+              >
                 {name(entry.eventId)}
                 {entry.crewName && ` (${entry.crewName})`}
               </span>
               <ScratchedBadge entry={entry} />
-              <EntryButtons entry={entry} label={name(entry.eventId)} actions={actions} removeConfirm={t('entries.removeConfirm', { race: name(entry.eventId) })} />
+              <EntryButtons
+                entry={entry}
+                label={name(entry.eventId)}
+                actions={actions}
+                removeConfirm={t('entries.removeConfirm', { race: name(entry.eventId) })}
+              />
             </li>
           ))}
         </ul>
@@ -64,7 +80,12 @@ export function ParticipantEntries({ participantId }: { participantId: string })
               ))}
           </select>
         </div>
-        <button type="button" onClick={() => void add()} disabled={!eventId} className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => void add()}
+          disabled={!eventId}
+          className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+        >
           {t('entries.add')}
         </button>
       </div>

@@ -37,12 +37,24 @@ function RaceEntries({ event }: { event: ProgrammeEvent }) {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className={head}>{t('entries.lane')}</th>
-                <th scope="col" className={head}>{t('entries.name')}</th>
-                <th scope="col" className={head}>{t('entries.club')}</th>
-                <th scope="col" className={head}>{t('entries.seedTime')}</th>
-                <th scope="col" className={head}>{t('entries.status')}</th>
-                <th scope="col" className={`${head} text-right`}>{t('entries.actions')}</th>
+                <th scope="col" className={head}>
+                  {t('entries.lane')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('entries.name')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('entries.club')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('entries.seedTime')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('entries.status')}
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  {t('entries.actions')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -55,10 +67,19 @@ function RaceEntries({ event }: { event: ProgrammeEvent }) {
                     <td className={`px-3 py-2 ${struck}`}>{e.club}</td>
                     <td className={`px-3 py-2 font-mono ${struck}`}>{e.seedTime ?? '–'}</td>
                     <td className="px-3 py-2">
-                      {e.status === 'scratched' ? <ScratchedBadge entry={e} /> : <span className="text-xs text-slate-700">{t('entries.entered')}</span>}
+                      {e.status === 'scratched' ? (
+                        <ScratchedBadge entry={e} />
+                      ) : (
+                        <span className="text-xs text-slate-700">{t('entries.entered')}</span>
+                      )}
                     </td>
                     <td className="px-3 py-2">
-                      <EntryButtons entry={e} label={entrantName(e)} actions={actions} removeConfirm={t('entries.removeEntrantConfirm', { name: entrantName(e) })} />
+                      <EntryButtons
+                        entry={e}
+                        label={entrantName(e)}
+                        actions={actions}
+                        removeConfirm={t('entries.removeEntrantConfirm', { name: entrantName(e) })}
+                      />
                     </td>
                   </tr>
                 );

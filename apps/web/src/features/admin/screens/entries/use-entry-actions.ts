@@ -13,9 +13,17 @@ export function useEntryActions() {
   return {
     error: action.error,
     dismissError: () => action.setError(null),
-    add: (eventId: string, participantId: string) => action.run(() => trpcClient.entries.create.mutate({ eventId, participantId })),
-    toggleScratch: (entry: Entry) => action.run(() => trpcClient.entries.update.mutate({ id: entry.id, status: entry.status === 'scratched' ? 'entered' : 'scratched' })),
-    remove: (entry: Entry, confirmText: string) => action.run(() => trpcClient.entries.remove.mutate({ id: entry.id }), confirmText),
+    add: (eventId: string, participantId: string) =>
+      action.run(() => trpcClient.entries.create.mutate({ eventId, participantId })),
+    toggleScratch: (entry: Entry) =>
+      action.run(() =>
+        trpcClient.entries.update.mutate({
+          id: entry.id,
+          status: entry.status === 'scratched' ? 'entered' : 'scratched',
+        }),
+      ),
+    remove: (entry: Entry, confirmText: string) =>
+      action.run(() => trpcClient.entries.remove.mutate({ id: entry.id }), confirmText),
   };
 }
 export type EntryActions = ReturnType<typeof useEntryActions>;

@@ -1,11 +1,24 @@
-import { type ParticipantImportField, participantImportFieldLabels, participantImportFields, type ParticipantsImportAnswer } from '@app/contract';
+import {
+  type ParticipantImportField,
+  participantImportFieldLabels,
+  participantImportFields,
+  type ParticipantsImportAnswer,
+} from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../../ui/Field';
 
 const IGNORE = '';
 
 /** Each column of the file with the field it fills; choosing another one asks for a new preview. */
-export function ImportMappingTable({ columns, disabled, onChange }: { columns: ParticipantsImportAnswer['columns']; disabled: boolean; onChange: (index: number, field: ParticipantImportField | null) => void }) {
+export function ImportMappingTable({
+  columns,
+  disabled,
+  onChange,
+}: {
+  columns: ParticipantsImportAnswer['columns'];
+  disabled: boolean;
+  onChange: (index: number, field: ParticipantImportField | null) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="pi-mapping-title">
@@ -36,7 +49,12 @@ export function ImportMappingTable({ columns, disabled, onChange }: { columns: P
                     className={`${inputClass} mt-0 py-1`}
                     value={column.field ?? IGNORE}
                     disabled={disabled}
-                    onChange={(e) => onChange(column.index, e.target.value === IGNORE ? null : (e.target.value as ParticipantImportField))}
+                    onChange={(e) =>
+                      onChange(
+                        column.index,
+                        e.target.value === IGNORE ? null : (e.target.value as ParticipantImportField),
+                      )
+                    }
                   >
                     <option value={IGNORE}>{t('participantsImport.ignore')}</option>
                     {participantImportFields.map((field) => (

@@ -45,7 +45,8 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
     setPreview((p) => ({ ...p, busy: true, error: null }));
     importParticipants(file, { dryRun: true, mapping, championshipId: championshipId || undefined }).then(
       (answer) => current && setPreview({ answer, error: null, busy: false }),
-      (e: unknown) => current && setPreview({ answer: null, error: e instanceof Error ? e.message : String(e), busy: false }),
+      (e: unknown) =>
+        current && setPreview({ answer: null, error: e instanceof Error ? e.message : String(e), busy: false }),
     );
     return () => {
       current = false;
@@ -76,7 +77,9 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
     setImporting(true);
     setImportError(null);
     try {
-      setResult(await importParticipants(file, { dryRun: false, mapping, championshipId: championshipId || undefined }));
+      setResult(
+        await importParticipants(file, { dryRun: false, mapping, championshipId: championshipId || undefined }),
+      );
       onImported();
     } catch (e) {
       setImportError(e instanceof Error ? e.message : String(e));
@@ -88,21 +91,42 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
   const names = new Map(championships.map((c) => [c.id, c.name]));
   const answer = preview.answer;
   const toStore = answer ? answer.created + answer.updated : 0;
-  const blocked = !answer ? null : answer.refused > 0 ? t('participantsImport.blockedRefused', { count: answer.refused }) : toStore === 0 ? t('participantsImport.blockedNothing') : null;
+  const blocked = !answer
+    ? null
+    : answer.refused > 0
+      ? t('participantsImport.blockedRefused', { count: answer.refused })
+      : toStore === 0
+        ? t('participantsImport.blockedNothing')
+        : null;
 
   return (
     <Modal open={open} onClose={close} title={t('participantsImport.title')} size="xl">
       {result ? (
         <div className="space-y-4" data-testid="participants-import-result">
-          <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
-            {t('participantsImport.done', { created: result.created, updated: result.updated, unchanged: result.unchanged })}
+          <p
+            role="status"
+            className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+          >
+            {t('participantsImport.done', {
+              created: result.created,
+              updated: result.updated,
+              unchanged: result.unchanged,
+            })}
           </p>
           <ImportSummary answer={result} />
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={reset} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={reset}
+              className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
               {t('participantsImport.another')}
             </button>
-            <button type="button" onClick={close} className="rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900">
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md bg-sky-800 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-900"
+            >
               {t('participantsImport.close')}
             </button>
           </div>
@@ -129,7 +153,14 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
             <label htmlFor="pi-championship" className="block text-sm font-medium text-slate-800">
               {t('participantsImport.defaultChampionship')}
             </label>
-            <select id="pi-championship" aria-describedby="pi-championship-hint" className={inputClass} value={championshipId} disabled={importing} onChange={(e) => setChampionshipId(e.target.value)}>
+            <select
+              id="pi-championship"
+              aria-describedby="pi-championship-hint"
+              className={inputClass}
+              value={championshipId}
+              disabled={importing}
+              onChange={(e) => setChampionshipId(e.target.value)}
+            >
               <option value="">{t('participantsImport.noDefaultChampionship')}</option>
               {championships.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -147,22 +178,44 @@ export function ImportParticipantsModal({ open, onClose, championships, onImport
             </p>
           )}
           {preview.error && (
-            <p role="alert" className="rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200" data-testid="participants-import-error">
+            <p
+              role="alert"
+              className="rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200"
+              data-testid="participants-import-error"
+            >
               {preview.error}
             </p>
           )}
           {answer && (
-            <div className={`space-y-4 ${preview.busy ? 'opacity-70' : ''}`} data-testid="participants-import-preview-panel">
+            <div
+              className={`space-y-4 ${preview.busy ? 'opacity-70' : ''}`}
+              data-testid="participants-import-preview-panel"
+            >
               <p className="text-sm text-slate-800" data-testid="participants-import-detected">
-                {t('participantsImport.detected', { encoding: answer.encoding, separator: answer.separator === '\t' ? t('participantsImport.tab') : `« ${answer.separator} »` })}
+                {t('participantsImport.detected', {
+                  encoding: answer.encoding,
+                  separator: answer.separator === '\t' ? t('participantsImport.tab') : `« ${answer.separator} »`,
+                })}
               </p>
-              <ImportMappingTable columns={answer.columns} disabled={preview.busy || importing} onChange={changeColumn} />
+              <ImportMappingTable
+                columns={answer.columns}
+                disabled={preview.busy || importing}
+                onChange={changeColumn}
+              />
               <ImportSummary answer={answer} />
-              <ImportPreviewTable rows={answer.rows} total={toStore + answer.unchanged} championshipName={(id) => names.get(id) ?? id} />
+              <ImportPreviewTable
+                rows={answer.rows}
+                total={toStore + answer.unchanged}
+                championshipName={(id) => names.get(id) ?? id}
+              />
             </div>
           )}
           {importError && (
-            <p role="alert" className="rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200" data-testid="participants-import-failed">
+            <p
+              role="alert"
+              className="rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200"
+              data-testid="participants-import-failed"
+            >
               {importError}
             </p>
           )}

@@ -6,10 +6,22 @@ import { AdminPager } from '../../crud/AdminPager';
 /** A page of the preview: the answer lists the file's first 500 rows, fifty are drawn at a time. */
 const PREVIEW_PAGE = 50;
 
-const actionTone = { create: 'bg-emerald-100 text-emerald-900', update: 'bg-sky-100 text-sky-900', unchanged: 'bg-slate-100 text-slate-800' } as const;
+const actionTone = {
+  create: 'bg-emerald-100 text-emerald-900',
+  update: 'bg-sky-100 text-sky-900',
+  unchanged: 'bg-slate-100 text-slate-800',
+} as const;
 
 /** The first rows as they will be stored, a page at a time, with what the import does to each; `total` counts every row of the file. */
-export function ImportPreviewTable({ rows, total, championshipName }: { rows: readonly ParticipantImportRow[]; total: number; championshipName: (id: string) => string }) {
+export function ImportPreviewTable({
+  rows,
+  total,
+  championshipName,
+}: {
+  rows: readonly ParticipantImportRow[];
+  total: number;
+  championshipName: (id: string) => string;
+}) {
   const { t } = useTranslation('admin');
   const [offset, setOffset] = useState(0);
   // A new preview (another mapping) can hold fewer rows than the page shown.
@@ -41,7 +53,9 @@ export function ImportPreviewTable({ rows, total, championshipName }: { rows: re
               <tr key={r.line} data-testid="participants-import-row">
                 <td className="px-2 py-1 font-mono text-xs">{r.line}</td>
                 <td className="px-2 py-1">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${actionTone[r.action]}`}>{t(`participantsImport.actions.${r.action}`)}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${actionTone[r.action]}`}>
+                    {t(`participantsImport.actions.${r.action}`)}
+                  </span>
                 </td>
                 <td className="px-2 py-1 font-medium text-slate-900">
                   {r.lastName} {r.firstName}

@@ -20,7 +20,9 @@ export const ParticipantsTable = memo(function ParticipantsTable({ items, updati
   const { t } = useTranslation('admin');
   const labels = useMemo<ParticipantRowLabels>(() => ({ edit: t('common.edit'), delete: t('common.delete') }), [t]);
   return (
-    <div className={`overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 will-change-[opacity] ${updating ? 'opacity-70' : ''}`}>
+    <div
+      className={`overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 will-change-[opacity] ${updating ? 'opacity-70' : ''}`}
+    >
       <table className="w-full min-w-[1040px] table-fixed break-words text-left text-sm" data-testid="admin-list">
         <colgroup>
           <col />
@@ -33,13 +35,27 @@ export const ParticipantsTable = memo(function ParticipantsTable({ items, updati
         </colgroup>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="px-3 py-2">Nom / championnat</th>
-            <th scope="col" className="px-3 py-2">Contact</th>
-            <th scope="col" className="px-3 py-2">Club</th>
-            <th scope="col" className="px-3 py-2">Catégorie</th>
-            <th scope="col" className="px-3 py-2">Dossard</th>
-            <th scope="col" className="px-3 py-2">Statut</th>
-            <th scope="col" className="px-3 py-2">Actions</th>
+            <th scope="col" className="px-3 py-2">
+              Nom / championnat
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Contact
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Club
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Catégorie
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Dossard
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Statut
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

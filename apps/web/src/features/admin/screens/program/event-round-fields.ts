@@ -8,7 +8,14 @@ import { int, optional, text } from '../../crud/form-values';
 type Label = (l: { fr: string; en: string }) => string;
 type T = (key: string) => string;
 
-export const roundFormEmpty: FormValues = { round: 'final_a', raceGroup: '', lanes: String(DEFAULT_LANES), progressionFrom: '', progressionPlaces: '', progressionTimes: '' };
+export const roundFormEmpty: FormValues = {
+  round: 'final_a',
+  raceGroup: '',
+  lanes: String(DEFAULT_LANES),
+  progressionFrom: '',
+  progressionPlaces: '',
+  progressionTimes: '',
+};
 
 export const roundToForm = (e: ProgrammeEvent): FormValues => ({
   round: e.round,
@@ -24,7 +31,9 @@ export const roundInput = (v: FormValues) => ({
   round: text(v, 'round'),
   raceGroup: optional(v, 'raceGroup'),
   lanes: int(v, 'lanes'),
-  progression: text(v, 'progressionFrom') ? { from: text(v, 'progressionFrom'), places: int(v, 'progressionPlaces'), times: int(v, 'progressionTimes') } : null,
+  progression: text(v, 'progressionFrom')
+    ? { from: text(v, 'progressionFrom'), places: int(v, 'progressionPlaces'), times: int(v, 'progressionTimes') }
+    : null,
 });
 
 export function roundFields(t: T, label: Label): FieldDef[] {
@@ -32,8 +41,22 @@ export function roundFields(t: T, label: Label): FieldDef[] {
   return [
     { name: 'round', label: t('draw.round'), kind: 'select', required: true, options: rounds },
     { name: 'raceGroup', label: t('draw.raceGroup'), kind: 'text', hint: t('draw.raceGroupHint') },
-    { name: 'lanes', label: t('draw.lanes'), kind: 'number', required: true, min: 1, step: '1', hint: `1 – ${MAX_LANES}` },
-    { name: 'progressionFrom', label: t('draw.progressionFrom'), kind: 'select', placeholder: t('draw.noProgression'), options: rounds },
+    {
+      name: 'lanes',
+      label: t('draw.lanes'),
+      kind: 'number',
+      required: true,
+      min: 1,
+      step: '1',
+      hint: `1 – ${MAX_LANES}`,
+    },
+    {
+      name: 'progressionFrom',
+      label: t('draw.progressionFrom'),
+      kind: 'select',
+      placeholder: t('draw.noProgression'),
+      options: rounds,
+    },
     { name: 'progressionPlaces', label: t('draw.progressionPlaces'), kind: 'number', min: 0, step: '1' },
     { name: 'progressionTimes', label: t('draw.progressionTimes'), kind: 'number', min: 0, step: '1' },
   ];

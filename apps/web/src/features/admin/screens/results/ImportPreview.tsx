@@ -1,4 +1,11 @@
-import { type ImportedResult, type ImportNote, type ResultStatus, type ResultsImportAnswer, resultFileFormatLabels, resultStatusLabels } from '@app/contract';
+import {
+  type ImportedResult,
+  type ImportNote,
+  type ResultStatus,
+  type ResultsImportAnswer,
+  resultFileFormatLabels,
+  resultStatusLabels,
+} from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { statusOptionLabel } from './RankingRow';
 import { countsText } from './ranking-draft';
@@ -16,7 +23,8 @@ interface Props {
 }
 
 // The server's notes mostly name their line already (`Ligne 12 : …`, `Couloir 4 vide ignoré`): not twice.
-const noteText = (n: ImportNote) => (n.line === null || /\bligne \d+|^couloir \d+/i.test(n.message) ? n.message : `Ligne ${n.line} : ${n.message}`);
+const noteText = (n: ImportNote) =>
+  n.line === null || /\bligne \d+|^couloir \d+/i.test(n.message) ? n.message : `Ligne ${n.line} : ${n.message}`;
 
 /** The file as it will be published: its format, every row, what was skipped or corrected, what cannot be read. */
 export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }: Props) {
@@ -33,14 +41,21 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
         <dt className="font-medium text-slate-700">À publier</dt>
         <dd className="text-slate-900" data-testid="import-count">
           {countsText(rows)}
-          {currentCount > 0 && <span className="text-slate-700"> (remplacent les {currentCount} résultats actuels de l'épreuve)</span>}
+          {currentCount > 0 && (
+            <span className="text-slate-700"> (remplacent les {currentCount} résultats actuels de l'épreuve)</span>
+          )}
         </dd>
       </dl>
 
       {answer.errors.length > 0 && (
-        <div role="alert" className="mt-3 rounded-md bg-rose-50 p-3 text-sm text-rose-900 ring-1 ring-rose-200" data-testid="import-errors">
+        <div
+          role="alert"
+          className="mt-3 rounded-md bg-rose-50 p-3 text-sm text-rose-900 ring-1 ring-rose-200"
+          data-testid="import-errors"
+        >
           <p className="font-semibold">
-            {formatNumber(answer.errors.length)} ligne{answer.errors.length > 1 ? 's' : ''} illisible{answer.errors.length > 1 ? 's' : ''} : corrigez le fichier puis importez-le à nouveau.
+            {formatNumber(answer.errors.length)} ligne{answer.errors.length > 1 ? 's' : ''} illisible
+            {answer.errors.length > 1 ? 's' : ''} : corrigez le fichier puis importez-le à nouveau.
           </p>
           <ul className="mt-1 list-disc pl-5">
             {answer.errors.map((n) => (
@@ -50,7 +65,10 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
         </div>
       )}
       {answer.warnings.length > 0 && (
-        <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="import-warnings">
+        <div
+          className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
+          data-testid="import-warnings"
+        >
           <p className="font-semibold">
             {formatNumber(answer.warnings.length)} avertissement{answer.warnings.length > 1 ? 's' : ''}
           </p>
@@ -65,7 +83,8 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
 
       {rows.some((r) => r.time === null) && (
         <p className="mt-3 text-sm text-slate-700">
-          Sans temps : choisissez pour chaque ligne {noTimeStatuses.map((s) => resultStatusLabels[s].short).join(', ')} (par défaut {resultStatusLabels.dnf.short}).
+          Sans temps : choisissez pour chaque ligne {noTimeStatuses.map((s) => resultStatusLabels[s].short).join(', ')}{' '}
+          (par défaut {resultStatusLabels.dnf.short}).
         </p>
       )}
       <div className="relative mt-3 overflow-x-auto rounded-md ring-1 ring-slate-200">
@@ -125,11 +144,20 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
                   {r.entrant ? (
                     <>
                       <span className="font-medium text-slate-900">{r.entrant.name}</span>{' '}
-                      <span className="text-slate-600">({r.entrant.linkedBy === 'bib' ? t('resultsImport.linkedByBib', { bib: r.entrant.bib }) : r.entrant.linkedBy === 'entry' ? t('resultsImport.linkedByEntry') : t('resultsImport.linkedById')})</span>
+                      <span className="text-slate-600">
+                        (
+                        {r.entrant.linkedBy === 'bib'
+                          ? t('resultsImport.linkedByBib', { bib: r.entrant.bib })
+                          : r.entrant.linkedBy === 'entry'
+                            ? t('resultsImport.linkedByEntry')
+                            : t('resultsImport.linkedById')}
+                        )
+                      </span>
                     </>
                   ) : (
                     <>
-                      <span className="text-slate-800">{t('resultsImport.notLinked')}</span> <span className="text-slate-600">({t('resultsImport.notLinkedHint')})</span>
+                      <span className="text-slate-800">{t('resultsImport.notLinked')}</span>{' '}
+                      <span className="text-slate-600">({t('resultsImport.notLinkedHint')})</span>
                     </>
                   )}
                 </td>

@@ -18,19 +18,29 @@ const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric'
 /** Which race to edit: narrowed by championship and by name, then chosen in a list grouped by day. */
 export function RacePicker({ events, championshipId, onChampionship, search, onSearch, eventId, onEvent }: Props) {
   const championships = [...new Map(events.map((e) => [e.championship.id, e.championship])).values()];
-  const shown = events.filter((e) => (championshipId === 'all' || e.championshipId === championshipId) && matchesSearch(search, [e.name, e.category, e.championship.name]));
+  const shown = events.filter(
+    (e) =>
+      (championshipId === 'all' || e.championshipId === championshipId) &&
+      matchesSearch(search, [e.name, e.category, e.championship.name]),
+  );
   const chosen = events.find((e) => e.id === eventId);
   // The race being edited stays offered even when the filters would hide it.
   if (chosen && !shown.includes(chosen)) shown.unshift(chosen);
   const days = new Map<string, ProgrammeEvent[]>();
-  for (const e of [...shown].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))) days.set(e.date, [...(days.get(e.date) ?? []), e]);
+  for (const e of [...shown].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)))
+    days.set(e.date, [...(days.get(e.date) ?? []), e]);
   return (
     <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:grid-cols-[1fr_1fr_2fr]">
       <div>
         <label htmlFor="race-championship" className="block text-sm font-medium text-slate-800">
           Championnat
         </label>
-        <select id="race-championship" className={inputClass} value={championshipId} onChange={(e) => onChampionship(e.target.value)}>
+        <select
+          id="race-championship"
+          className={inputClass}
+          value={championshipId}
+          onChange={(e) => onChampionship(e.target.value)}
+        >
           <option value="all">Tous les championnats</option>
           {championships.map((c) => (
             <option key={c.id} value={c.id}>
@@ -43,7 +53,14 @@ export function RacePicker({ events, championshipId, onChampionship, search, onS
         <label htmlFor="race-search" className="block text-sm font-medium text-slate-800">
           Rechercher une épreuve
         </label>
-        <input id="race-search" type="search" className={inputClass} placeholder="Nom ou catégorie de l'épreuve" value={search} onChange={(e) => onSearch(e.target.value)} />
+        <input
+          id="race-search"
+          type="search"
+          className={inputClass}
+          placeholder="Nom ou catégorie de l'épreuve"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor="race-select" className="block text-sm font-medium text-slate-800">

@@ -4,9 +4,25 @@ import { type ClipboardEvent, useCallback, useEffect, useRef, useState } from 'r
 import { trpcClient } from '../../../../lib/trpc';
 import { adminErrorMessage } from '../../crud/admin-error';
 import { columnLabels, RankingRow } from './RankingRow';
-import { countsText, type DraftRow, emptyRow, fingerprint, moveRow, nextRank, pasteBlock, type RankingColumn, rankingColumns, renumber, sortByRank, toDraft, validateRanking, withStatus } from './ranking-draft';
+import {
+  countsText,
+  type DraftRow,
+  emptyRow,
+  fingerprint,
+  moveRow,
+  nextRank,
+  pasteBlock,
+  type RankingColumn,
+  rankingColumns,
+  renumber,
+  sortByRank,
+  toDraft,
+  validateRanking,
+  withStatus,
+} from './ranking-draft';
 
-const secondary = 'inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50';
+const secondary =
+  'inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50';
 
 interface Props {
   eventId: string;
@@ -46,7 +62,9 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
   }, [dirty]);
   useEffect(() => {
     if (focusRow === null) return;
-    table.current?.querySelectorAll<HTMLInputElement>(`[aria-label="${columnLabels.athlete}, ligne ${focusRow + 1}"]`)[0]?.focus();
+    table.current
+      ?.querySelectorAll<HTMLInputElement>(`[aria-label="${columnLabels.athlete}, ligne ${focusRow + 1}"]`)[0]
+      ?.focus();
     setFocusRow(null);
   }, [focusRow]);
 
@@ -54,8 +72,15 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
     setSuccess(null);
     setRows(change);
   }, []);
-  const onCell = useCallback((index: number, column: RankingColumn, value: string) => edit((rs) => rs.map((r, i) => (i === index ? { ...r, [column]: value } : r))), [edit]);
-  const onStatus = useCallback((index: number, status: ResultStatus) => edit((rs) => rs.map((r, i) => (i === index ? withStatus(r, status) : r))), [edit]);
+  const onCell = useCallback(
+    (index: number, column: RankingColumn, value: string) =>
+      edit((rs) => rs.map((r, i) => (i === index ? { ...r, [column]: value } : r))),
+    [edit],
+  );
+  const onStatus = useCallback(
+    (index: number, status: ResultStatus) => edit((rs) => rs.map((r, i) => (i === index ? withStatus(r, status) : r))),
+    [edit],
+  );
   const onPaste = useCallback(
     (index: number, column: RankingColumn, event: ClipboardEvent<HTMLInputElement>) => {
       const text = event.clipboardData.getData('text/plain');
@@ -108,7 +133,9 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
       setAttempted(false);
       const stateChanged = state !== savedState;
       setSavedState(state);
-      setSuccess(`Classement enregistré : ${countsText(saved)}.${stateChanged ? ` Résultats ${resultsStateLabels[state].fr.toLowerCase()}.` : ''}`);
+      setSuccess(
+        `Classement enregistré : ${countsText(saved)}.${stateChanged ? ` Résultats ${resultsStateLabels[state].fr.toLowerCase()}.` : ''}`,
+      );
       onSaved();
     } catch (e) {
       setAlert(adminErrorMessage(e));
@@ -118,7 +145,11 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
   };
 
   return (
-    <section aria-label="Classement de l'épreuve" className="rounded-xl bg-white ring-1 ring-slate-200" data-testid="ranking-editor">
+    <section
+      aria-label="Classement de l'épreuve"
+      className="rounded-xl bg-white ring-1 ring-slate-200"
+      data-testid="ranking-editor"
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
         <button type="button" className={secondary} onClick={addRow}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Ajouter une ligne
@@ -149,10 +180,17 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
             ))}
           </select>
         </div>
-        <p className="w-full text-xs text-slate-600 sm:ml-auto sm:w-auto">Collez des lignes copiées d'un tableur (rang, athlète, catégorie, club, temps ou DNS/DNF/DSQ) dans une cellule pour en remplir plusieurs.</p>
+        <p className="w-full text-xs text-slate-600 sm:ml-auto sm:w-auto">
+          Collez des lignes copiées d'un tableur (rang, athlète, catégorie, club, temps ou DNS/DNF/DSQ) dans une cellule
+          pour en remplir plusieurs.
+        </p>
       </div>
       {alert && (
-        <p role="alert" className="m-3 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-rose-200" data-testid="ranking-alert">
+        <p
+          role="alert"
+          className="m-3 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-rose-200"
+          data-testid="ranking-alert"
+        >
           {alert}
         </p>
       )}
@@ -176,11 +214,26 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
           </thead>
           <tbody ref={table}>
             {rows.map((row, i) => (
-              <RankingRow key={row.key} row={row} index={i} last={i === rows.length - 1} errors={errors[i]} onCell={onCell} onStatus={onStatus} onPaste={onPaste} onMove={onMove} onRemove={onRemove} />
+              <RankingRow
+                key={row.key}
+                row={row}
+                index={i}
+                last={i === rows.length - 1}
+                errors={errors[i]}
+                onCell={onCell}
+                onStatus={onStatus}
+                onPaste={onPaste}
+                onMove={onMove}
+                onRemove={onRemove}
+              />
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="p-6 text-center text-slate-700">Aucun résultat pour cette épreuve : ajoutez la première ligne ou collez un classement.</p>}
+        {rows.length === 0 && (
+          <p className="p-6 text-center text-slate-700">
+            Aucun résultat pour cette épreuve : ajoutez la première ligne ou collez un classement.
+          </p>
+        )}
       </div>
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-b-xl border-t border-slate-200 bg-white/95 p-3">
         <p className="text-sm text-slate-700" aria-live="polite">
@@ -194,7 +247,12 @@ export function RankingEditor({ eventId, initial, onDirtyChange, onSaved }: Prop
             `${rows.length} ligne${rows.length > 1 ? 's' : ''}`
           )}
         </p>
-        <button type="button" onClick={() => void save()} disabled={saving || !dirty} className="ml-auto inline-flex items-center gap-2 rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={saving || !dirty}
+          className="ml-auto inline-flex items-center gap-2 rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+        >
           <Save aria-hidden="true" className="h-4 w-4" />
           {saving ? 'Enregistrement...' : 'Enregistrer le classement'}
         </button>

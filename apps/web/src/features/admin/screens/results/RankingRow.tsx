@@ -3,11 +3,26 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type ClipboardEvent, memo } from 'react';
 import { type DraftRow, type RankingColumn, type RankingField, rankingColumns } from './ranking-draft';
 
-export const columnLabels: Record<RankingField, string> = { rank: 'Rang', athlete: 'Athlète', category: 'Catégorie', club: 'Club', time: 'Temps', status: 'Statut' };
-const widths: Record<RankingColumn, string> = { rank: 'w-20', athlete: 'min-w-48', category: 'min-w-40', club: 'min-w-48', time: 'w-28' };
-const cell = 'w-full rounded-md border-0 px-2 py-1.5 text-sm text-slate-900 ring-1 ring-inset focus:ring-2 focus:ring-sky-700 disabled:bg-slate-100 disabled:text-slate-500';
+export const columnLabels: Record<RankingField, string> = {
+  rank: 'Rang',
+  athlete: 'Athlète',
+  category: 'Catégorie',
+  club: 'Club',
+  time: 'Temps',
+  status: 'Statut',
+};
+const widths: Record<RankingColumn, string> = {
+  rank: 'w-20',
+  athlete: 'min-w-48',
+  category: 'min-w-40',
+  club: 'min-w-48',
+  time: 'w-28',
+};
+const cell =
+  'w-full rounded-md border-0 px-2 py-1.5 text-sm text-slate-900 ring-1 ring-inset focus:ring-2 focus:ring-sky-700 disabled:bg-slate-100 disabled:text-slate-500';
 /** `Classé`, `DNS — Non partant`…: the short code a results sheet prints, and what it means. */
-export const statusOptionLabel = (s: ResultStatus) => (s === 'finished' ? resultStatusLabels[s].fr : `${resultStatusLabels[s].short} — ${resultStatusLabels[s].fr}`);
+export const statusOptionLabel = (s: ResultStatus) =>
+  s === 'finished' ? resultStatusLabels[s].fr : `${resultStatusLabels[s].short} — ${resultStatusLabels[s].fr}`;
 /** Rank and time only mean something for a finished result. */
 const onlyWhenFinished = (c: RankingColumn) => c === 'rank' || c === 'time';
 
@@ -24,7 +39,17 @@ interface Props {
 }
 
 /** One editable line of a race's ranking; memoised so that typing in one row leaves the others alone. */
-export const RankingRow = memo(function RankingRow({ row, index, last, errors, onCell, onStatus, onPaste, onMove, onRemove }: Props) {
+export const RankingRow = memo(function RankingRow({
+  row,
+  index,
+  last,
+  errors,
+  onCell,
+  onStatus,
+  onPaste,
+  onMove,
+  onRemove,
+}: Props) {
   const line = index + 1;
   const errorId = `ranking-error-${row.key}`;
   const message = errors ? [...rankingColumns, 'status' as const].map((c) => errors[c]).find(Boolean) : undefined;
@@ -32,7 +57,11 @@ export const RankingRow = memo(function RankingRow({ row, index, last, errors, o
   const finished = row.status === 'finished';
   return (
     <>
-      <tr data-testid="ranking-row" aria-invalid={message ? true : undefined} className={message ? 'bg-rose-50' : undefined}>
+      <tr
+        data-testid="ranking-row"
+        aria-invalid={message ? true : undefined}
+        className={message ? 'bg-rose-50' : undefined}
+      >
         {rankingColumns.map((c) => (
           <td key={c} className={`px-1.5 py-1 ${widths[c]}`}>
             <input
@@ -44,7 +73,13 @@ export const RankingRow = memo(function RankingRow({ row, index, last, errors, o
               className={`${cell} ${errors?.[c] ? 'ring-rose-600' : 'ring-slate-300'} ${onlyWhenFinished(c) ? 'font-mono' : ''}`}
               value={row[c]}
               disabled={!finished && onlyWhenFinished(c)}
-              placeholder={!finished && onlyWhenFinished(c) ? resultStatusLabels[row.status].short : c === 'time' ? '6:42.3' : undefined}
+              placeholder={
+                !finished && onlyWhenFinished(c)
+                  ? resultStatusLabels[row.status].short
+                  : c === 'time'
+                    ? '6:42.3'
+                    : undefined
+              }
               onChange={(e) => onCell(index, c, e.target.value)}
               onPaste={(e) => onPaste(index, c, e)}
             />
@@ -66,13 +101,30 @@ export const RankingRow = memo(function RankingRow({ row, index, last, errors, o
           </select>
         </td>
         <td className="whitespace-nowrap px-1.5 py-1 text-right">
-          <button type="button" className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 disabled:opacity-30" disabled={index === 0} onClick={() => onMove(index, -1)} aria-label={`Monter ${who}`}>
+          <button
+            type="button"
+            className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+            disabled={index === 0}
+            onClick={() => onMove(index, -1)}
+            aria-label={`Monter ${who}`}
+          >
             <ArrowUp aria-hidden="true" className="h-4 w-4" />
           </button>
-          <button type="button" className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 disabled:opacity-30" disabled={last} onClick={() => onMove(index, 1)} aria-label={`Descendre ${who}`}>
+          <button
+            type="button"
+            className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+            disabled={last}
+            onClick={() => onMove(index, 1)}
+            aria-label={`Descendre ${who}`}
+          >
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </button>
-          <button type="button" className="rounded-md p-1.5 text-rose-700 hover:bg-rose-50" onClick={() => onRemove(index)} aria-label={`Retirer ${who}`}>
+          <button
+            type="button"
+            className="rounded-md p-1.5 text-rose-700 hover:bg-rose-50"
+            onClick={() => onRemove(index)}
+            aria-label={`Retirer ${who}`}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </button>
         </td>

@@ -1,4 +1,11 @@
-import { type ImportedResult, type ResultStatus, type ResultsImportAnswer, type ResultsState, resultsStateLabels, resultsStates } from '@app/contract';
+import {
+  type ImportedResult,
+  type ResultStatus,
+  type ResultsImportAnswer,
+  type ResultsState,
+  resultsStateLabels,
+  resultsStates,
+} from '@app/contract';
 import { FileUp, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +28,8 @@ interface Props {
 type Preview = { answer: ResultsImportAnswer; fileName: string; rows: ImportedResult[] };
 
 /** A lane without a time is not a finish: DNF until the administrator says otherwise. */
-const asPublished = (r: ImportedResult): ImportedResult => (r.time === null ? { ...r, rank: null, status: r.status === 'finished' ? 'dnf' : r.status } : r);
+const asPublished = (r: ImportedResult): ImportedResult =>
+  r.time === null ? { ...r, rank: null, status: r.status === 'finished' ? 'dnf' : r.status } : r;
 
 /**
  * A race's results from the race computer's file: the import route reads it (dryRun, nothing stored),
@@ -66,7 +74,16 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
     setBusy(true);
     try {
       // The entry each row was rowed under goes too: results.entryId (issue 29).
-      const rows = preview.rows.map(({ status, rank, athlete, club, category, time, participantId, entryId }) => ({ status, rank, athlete, club, category, time, participantId, entryId }));
+      const rows = preview.rows.map(({ status, rank, athlete, club, category, time, participantId, entryId }) => ({
+        status,
+        rank,
+        athlete,
+        club,
+        category,
+        time,
+        participantId,
+        entryId,
+      }));
       const saved = await trpcClient.results.setRanking.mutate({ eventId, rows, resultsState: state });
       setPreview(null);
       setSuccess(`Résultats publiés (${resultsStateLabels[state].fr.toLowerCase()}) : ${countsText(saved)}.`);
@@ -80,9 +97,19 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
 
   const blocked = !preview || preview.answer.errors.length > 0 || preview.rows.length === 0;
   const current = preview?.answer.currentResultsState;
-  const stateNote = !current ? null : state === current ? (current === 'official' ? t('resultsImport.keptOfficial') : null) : t(state === 'official' ? 'resultsImport.toOfficial' : 'resultsImport.toProvisional');
+  const stateNote = !current
+    ? null
+    : state === current
+      ? current === 'official'
+        ? t('resultsImport.keptOfficial')
+        : null
+      : t(state === 'official' ? 'resultsImport.toOfficial' : 'resultsImport.toProvisional');
   return (
-    <section aria-label="Importer un fichier" className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="results-import">
+    <section
+      aria-label="Importer un fichier"
+      className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      data-testid="results-import"
+    >
       {/* Only handed over: the file goes to the import route for a preview, nothing is stored. */}
       <FileDropZone
         label="Fichier de résultats"
@@ -95,18 +122,32 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
         onFile={(f) => void read(f)}
       />
       {error && (
-        <p role="alert" className="mt-3 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-rose-200" data-testid="import-error">
+        <p
+          role="alert"
+          className="mt-3 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-rose-200"
+          data-testid="import-error"
+        >
           {error}
         </p>
       )}
       {success && (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200" data-testid="import-success">
+        <p
+          role="status"
+          className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200"
+          data-testid="import-success"
+        >
           {success}
         </p>
       )}
       {preview && (
         <div className="mt-4">
-          <ImportPreview answer={preview.answer} fileName={preview.fileName} rows={preview.rows} currentCount={currentCount} onStatus={onStatus} />
+          <ImportPreview
+            answer={preview.answer}
+            fileName={preview.fileName}
+            rows={preview.rows}
+            currentCount={currentCount}
+            onStatus={onStatus}
+          />
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <label htmlFor="import-state" className="text-sm font-medium text-slate-800">
               Publier comme
@@ -128,10 +169,19 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
                 {stateNote}
               </p>
             )}
-            <button type="button" onClick={() => setPreview(null)} className="inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setPreview(null)}
+              className="inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
               <X aria-hidden="true" className="h-4 w-4" /> Annuler
             </button>
-            <button type="button" onClick={() => void publish()} disabled={busy || blocked} className="ml-auto inline-flex items-center gap-2 rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void publish()}
+              disabled={busy || blocked}
+              className="ml-auto inline-flex items-center gap-2 rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+            >
               <Send aria-hidden="true" className="h-4 w-4" />
               {busy ? 'Publication...' : 'Publier'}
             </button>

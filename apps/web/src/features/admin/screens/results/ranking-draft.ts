@@ -1,4 +1,11 @@
-import { type Result, type ResultStatus, type ResultsState, resultStatuses, resultStatusLabels, setRankingInput } from '@app/contract';
+import {
+  type Result,
+  type ResultStatus,
+  type ResultsState,
+  resultStatuses,
+  resultStatusLabels,
+  setRankingInput,
+} from '@app/contract';
 
 /** The editable text cells of a ranking row, in the order of the table's columns (and of a pasted sheet). */
 export const rankingColumns = ['rank', 'athlete', 'category', 'club', 'time'] as const;
@@ -7,14 +14,26 @@ export type RankingColumn = (typeof rankingColumns)[number];
 export type RankingField = RankingColumn | 'status';
 
 /** One row as typed: every cell is text until the contract's schema reads it. */
-export type DraftRow = { key: string; status: ResultStatus; participantId: string | null } & Record<RankingColumn, string>;
+export type DraftRow = { key: string; status: ResultStatus; participantId: string | null } & Record<
+  RankingColumn,
+  string
+>;
 /** The first error of each offending row, by row index, then by field. */
 export type RowErrors = Record<number, Partial<Record<RankingField, string>>>;
 
 let nextKey = 0;
 const newKey = () => `row-${++nextKey}`;
 
-export const emptyRow = (rank: number): DraftRow => ({ key: newKey(), status: 'finished', participantId: null, rank: String(rank), athlete: '', category: '', club: '', time: '' });
+export const emptyRow = (rank: number): DraftRow => ({
+  key: newKey(),
+  status: 'finished',
+  participantId: null,
+  rank: String(rank),
+  athlete: '',
+  category: '',
+  club: '',
+  time: '',
+});
 
 /** Ranked rows first in rank order, then DNS, DNF and DSQ in the order they came. */
 export const byRankThenStatus = <T extends { rank: number | null }>(rows: readonly T[]) =>
@@ -34,10 +53,12 @@ export const toDraft = (results: readonly RowSource[]): DraftRow[] =>
   }));
 
 /** What a draft would save, to tell whether it has changed since it was loaded. */
-export const fingerprint = (rows: readonly DraftRow[]) => JSON.stringify(rows.map((r) => [r.status, ...rankingColumns.map((c) => r[c].trim())]));
+export const fingerprint = (rows: readonly DraftRow[]) =>
+  JSON.stringify(rows.map((r) => [r.status, ...rankingColumns.map((c) => r[c].trim())]));
 
 /** A row that is not finished has neither rank nor time: changing the status clears them. */
-export const withStatus = (row: DraftRow, status: ResultStatus): DraftRow => (status === 'finished' ? { ...row, status } : { ...row, status, rank: '', time: '' });
+export const withStatus = (row: DraftRow, status: ResultStatus): DraftRow =>
+  status === 'finished' ? { ...row, status } : { ...row, status, rank: '', time: '' };
 
 const rankOf = (r: DraftRow) => {
   const n = Number.parseInt(r.rank, 10);
@@ -45,7 +66,8 @@ const rankOf = (r: DraftRow) => {
 };
 
 /** The next free rank: one more than the highest typed. */
-export const nextRank = (rows: readonly DraftRow[]) => rows.reduce((max, r) => (Number.isFinite(rankOf(r)) ? Math.max(max, rankOf(r)) : max), 0) + 1;
+export const nextRank = (rows: readonly DraftRow[]) =>
+  rows.reduce((max, r) => (Number.isFinite(rankOf(r)) ? Math.max(max, rankOf(r)) : max), 0) + 1;
 
 /** Rows in rank order, DNS, DNF and DSQ last; equal ranks keep their order (ties stay as typed). */
 export const sortByRank = (rows: readonly DraftRow[]) => [...rows].sort((a, b) => rankOf(a) - rankOf(b));
@@ -75,7 +97,12 @@ const statusWord = (cell: string): ResultStatus | null => {
  * it fills the cells to the right and the rows below, adding rows when it runs past the last one.
  * A time cell reading DNS, DNF or DSQ sets the status. Returns null for a single value, which the input takes as usual.
  */
-export function pasteBlock(rows: readonly DraftRow[], index: number, column: RankingColumn, text: string): DraftRow[] | null {
+export function pasteBlock(
+  rows: readonly DraftRow[],
+  index: number,
+  column: RankingColumn,
+  text: string,
+): DraftRow[] | null {
   if (!/[\t\n]/.test(text.replace(/\r?\n$/, ''))) return null;
   const lines = text.replace(/\r/g, '').replace(/\n+$/, '').split('\n');
   const first = rankingColumns.indexOf(column);
@@ -97,8 +124,24 @@ export function pasteBlock(rows: readonly DraftRow[], index: number, column: Ran
 
 const toInput = (r: DraftRow) =>
   r.status === 'finished'
-    ? { status: r.status, rank: r.rank.trim() === '' ? Number.NaN : Number(r.rank.trim()), athlete: r.athlete, category: r.category, club: r.club, time: r.time, participantId: r.participantId }
-    : { status: r.status, rank: null, athlete: r.athlete, category: r.category, club: r.club, time: null, participantId: r.participantId };
+    ? {
+        status: r.status,
+        rank: r.rank.trim() === '' ? Number.NaN : Number(r.rank.trim()),
+        athlete: r.athlete,
+        category: r.category,
+        club: r.club,
+        time: r.time,
+        participantId: r.participantId,
+      }
+    : {
+        status: r.status,
+        rank: null,
+        athlete: r.athlete,
+        category: r.category,
+        club: r.club,
+        time: null,
+        participantId: r.participantId,
+      };
 
 /** The input setRanking takes, checked by the contract's schema; errors are placed on their row. */
 export function validateRanking(eventId: string, rows: readonly DraftRow[], resultsState?: ResultsState) {
@@ -109,7 +152,11 @@ export function validateRanking(eventId: string, rows: readonly DraftRow[], resu
   let general: string | null = null;
   for (const issue of parsed.error.issues) {
     const [root, index, column] = issue.path;
-    if (root === 'rows' && typeof index === 'number' && (rankingColumns.includes(column as RankingColumn) || column === 'status')) {
+    if (
+      root === 'rows' &&
+      typeof index === 'number' &&
+      (rankingColumns.includes(column as RankingColumn) || column === 'status')
+    ) {
       const row = errors[index] ?? {};
       row[column as RankingField] ??= issue.message;
       errors[index] = row;
@@ -121,7 +168,11 @@ export function validateRanking(eventId: string, rows: readonly DraftRow[], resu
 /** How many rows of each status, for the messages after a save or an import: `6 résultats dont 1 DNS, 1 DNF`. */
 export function countsText(rows: readonly { status: ResultStatus }[]): string {
   const n = rows.length;
-  const others = (['dns', 'dnf', 'dsq'] as const).map((s) => [s, rows.filter((r) => r.status === s).length] as const).filter(([, c]) => c > 0);
+  const others = (['dns', 'dnf', 'dsq'] as const)
+    .map((s) => [s, rows.filter((r) => r.status === s).length] as const)
+    .filter(([, c]) => c > 0);
   const base = `${n} résultat${n > 1 ? 's' : ''}`;
-  return others.length ? `${base} dont ${others.map(([s, c]) => `${c} ${resultStatusLabels[s].short}`).join(', ')}` : base;
+  return others.length
+    ? `${base} dont ${others.map(([s, c]) => `${c} ${resultStatusLabels[s].short}`).join(', ')}`
+    : base;
 }

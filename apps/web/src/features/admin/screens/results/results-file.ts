@@ -5,7 +5,8 @@ import { postAdminFile } from '../../crud/post-admin-file';
 export const RESULT_FILE_ACCEPT = '.json,.txt,.csv';
 export const WRONG_RESULT_FILE = 'Choisissez un fichier de résultats .json (ErgRace), .txt (Venue Racing) ou .csv.';
 
-export const isResultFile = (file: File) => RESULT_FILE_ACCEPT.split(',').some((ext) => file.name.toLowerCase().endsWith(ext));
+export const isResultFile = (file: File) =>
+  RESULT_FILE_ACCEPT.split(',').some((ext) => file.name.toLowerCase().endsWith(ext));
 
 /**
  * Reads a results file through the import route without storing anything (dryRun=true): the same
@@ -16,5 +17,9 @@ export const isResultFile = (file: File) => RESULT_FILE_ACCEPT.split(',').some((
 export async function previewResultsFile(eventId: string, file: File): Promise<ResultsImportAnswer> {
   const body = new FormData();
   body.append('file', file);
-  return postAdminFile(`/api/admin/events/${encodeURIComponent(eventId)}/results/import?dryRun=true`, body, resultsImportAnswerSchema);
+  return postAdminFile(
+    `/api/admin/events/${encodeURIComponent(eventId)}/results/import?dryRun=true`,
+    body,
+    resultsImportAnswerSchema,
+  );
 }
