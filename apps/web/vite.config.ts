@@ -5,6 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { site } from '../../packages/contract/src/site';
 
 /**
  * Writes .br and .gz beside each text file of the build, at the highest levels: the server
@@ -132,12 +134,58 @@ function backOfficeChunkNames(): Plugin {
 const api = 'http://127.0.0.1:3000';
 
 /*
+ * Installable and readable offline (README, « Hors connexion »): the web app manifest, linked from
+ * index.html and so from every page the server draws, and the service worker, built from
+ * src/features/offline/worker/sw.ts to /sw.js on the site's own origin (the CSP's `worker-src 'self'`).
+ * No precache manifest (`injectionPoint: undefined`): the worker keeps what the visitor reads, never
+ * downloads the whole app ahead on a saturated network. The page registers it itself after the load
+ * (features/offline/register-worker.ts), in production builds only.
+ */
+const offline = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/offline/worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    injectManifest: { injectionPoint: undefined, rollupFormat: 'iife', minify: true },
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: site.name,
+      // The event's own name reads the same in French and English; the toggle is in the page.
+      short_name: 'Aviron Indoor 2026',
+      description: `${site.name}, ${site.datesLabel.fr}, ${site.venue.name}, Paris : programme, listes de départ et résultats en direct. French indoor rowing championships: programme, start lists, live results.`,
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's navy (theme.css --color-navy-900), and the pages' white.
+      theme_color: '#0b1f3a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
+/*
  * Two builds: the browser's (dist/, served as files) and, with `--ssr`, the server render's
  * (dist-ssr/entry-server.js, imported by the Fastify server, never served). The server bundle carries
  * its dependencies (React, the router, i18next) so it runs from wherever WEB_DIST_DIR puts it.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild }), react(), tailwindcss(), backOfficeChunkNames(), firstPaintFirst(), precompress()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild }),
+    react(),
+    tailwindcss(),
+    backOfficeChunkNames(),
+    firstPaintFirst(),
+    precompress(),
+    ...(isSsrBuild ? [] : [offline()]),
+  ],
   server: { proxy: { '/trpc': api, '/api': api, '/uploads': api } },
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
