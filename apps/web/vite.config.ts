@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { site } from '../../packages/contract/src/site';
+import { site } from '../../packages/contract/src/site.ts';
 
 /**
  * Writes .br and .gz beside each text file of the build, at the highest levels: the server

@@ -38,6 +38,8 @@ export interface RequestLike {
 
 /** The back-office and what signs in to it: never stored, whatever else matches. */
 const BACK_OFFICE = /^\/(admin|api\/admin)(\/|$)/i;
+/** A back-office page or admin API path: neither it nor what a back-office page loads is stored. */
+export const isBackOfficePath = (path: string): boolean => BACK_OFFICE.test(path);
 /** tRPC procedures of the back-office or of its sessions, by name (`auth.login`, `events.adminList`…). */
 const PRIVATE_PROCEDURE = /^(auth|accounts?|audit|stats|personalData|retention)\.|\.(admin[A-Za-z]*|byId)$/;
 /** Files served at the root (favicon, manifest, icons) and the worker itself. */
@@ -62,7 +64,7 @@ export function cacheRouteOf(request: RequestLike, origin: string): CacheRoute |
   // An administrator's token marks a private answer wherever it goes.
   if (request.headers.has('authorization')) return null;
   const path = url.pathname;
-  if (BACK_OFFICE.test(path) || /^\/api\/live(\/|$)/i.test(path) || /^\/sw\.js$/i.test(path)) return null;
+  if (isBackOfficePath(path) || /^\/api\/live(\/|$)/i.test(path) || /^\/sw\.js$/i.test(path)) return null;
   if (path.startsWith('/assets/') || path === '/manifest.webmanifest' || /^\/(favicon\.svg|icons\/[^/]+\.png)$/.test(path)) return 'asset';
   if (path.startsWith('/trpc/')) {
     const names = procedures(path);

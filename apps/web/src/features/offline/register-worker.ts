@@ -1,3 +1,5 @@
+import { isBackOfficePath } from './cache-rules';
+
 /**
  * Registers the service worker (worker/sw.ts, built to /sw.js in production builds only) once the page
  * has loaded, so that it never shares the first load's network or main thread. A page loaded before the
@@ -12,7 +14,8 @@ export function registerWorker(): void {
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        if (controlled) return;
+        // The back-office keeps nothing, its code included.
+        if (controlled || isBackOfficePath(location.pathname)) return;
         const seen = performance.getEntriesByType('resource').map((entry) => entry.name);
         registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...seen] } });
       })

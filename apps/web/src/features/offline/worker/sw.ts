@@ -11,7 +11,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { CACHES, type CacheRoute, cacheRouteOf, DATA_NETWORK_TIMEOUT_S, EXPIRATION, isStorable, PAGE_NETWORK_TIMEOUT_S } from '../cache-rules';
+import { CACHES, type CacheRoute, cacheRouteOf, DATA_NETWORK_TIMEOUT_S, EXPIRATION, isBackOfficePath, isStorable, PAGE_NETWORK_TIMEOUT_S } from '../cache-rules';
 import { COPY_HEADER, STORED_AT_HEADER, stampPage } from '../copy-stamp';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -64,6 +64,14 @@ const strategies: Record<CacheRoute, Strategy> = {
   asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [storeWithTime, new ExpirationPlugin(EXPIRATION.assets)] }),
 };
 
+/** Whether a request comes from a back-office page: what it loads (code included) is not kept either. */
+async function fromBackOffice(event: ExtendableEvent): Promise<boolean> {
+  const id = (event as FetchEvent).clientId;
+  if (!id) return false;
+  const client = await self.clients.get(id);
+  return client !== undefined && isBackOfficePath(new URL(client.url).pathname);
+}
+
 const router = new Router();
 router.registerRoute(
   new Route(
@@ -71,7 +79,10 @@ router.registerRoute(
       const route = cacheRouteOf(request, self.location.origin);
       return route ? { route } : false;
     },
-    ({ request, event, params }) => strategies[(params as { route: CacheRoute }).route].handle({ request, event }),
+    async ({ request, event, params }) => {
+      if (await fromBackOffice(event)) return fetch(request);
+      return strategies[(params as { route: CacheRoute }).route].handle({ request, event });
+    },
   ),
 );
 // Requests no rule matches (the back-office, the admin API, /api/live, posts) are not intercepted at all.
