@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -14,20 +14,31 @@ import { site } from '../../packages/contract/src/site.ts';
  * per-request compression could afford and the server compresses nothing.
  */
 function precompress(): Plugin {
+  let dir = 'dist';
+  const write = (name: string, bytes: Buffer) => {
+    if (bytes.length < 1024) return;
+    const text = constants.BROTLI_MODE_TEXT;
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+  };
   return {
     name: 'precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
+      dir = options.dir ?? 'dist';
       for (const [name, file] of Object.entries(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = Buffer.from(source);
-        if (bytes.length < 1024) continue;
-        const text = constants.BROTLI_MODE_TEXT;
-        writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+        write(name, Buffer.from(file.type === 'chunk' ? file.code : file.source));
       }
+    },
+    // The service worker is built after the bundle is written (vite-plugin-pwa's closeBundle).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const worker = join(dir, 'sw.js');
+        if (existsSync(worker)) write('sw.js', readFileSync(worker));
+      },
     },
   };
 }

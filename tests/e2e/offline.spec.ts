@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loginAs } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { switchToEnglish } from './helpers';
 
 // Issue 30 item 3, offline and installable, on a phone: the production build's service worker keeps the
 // public pages and data seen (README, « Hors connexion »); the other specs block it (playwright.config.ts).
@@ -8,6 +9,7 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMob
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
 const FRENCH_BANNER = /^Hors connexion — mis à jour le \d{1,2} [a-zéû]+\.? à \d{2}:\d{2}$/;
+const ENGLISH_BANNER = /^Offline — last updated \d{1,2} [A-Z][a-z]+ at \d{2}:\d{2}$/;
 
 /** The worker controls the page (it claims the pages open when it starts). */
 async function controlled(page: Page): Promise<void> {
@@ -36,6 +38,10 @@ test('pages seen online open offline with the « mis à jour » banner, which go
   await page.goto('/resultats');
   await kept(page, '/resultats');
   await expect(banner(page)).toHaveCount(0);
+  // The English texts once read online are kept like any other file.
+  await switchToEnglish(page);
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
   await context.setOffline(true);
   await page.reload();
@@ -52,11 +58,15 @@ test('pages seen online open offline with the « mis à jour » banner, which go
 
   await page.goto('/resultats');
   await expect(banner(page)).toHaveText(FRENCH_BANNER);
+  await switchToEnglish(page);
+  await expect(banner(page)).toHaveText(ENGLISH_BANNER);
 
   // Back online: the page reads its data again by itself and the banner goes.
+  const refetch = page.waitForResponse((r) => r.url().includes('/trpc/') && r.headers()['x-offline-copy'] === undefined);
   await context.setOffline(false);
+  await refetch;
   await expect(banner(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Résultats' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
 });
 
 test('the back-office is never kept: offline, /admin does not open, and no admin answer is stored', async ({ page, context }) => {
