@@ -25,7 +25,9 @@ export function RouteError({ reset }: ErrorComponentProps) {
   const href = useRouterState({ select: (s) => s.location.href });
   // Offline, a page seen before is kept whole by the service worker: loading it as a document shows
   // that copy (with its « mis à jour » banner) where the in-app navigation found no copy of its data.
+  // Online, a failure is the server's: loading the page again could only fail again, in a loop.
   useEffect(() => {
+    if (!offline) return;
     let current = true;
     void hasPageCopy(href).then((found) => {
       if (found && current) location.assign(href);
@@ -33,7 +35,7 @@ export function RouteError({ reset }: ErrorComponentProps) {
     return () => {
       current = false;
     };
-  }, [href]);
+  }, [href, offline]);
   const retry = () => {
     reset();
     void router.invalidate();

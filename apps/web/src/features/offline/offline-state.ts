@@ -52,11 +52,17 @@ export const fetchNotingCopies: typeof fetch = async (input, init) => {
   return response;
 };
 
-/** Whether the worker holds a copy of this page: an in-app navigation that failed offline can load it. */
+/**
+ * Whether the worker holds a copy of this page that an in-app navigation, failed offline, can load as a
+ * document. Never the document already shown: a kept page that failed to come alive is not loaded again
+ * (it would fail again, in a loop).
+ */
 export async function hasPageCopy(href: string): Promise<boolean> {
   if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return false;
+  const url = new URL(href, location.href).href;
+  if (performance.getEntriesByType('navigation')[0]?.name === url) return false;
   try {
-    return (await caches.match(new URL(href, location.href).href)) !== undefined;
+    return (await caches.match(url)) !== undefined;
   } catch {
     return false;
   }
