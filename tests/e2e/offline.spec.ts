@@ -69,6 +69,17 @@ test('pages seen online open offline with the « mis à jour » banner, which go
   await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
 });
 
+test('a server answering 503 on a crowded day: the kept page is shown instead, with its banner', async ({ page, context }) => {
+  await page.goto('/programme');
+  await controlled(page);
+  await kept(page, '/programme');
+  // The worker's own request for the page gets the render queue's « surchargé » answer.
+  await context.route(/\/programme$/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service momentanément surchargé, réessayez dans un instant"}' }));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Programme/ })).toBeVisible();
+  await expect(banner(page)).toHaveText(FRENCH_BANNER);
+});
+
 test('the back-office is never kept: offline, /admin does not open, and no admin answer is stored', async ({ page, context }) => {
   await page.goto('/programme');
   await controlled(page);

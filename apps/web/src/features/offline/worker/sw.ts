@@ -52,14 +52,26 @@ const markData: WorkboxPlugin = {
   },
 };
 
+/**
+ * A server that answers 5xx (the render queue's « surchargé » 503 on a crowded day) is as good as no
+ * network when a copy is kept: the copy is shown, with its banner. Without a copy the server's own answer
+ * goes through.
+ */
+const copyOnServerError = (cacheName: string): WorkboxPlugin => ({
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status < 500 || !(await caches.open(cacheName).then((cache) => cache.match(request)))) return response;
+    throw new Error(`${response.status}: the kept copy instead`);
+  },
+});
+
 const strategies: Record<CacheRoute, Strategy> = {
   weekendPage: new NetworkFirst({
     cacheName: CACHES.weekendPages,
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
-    plugins: [storeWithTime, new ExpirationPlugin(EXPIRATION.weekendPages), markPage],
+    plugins: [copyOnServerError(CACHES.weekendPages), storeWithTime, new ExpirationPlugin(EXPIRATION.weekendPages), markPage],
   }),
-  page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [storeWithTime, new ExpirationPlugin(EXPIRATION.pages), markPage] }),
-  data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: DATA_NETWORK_TIMEOUT_S, plugins: [storeWithTime, new ExpirationPlugin(EXPIRATION.data), markData] }),
+  page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [copyOnServerError(CACHES.pages), storeWithTime, new ExpirationPlugin(EXPIRATION.pages), markPage] }),
+  data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: DATA_NETWORK_TIMEOUT_S, plugins: [copyOnServerError(CACHES.data), storeWithTime, new ExpirationPlugin(EXPIRATION.data), markData] }),
   // Hashed file names never change content: the copy is as good as the network's.
   asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [storeWithTime, new ExpirationPlugin(EXPIRATION.assets)] }),
 };
