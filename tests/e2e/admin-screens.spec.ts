@@ -150,6 +150,7 @@ test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with c
     ['Documents', '/admin/documents'],
     ["Types d'épreuve", '/admin/event-types'],
     ['Résultats', '/admin/results'],
+    ["Chambre d'appel", '/admin/call-room'],
     ['Accréditations presse', '/admin/press'],
     ['Newsletter', '/admin/newsletter'],
     ['Paramètres', '/admin/settings'],

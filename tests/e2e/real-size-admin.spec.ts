@@ -2,7 +2,7 @@ import { answer } from './dialogs';
 import { expect, test } from './fixtures';
 import { acceptDialogs, apiList, loginAs } from './admin-helpers';
 
-// Runs against the real-size server only (project real-size, SEED_DEMO=event: 3,000 entrants, 25 results a race).
+// Runs against the real-size server only (project real-size, SEED_DEMO=event: 3,000 entrants, A finals of 25).
 
 type Participant = { id: string; firstName: string; lastName: string; category: string; championshipId: string; confirmed: boolean };
 type Result = { eventId: string; status: string; rank: number; athlete: string; category: string; club: string; time: string; participantId: string | null };
@@ -58,7 +58,8 @@ test('participants at 3,000: one page of 50, the total, an accent-free search, p
 test('race ranking editor: change a time and swap two ranks, saved at once; an invalid time is refused on its row', async ({ page }) => {
   const token = await loginAs(page);
   const events = await apiList<{ id: string; name: string }>(page, token, '/admin/events');
-  const race = events[0]!;
+  // Two A finals of 25 finishers (a heat holds its whole field, some 50).
+  const [race, other] = events.filter((e) => e.name.endsWith('— Finale A')) as [{ id: string; name: string }, { id: string; name: string }];
   const before = (await apiList<Result>(page, token, `/admin/results?eventId=${race.id}`)).sort((a, b) => a.rank - b.rank);
   expect(before).toHaveLength(25);
   const setRanking: string[] = [];
@@ -106,12 +107,12 @@ test('race ranking editor: change a time and swap two ranks, saved at once; an i
       asked = d.message();
       answer(d, false);
     });
-    await page.getByLabel(/^Épreuve/).selectOption(events[1]!.id);
+    await page.getByLabel(/^Épreuve/).selectOption(other.id);
     expect(asked).toContain('modifications non enregistrées');
     await expect(page.getByLabel(/^Épreuve/)).toHaveValue(race.id);
     await expect(editor.getByLabel('Temps, ligne 4', { exact: true })).toHaveValue('6h42');
     acceptDialogs(page);
-    await page.getByLabel(/^Épreuve/).selectOption(events[1]!.id);
+    await page.getByLabel(/^Épreuve/).selectOption(other.id);
     await expect(editor.getByTestId('ranking-row')).toHaveCount(25);
   } finally {
     // Leave the race as seeded: the other real-size tests read its results.

@@ -36,7 +36,7 @@ test('/resultats comes with its 120 races and their winners, then hydrates clean
   expect(reads).toEqual([]);
   expect(errors).toEqual([]);
   // Alive: a race opens on its ranking.
-  await page.getByTestId('results-group').first().click();
+  await page.getByTestId('results-group').filter({ hasText: '— Finale A' }).first().click();
   await expect(page.getByTestId('race-ranking').locator('tbody tr')).toHaveCount(25);
   expect(errors).toEqual([]);
 });

@@ -50,6 +50,7 @@ import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
 import { CLUSTER_PORT, children, dir, LIST_READS, log, pushSection, startServer, t0, unique } from './lib/bench-run';
 import { clusterOnly, floodOnly, importOnly, pushOnly } from './lib/bench-only';
+import { startListPages } from './lib/start-list-pages';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
 
@@ -63,11 +64,12 @@ const MIX_RUNS = [
 
 /** Lighthouse alone on the machine's share (no other browser open, nothing loading the server). */
 async function lighthouseSet(baseUrl: string): Promise<{ lighthouse: LighthouseFigures[]; lighthouseLoad: [number, number] }> {
+  const audits = [...AUDITS, ...(await startListPages(baseUrl, log)).map((path) => ({ path, runs: benchEnv.lighthouseRuns }))];
   // Each page drawn once before, so that Lighthouse meets the cached answer, as the next visitor would.
-  for (const path of PUBLIC_PAGES) await raw(baseUrl + path, { headers: ACCEPT });
+  for (const { path } of audits) await raw(baseUrl + path, { headers: ACCEPT });
   const before = loadavg()[0] ?? Number.NaN;
-  log(`lighthouse on ${AUDITS.length} pages, load average ${before.toFixed(2)}`);
-  const lighthouse = await auditPages(baseUrl, AUDITS, dir, log);
+  log(`lighthouse on ${audits.length} pages, load average ${before.toFixed(2)}`);
+  const lighthouse = await auditPages(baseUrl, audits, dir, log);
   return { lighthouse, lighthouseLoad: [before, loadavg()[0] ?? Number.NaN] };
 }
 

@@ -37,6 +37,7 @@ import { Route as PublicAthletesKeyRouteImport } from './routes/_public/athletes
 import { Route as PublicResultatsRaceIdRouteImport } from './routes/_public/resultats_.$raceId'
 import { Route as AdminGuardAccountsRouteImport } from './routes/admin/_guard/accounts'
 import { Route as AdminGuardAuditRouteImport } from './routes/admin/_guard/audit'
+import { Route as AdminGuardCallRoomRouteImport } from './routes/admin/_guard/call-room'
 import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
 import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
 import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/documents'
@@ -55,6 +56,7 @@ import { Route as AdminGuardResultsRouteImport } from './routes/admin/_guard/res
 import { Route as AdminGuardRulesRouteImport } from './routes/admin/_guard/rules'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as AdminGuardVolunteersRouteImport } from './routes/admin/_guard/volunteers'
+import { Route as AdminGuardDrawEventIdRouteImport } from './routes/admin/_guard/draw.$eventId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -196,6 +198,11 @@ const AdminGuardAuditRoute = AdminGuardAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardCallRoomRoute = AdminGuardCallRoomRouteImport.update({
+  id: '/call-room',
+  path: '/call-room',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardChampionshipsRoute = AdminGuardChampionshipsRouteImport.update({
   id: '/championships',
   path: '/championships',
@@ -286,6 +293,11 @@ const AdminGuardVolunteersRoute = AdminGuardVolunteersRouteImport.update({
   path: '/volunteers',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardDrawEventIdRoute = AdminGuardDrawEventIdRouteImport.update({
+  id: '/draw/$eventId',
+  path: '/draw/$eventId',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -314,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
+  '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -332,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/admin/rules': typeof AdminGuardRulesRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/volunteers': typeof AdminGuardVolunteersRoute
+  '/admin/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof PublicSplatRoute
@@ -359,6 +373,7 @@ export interface FileRoutesByTo {
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
+  '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
@@ -377,6 +392,7 @@ export interface FileRoutesByTo {
   '/admin/rules': typeof AdminGuardRulesRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/volunteers': typeof AdminGuardVolunteersRoute
+  '/admin/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -408,6 +424,7 @@ export interface FileRoutesById {
   '/_public/resultats_/$raceId': typeof PublicResultatsRaceIdRoute
   '/admin/_guard/accounts': typeof AdminGuardAccountsRoute
   '/admin/_guard/audit': typeof AdminGuardAuditRoute
+  '/admin/_guard/call-room': typeof AdminGuardCallRoomRoute
   '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
   '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
   '/admin/_guard/documents': typeof AdminGuardDocumentsRoute
@@ -426,6 +443,7 @@ export interface FileRoutesById {
   '/admin/_guard/rules': typeof AdminGuardRulesRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/admin/_guard/volunteers': typeof AdminGuardVolunteersRoute
+  '/admin/_guard/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -456,6 +474,7 @@ export interface FileRouteTypes {
     | '/resultats/$raceId'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -474,6 +493,7 @@ export interface FileRouteTypes {
     | '/admin/rules'
     | '/admin/settings'
     | '/admin/volunteers'
+    | '/admin/draw/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -501,6 +521,7 @@ export interface FileRouteTypes {
     | '/resultats/$raceId'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/documents'
@@ -519,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/rules'
     | '/admin/settings'
     | '/admin/volunteers'
+    | '/admin/draw/$eventId'
   id:
     | '__root__'
     | '/admin'
@@ -549,6 +571,7 @@ export interface FileRouteTypes {
     | '/_public/resultats_/$raceId'
     | '/admin/_guard/accounts'
     | '/admin/_guard/audit'
+    | '/admin/_guard/call-room'
     | '/admin/_guard/championships'
     | '/admin/_guard/dashboard'
     | '/admin/_guard/documents'
@@ -567,6 +590,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/rules'
     | '/admin/_guard/settings'
     | '/admin/_guard/volunteers'
+    | '/admin/_guard/draw/$eventId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -772,6 +796,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardAuditRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/call-room': {
+      id: '/admin/_guard/call-room'
+      path: '/call-room'
+      fullPath: '/admin/call-room'
+      preLoaderRoute: typeof AdminGuardCallRoomRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/championships': {
       id: '/admin/_guard/championships'
       path: '/championships'
@@ -898,12 +929,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardVolunteersRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/draw/$eventId': {
+      id: '/admin/_guard/draw/$eventId'
+      path: '/draw/$eventId'
+      fullPath: '/admin/draw/$eventId'
+      preLoaderRoute: typeof AdminGuardDrawEventIdRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
   }
 }
 
 interface AdminGuardRouteChildren {
   AdminGuardAccountsRoute: typeof AdminGuardAccountsRoute
   AdminGuardAuditRoute: typeof AdminGuardAuditRoute
+  AdminGuardCallRoomRoute: typeof AdminGuardCallRoomRoute
   AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
   AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
   AdminGuardDocumentsRoute: typeof AdminGuardDocumentsRoute
@@ -922,11 +961,13 @@ interface AdminGuardRouteChildren {
   AdminGuardRulesRoute: typeof AdminGuardRulesRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardVolunteersRoute: typeof AdminGuardVolunteersRoute
+  AdminGuardDrawEventIdRoute: typeof AdminGuardDrawEventIdRoute
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardAccountsRoute: AdminGuardAccountsRoute,
   AdminGuardAuditRoute: AdminGuardAuditRoute,
+  AdminGuardCallRoomRoute: AdminGuardCallRoomRoute,
   AdminGuardChampionshipsRoute: AdminGuardChampionshipsRoute,
   AdminGuardDashboardRoute: AdminGuardDashboardRoute,
   AdminGuardDocumentsRoute: AdminGuardDocumentsRoute,
@@ -945,6 +986,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardRulesRoute: AdminGuardRulesRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardVolunteersRoute: AdminGuardVolunteersRoute,
+  AdminGuardDrawEventIdRoute: AdminGuardDrawEventIdRoute,
 }
 
 const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(

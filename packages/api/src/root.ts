@@ -3,8 +3,11 @@ import { accreditationsRouter } from './modules/accreditations/accreditations.ro
 import { auditRouter } from './modules/audit/audit.router';
 import { authRouter } from './modules/auth/auth.router';
 import { calendarRouter } from './modules/calendar/calendar.router';
+import { callRoomRouter } from './modules/call-room/call-room.router';
 import { championshipsRouter } from './modules/championships/championships.router';
 import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
+import { entriesRouter } from './modules/entries/entries.router';
+import { drawRouter } from './modules/draw/draw.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
@@ -14,9 +17,11 @@ import { partnersRouter } from './modules/partners/partners.router';
 import { practicalInfoRouter } from './modules/practical-info/practical-info.router';
 import { personalDataRouter } from './modules/personal-data/personal-data.router';
 import { pricingRouter } from './modules/pricing/pricing.router';
+import { raceFilesRouter } from './modules/race-files/race-files.router';
 import { resultsRouter } from './modules/results/results.router';
 import { retentionRouter } from './modules/retention/retention.router';
 import { rulesRouter } from './modules/rules/rules.router';
+import { startListsRouter } from './modules/start-lists/start-lists.router';
 import { settingsRouter } from './modules/settings/settings.router';
 import { statsRouter } from './modules/stats/stats.router';
 import { volunteersRouter } from './modules/volunteers/volunteers.router';
@@ -32,7 +37,11 @@ export const appRouter = router({
   pricing: pricingRouter,
   eventTypes: eventTypesRouter,
   events: eventsRouter,
+  entries: entriesRouter,
+  draw: drawRouter,
   results: resultsRouter,
+  startLists: startListsRouter,
+  raceFiles: raceFilesRouter,
   practicalInfo: practicalInfoRouter,
   partners: partnersRouter,
   participants: participantsRouter,
@@ -44,6 +53,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   settings: settingsRouter,
   calendar: calendarRouter,
+  callRoom: callRoomRouter,
   personalData: personalDataRouter,
   retention: retentionRouter,
 });

@@ -4,11 +4,19 @@ import { foldText } from './list-helpers';
 // and should not construct the race pages' schemas (race-pages.ts) as they boot.
 
 export const medals = ['gold', 'silver', 'bronze'] as const;
+/** Only an A final gives medals and titles (a race rowed as a single « Finale » is an A final). */
+export const isMedalRound = (round: string): boolean => round === 'final_a';
 export type Medal = (typeof medals)[number];
 
-/** Finishers ranked 1 to 3 win a medal, ties included (two firsts are two golds); DNS, DNF and DSQ never do. */
-export const medalOf = (result: { status: string; rank: number | null }): Medal | null =>
-  result.status === 'finished' && result.rank !== null && result.rank >= 1 && result.rank <= 3 ? (medals[result.rank - 1] ?? null) : null;
+/**
+ * Finishers ranked 1 to 3 of an A final win a medal, ties included (two firsts are two golds); DNS, DNF
+ * and DSQ never do, nor do heats, semi-finals or B finals (ranked, never medalled: issue 29). The one
+ * rule the medal table, athletes' titles and the rank cells read.
+ */
+export const medalOf = (result: { status: string; rank: number | null; event: { round: string } }): Medal | null =>
+  isMedalRound(result.event.round) && result.status === 'finished' && result.rank !== null && result.rank >= 1 && result.rank <= 3
+    ? (medals[result.rank - 1] ?? null)
+    : null;
 
 /**
  * An athlete's address. A row that knows its entrant (a participant, a result imported with ids) gives

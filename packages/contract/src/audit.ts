@@ -66,6 +66,7 @@ export const auditEntityLabels: Record<string, string> = {
   uploads: 'Fichiers envoyés',
   personalData: 'Données personnelles',
   retention: 'Conservation des données',
+  entries: 'Inscriptions aux épreuves',
 };
 
 export const auditActionLabels: Record<string, string> = {
@@ -81,6 +82,9 @@ export const auditActionLabels: Record<string, string> = {
   totpOn: 'Activation de la double authentification',
   totpOff: 'Désactivation de la double authentification',
   purge: 'Purge (conservation)',
+  presence: "Pointage en chambre d'appel",
+  draw: 'Répartition (tirage des couloirs)',
+  qualify: 'Qualification',
 };
 
 export const AUDIT_CSV_HEADER = ['Date', 'Compte', 'Entité', 'Identifiant', 'Action', 'Modifications'] as const;

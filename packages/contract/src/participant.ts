@@ -98,7 +98,7 @@ export type AdminParticipantsQuery = z.output<typeof adminParticipantsQuery>;
 export const adminParticipantsPageSchema = pageOf(participantSchema);
 
 /** Fields an entries spreadsheet can fill, in the order the mapping screen shows them. */
-export const participantImportFields = ['lastName', 'firstName', 'email', 'phone', 'club', 'category', 'championship', 'bib', 'personalBest', 'confirmed', 'paid', 'registrationDate'] as const;
+export const participantImportFields = ['lastName', 'firstName', 'email', 'phone', 'club', 'category', 'championship', 'bib', 'personalBest', 'confirmed', 'paid', 'registrationDate', 'events'] as const;
 export type ParticipantImportField = (typeof participantImportFields)[number];
 export const participantImportFieldLabels: Record<ParticipantImportField, string> = {
   lastName: 'Nom',
@@ -113,7 +113,13 @@ export const participantImportFieldLabels: Record<ParticipantImportField, string
   confirmed: 'Confirmé',
   paid: 'Payé',
   registrationDate: "Date d'inscription",
+  events: 'Épreuves',
 };
+/**
+ * An `Épreuves` cell: the races a participant enters (issue 29), by id or by French or English name,
+ * several separated by `;`, `,`, `|` or line breaks.
+ */
+export const EVENTS_CELL_SEPARATORS = /[;,|\r\n]+/;
 /** Most rows an entries file may hold (three times the event's entrants): the reading stops at the next one. */
 export const PARTICIPANTS_IMPORT_MAX_ROWS = 10_000;
 /** Rows and refused rows an import's answer lists, the first ones of the file; its counts cover every row. */
@@ -164,6 +170,8 @@ export const participantImportRowSchema = z.object({
    * date in the file (a created row is then registered on the day of the import) or the day already stored.
    */
   registrationDate: z.string().nullable(),
+  /** The races the row's `Épreuves` cell names (event ids); the participant is entered in those not entered yet. */
+  eventIds: z.array(z.string()),
 });
 export type ParticipantImportRow = z.infer<typeof participantImportRowSchema>;
 export const participantsImportAnswerSchema = z.object({
@@ -180,6 +188,8 @@ export const participantsImportAnswerSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Entries in races the import adds (issue 29): a participant already in a race (any heat of its round) is not entered twice. */
+  entriesCreated: z.number().int(),
   /** Every refused row, listed in `errors` or not. */
   refused: z.number().int(),
 });

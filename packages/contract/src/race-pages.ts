@@ -4,6 +4,7 @@ import { championshipRefSchema, programmeEventSchema } from './event';
 import { medals } from './athlete-keys';
 import { optionalFilter } from './list-query';
 import { raceResultSchema, resultSchema, resultsState } from './result';
+import { athleteRaceSchema } from './start-list';
 
 /*
  * What the race, athlete and medal pages read (issue 14): `results.race`, `results.athlete` and
@@ -21,7 +22,7 @@ export const raceNeighbourSchema = programmeEventSchema.pick({ id: true, name: t
 export type RaceNeighbour = z.infer<typeof raceNeighbourSchema>;
 
 export const racePageSchema = z.object({
-  race: programmeEventSchema.pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, championship: true }).extend({ resultsState }),
+  race: programmeEventSchema.pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, championship: true, round: true }).extend({ resultsState }),
   /** The whole ranking, as GET /api/results orders it: finishers by rank, then DNF, DNS and DSQ. Empty before the race. */
   ranking: z.array(raceResultSchema),
   /** The races before and after in the programme (date, time, name), all championships together; null at the ends. */
@@ -49,6 +50,8 @@ export const athletePageSchema = z.object({
   championships: z.array(championshipRefSchema),
   /** Every race of theirs with results, in programme order. Empty for a registered athlete who has not raced yet. */
   results: z.array(athleteResultSchema),
+  /** Races to come (today or later, in time order) in published start lists, with the lane (issue 29). */
+  races: z.array(athleteRaceSchema),
 });
 export type AthletePage = z.infer<typeof athletePageSchema>;
 

@@ -17,7 +17,7 @@ export const raceRoundLabels: Record<RaceRound, Label> = {
   final_b: { fr: 'Finale B', en: 'B Final' },
   final_a: { fr: 'Finale A', en: 'A Final' },
 };
-export const isMedalRound = (round: RaceRound | string): boolean => round === 'final_a';
+// isMedalRound lives in athlete-keys.ts: the results pages read it without constructing these schemas.
 /** Rounds rowed before this one (a repechage follows the heats, finals follow semi-finals…). */
 export const roundOrder = (round: RaceRound): number => raceRounds.indexOf(round);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonNumber, REQUIRED, text, writeInput, changesSomething, NOTHING_TO_CHANGE } from './common';
 import { championshipRefSchema, programmeEventSchema } from './event';
 import { listQueryFields, optionalFilter } from './list-query';
+import { raceRoundSchema } from './race-round';
 import { type ResultStatus, resultStatuses, resultStatusLabels, resultsStates } from './result-labels';
 
 const resultStatus = z.enum(resultStatuses, { error: 'Statut invalide (finished, dns, dnf ou dsq)' });
@@ -16,6 +17,8 @@ export const resultEventSchema = z.object({
   championship: championshipRefSchema,
   /** Additive (issue 11): whether the race's results are provisional or official. */
   resultsState: resultsState,
+  /** Additive (issue 29): the round the race is; only an A final gives medals. */
+  round: raceRoundSchema,
 });
 
 export const resultSchema = z.object({
@@ -74,6 +77,8 @@ const rowFields = {
   rank: resultFields.rank.optional().transform((v) => v ?? null),
   time: resultFields.time.optional().transform((v) => v || null),
   participantId: resultFields.participantId.optional().transform((v) => v || null),
+  /** Additive (issue 29): the entry the result was rowed under, as the race files' import found it. */
+  entryId: z.string().trim().max(128).nullable().optional().transform((v) => v || null),
 };
 export const resultCreateInput = writeInput(rowFields).superRefine(statusAgrees);
 export const resultUpdateInput = writeInput(resultFields)
@@ -96,7 +101,7 @@ export type ResultsQuery = z.output<typeof resultsQuery>;
 /** One race with results: what /resultats lists first, its podium inline, its full ranking on demand. */
 // A race is a programme event's public fields, its result count and podium: the event's shape is not written twice.
 export const raceSummarySchema = programmeEventSchema
-  .pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true })
+  .pick({ id: true, name: true, nameEn: true, date: true, time: true, category: true, championshipId: true, round: true })
   .extend({
     /** Number of results in the race (DNS, DNF and DSQ included). */
     count: z.number().int(),
@@ -159,8 +164,11 @@ export type ResultsImportInput = z.input<typeof resultsImportInput>;
 /** A note on the file: a line number when it concerns one line (1-based, as an editor shows it). */
 export const importNoteSchema = z.object({ line: z.number().int().nullable(), message: z.string() });
 export type ImportNote = z.infer<typeof importNoteSchema>;
-/** How an import row was linked to an entrant: the participant id the file carried, or its bib with a name that agrees. */
-export const importLinkKinds = ['id', 'bib'] as const;
+/**
+ * How an import row was linked to an entrant: the entry id our race definition gave the boat (issue 29),
+ * the participant id the file carried, or its bib with a name that agrees.
+ */
+export const importLinkKinds = ['entry', 'id', 'bib'] as const;
 /** The entrant a row of a results file is (or would be) credited to. */
 export const importedEntrantSchema = z.object({
   id: z.string(),
@@ -182,6 +190,8 @@ export const importedResultSchema = z.object({
   category: z.string(),
   time: z.string().nullable(),
   participantId: z.string().nullable(),
+  /** The entry the row was rowed under (issue 29): stored as the result's entryId. */
+  entryId: z.string().nullable(),
   /** The entrant the row is credited to (null: the result stands on the file's name and club). */
   entrant: importedEntrantSchema.nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { writeInput } from './common';
+import { isoDate, writeInput } from './common';
 import { entryStatusSchema } from './entry';
 import { programmeEventSchema } from './event';
 import { raceRoundSchema } from './race-round';
@@ -60,3 +60,15 @@ export const startListUpdateInput = writeInput({
   locked: z.boolean().optional(),
   published: z.boolean().optional(),
 });
+
+/** A day of the programme, for its published start lists (GET /api/start-lists/{date}.csv). */
+export const startListDayQuery = z.object({ date: isoDate() });
+
+/** The per-day CSV, for a French Excel (`;`, UTF-8 BOM, CRLF): one line per entrant, races in time order, lanes ascending. */
+export const START_LIST_CSV_HEADER = ['Date', 'Heure', 'Épreuve', 'Tour', 'Couloir', 'Nom', 'Prénom', 'Club', 'Catégorie', 'Temps de référence'] as const;
+export const startListCsvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
+export type StartListCsvFile = z.infer<typeof startListCsvFileSchema>;
+
+/** Where a day's CSV is served; the race page's start list is at this anchor of the race's page. */
+export const startListCsvPath = (date: string): string => `/api/start-lists/${encodeURIComponent(date)}.csv`;
+export const START_LIST_ANCHOR = 'liste-de-depart';

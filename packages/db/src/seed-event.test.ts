@@ -23,7 +23,7 @@ async function seededDb(): Promise<{ dir: string; handle: SqliteHandle }> {
 const all = <T>(handle: SqliteHandle, sql: string): T[] => handle.sqlite.prepare(sql).all() as T[];
 const count = (handle: SqliteHandle, table: string): number => all<{ n: number }>(handle, `select count(*) as n from ${table}`)[0]?.n ?? -1;
 /** The rows the event generates, in a stable order: what must be identical from one run to the next. */
-const eventTables = ['events', 'participants', 'results', 'volunteers', 'contact_messages'];
+const eventTables = ['events', 'participants', 'entries', 'results', 'volunteers', 'contact_messages'];
 const dump = (handle: SqliteHandle) => Object.fromEntries(eventTables.map((t) => [t, all(handle, `select * from ${t} order by id`)]));
 
 afterEach(async () => {
@@ -32,11 +32,11 @@ afterEach(async () => {
 });
 
 describe('real-size event seed', () => {
-  it('holds 120 races, 3,000 entrants, 25 ranked results per race, 200 volunteers and 300 messages', async () => {
+  it('holds 120 races, 3,000 entrants, a ranked result per entry of every race, 200 volunteers and 300 messages', async () => {
     const { handle } = await seededDb();
     expect(count(handle, 'events')).toBe(120);
     expect(count(handle, 'participants')).toBe(3000);
-    expect(count(handle, 'results')).toBe(3000);
+    expect(count(handle, 'results')).toBe(count(handle, 'entries'));
     expect(count(handle, 'volunteers')).toBe(200);
     expect(count(handle, 'contact_messages')).toBe(300);
     // The demo content comes with it.
@@ -44,8 +44,9 @@ describe('real-size event seed', () => {
 
     const perEvent = all<{ n: number; ranks: string }>(handle, 'select count(*) as n, group_concat(rank) as ranks from (select event_id, rank from results order by event_id, rank) group by event_id');
     expect(perEvent).toHaveLength(120);
-    const oneToTwentyFive = Array.from({ length: 25 }, (_, i) => String(i + 1)).join(',');
-    for (const e of perEvent) expect(e.ranks).toBe(oneToTwentyFive);
+    for (const e of perEvent) expect(e.ranks).toBe(Array.from({ length: e.n }, (_, i) => String(i + 1)).join(','));
+    // The finals seat 25, as the public pages' size budgets assume.
+    expect(all(handle, "select id from events where round = 'final_a' and championship_id in ('elite', 'school', 'youth') and (select count(*) from results r where r.event_id = events.id) <> 25")).toHaveLength(0);
 
     const days = all<{ date: string }>(handle, 'select distinct date from events order by date').map((d) => d.date);
     expect(days).toEqual(['2026-01-29', '2026-01-30', '2026-01-31']);
@@ -99,5 +100,99 @@ describe('real-size event seed', () => {
     // Nor does switching to the demo set on a database that already holds the event.
     await seedDatabase(a.handle.db, { demo: true, uploadsDir: join(a.dir, 'uploads'), now });
     expect(tables.map((t) => count(a.handle, t))).toEqual(before);
+  });
+
+  it('enters every participant in the first round of one or two races, about 4,000 entries drawn within the lanes', async () => {
+    const { handle } = await seededDb();
+    type Row = { id: string; event_id: string; participant_id: string; crew_name: string | null; crew_member_ids: string; lane: number | null; from_entry_id: string | null; seed_time: string | null };
+    type Ev = { id: string; name: string; date: string; category: string; round: string; race_group: string; lanes: number; progression: string | null; start_list: string };
+    const entries = all<Row>(handle, 'select * from entries order by id');
+    const events = new Map(all<Ev>(handle, 'select * from events').map((e) => [e.id, e]));
+    const people = new Map(all<{ id: string; category: string; club: string }>(handle, 'select id, category, club from participants').map((p) => [p.id, p]));
+    expect(entries.length).toBeGreaterThan(3800);
+    expect(entries.length).toBeLessThan(4400);
+
+    // Every participant rows somewhere: alone, or in a relay crew of four (a leftover as a fifth, reserve).
+    const members = (e: Row) => [e.participant_id, ...(JSON.parse(e.crew_member_ids) as string[])];
+    expect(new Set(entries.flatMap(members)).size).toBe(3000);
+    const firstRound = entries.filter((e) => !e.from_entry_id);
+    const racesOf = new Map<string, Set<string>>();
+    for (const e of firstRound) for (const m of members(e)) racesOf.set(m, (racesOf.get(m) ?? new Set()).add(events.get(e.event_id)?.race_group as string));
+    expect(Math.max(...[...racesOf.values()].map((r) => r.size))).toBe(2);
+    expect([...racesOf.values()].filter((r) => r.size === 2).length).toBeGreaterThan(100);
+
+    // Never twice in one round of a race, a lane once per race, within its ergometers; entrants of the race's own category.
+    const seen = new Set<string>();
+    const lanes = new Set<string>();
+    for (const e of entries) {
+      const event = events.get(e.event_id) as Ev;
+      for (const m of members(e)) {
+        const key = `${event.race_group}|${event.round}|${m}`;
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+        expect(people.get(m)?.category).toBe(event.category);
+      }
+      expect(e.lane, e.id).not.toBeNull();
+      expect(e.lane as number).toBeGreaterThanOrEqual(1);
+      expect(e.lane as number).toBeLessThanOrEqual(event.lanes);
+      expect(lanes.has(`${e.event_id}|${e.lane}`)).toBe(false);
+      lanes.add(`${e.event_id}|${e.lane}`);
+      if (event.category.includes('Relais')) {
+        expect(e.crew_name).not.toBeNull();
+        expect(JSON.parse(e.crew_member_ids).length).toBeGreaterThanOrEqual(3);
+      } else expect(e.crew_member_ids).toBe('[]');
+    }
+    // Crews of one club where a club has four relay athletes: their name is the club's.
+    const clubCrew = entries.find((e) => e.crew_name && !e.crew_name.startsWith('Entente'));
+    expect(clubCrew && members(clubCrew).every((m) => clubCrew.crew_name?.startsWith(people.get(m)?.club as string))).toBe(true);
+
+    // Drawn by seed time (declared, else the personal best): the fastest seed of a heat rows in its centre lane.
+    for (const id of ['elite-1', 'school-1', 'indoor-2']) {
+      const [fastest] = all<{ lane: number; lanes: number }>(
+        handle,
+        `select e.lane, ev.lanes from entries e join participants p on p.id = e.participant_id join events ev on ev.id = e.event_id
+         where e.event_id = '${id}' and coalesce(e.seed_time, p.personal_best) is not null order by length(coalesce(e.seed_time, p.personal_best)), coalesce(e.seed_time, p.personal_best), e.created_at, e.id limit 1`,
+      );
+      expect(fastest?.lane, id).toBe(Math.ceil((fastest?.lanes ?? 0) / 2));
+    }
+
+    // The first day's start lists are published; the other days are drawn (locked) or waiting (draft).
+    for (const e of events.values()) expect(e.start_list, e.id).toBe(e.date === '2026-01-29' ? 'published' : e.progression ? 'draft' : 'locked');
+  });
+
+  it('marks every round and fills the later ones by their progression from the first round’s results', async () => {
+    const { handle } = await seededDb();
+    type Ev = { id: string; name: string; round: string; race_group: string; lanes: number; progression: string | null };
+    const events = all<Ev>(handle, 'select id, name, round, race_group, lanes, progression from events order by id');
+    const expected = (name: string) => (/Série/.test(name) ? 'heat' : /Repêchage/.test(name) ? 'repechage' : /Demi-finale/.test(name) ? 'semi' : /Finale B$/.test(name) ? 'final_b' : 'final_a');
+    for (const e of events) expect(e.round, e.name).toBe(expected(e.name));
+    expect(events.find((e) => e.id === 'elite-1')?.race_group).toBe('elite-2000m-seniors-hommes');
+    expect(new Set(events.map((e) => e.race_group)).size).toBe(42);
+    // 37 A finals reached from heats or a semi-final; the 5 straight finals (para and Avirose 500 m) have no progression.
+    expect(events.filter((e) => e.round === 'final_a' && e.progression).length).toBe(37);
+    expect(events.filter((e) => e.round === 'final_a' && !e.progression).map((e) => e.name)).toEqual(expect.arrayContaining(['500 m PR1 Mixte — Finale', '500 m Avirose Individuel — Finale']));
+    expect(events.filter((e) => e.round !== 'final_a' && e.progression).map((e) => e.round).sort()).toEqual([...Array(8).fill('final_b'), 'repechage']);
+    const results = all<{ event_id: string; entry_id: string; participant_id: string; rank: number; time: string }>(handle, 'select event_id, entry_id, participant_id, rank, time from results');
+    const entries = new Map(all<{ id: string; event_id: string; participant_id: string; from_entry_id: string | null }>(handle, 'select id, event_id, participant_id, from_entry_id from entries').map((e) => [e.id, e]));
+    // Every result row was rowed under an entry of its own race, by that entry's participant.
+    for (const r of results) {
+      expect(entries.get(r.entry_id)?.event_id, r.entry_id).toBe(r.event_id);
+      expect(entries.get(r.entry_id)?.participant_id).toBe(r.participant_id);
+    }
+    const byId = new Map(events.map((e) => [e.id, e]));
+    for (const e of events.filter((x) => x.progression)) {
+      const p = JSON.parse(e.progression as string) as { from: string; places: number; times: number };
+      const sources = events.filter((s) => s.race_group === e.race_group && s.round === p.from);
+      expect(sources.length, e.id).toBeGreaterThan(0);
+      expect(p.places * sources.length + p.times, e.id).toBeLessThanOrEqual(e.lanes);
+      const qualified = [...entries.values()].filter((x) => x.event_id === e.id);
+      expect(qualified.length, e.id).toBe(p.places * sources.length + p.times);
+      for (const q of qualified) expect(sources.map((s) => s.id)).toContain(entries.get(q.from_entry_id as string)?.event_id);
+      if (e.round !== 'final_a') continue;
+      // The winners of each heat (its first `places`) are in the A final.
+      const firsts = results.filter((r) => sources.some((s) => s.id === r.event_id) && r.rank <= p.places).map((r) => r.entry_id);
+      expect(qualified.map((q) => q.from_entry_id).sort()).toEqual(expect.arrayContaining(firsts.sort()));
+      expect(byId.get(e.id)?.round).toBe('final_a');
+    }
   });
 });

@@ -8,6 +8,13 @@ type Lane = Record<string, unknown>;
 
 const LANE_ID = /^Lane\s*(\d+)$/i;
 
+const emptyLaneNote = (lane: number) => `Couloir ${lane} vide ignoré`;
+/** The lane an « empty lane skipped » note is about, or null for any other note. */
+export const emptyLaneOf = (message: string): number | null => {
+  const match = /^Couloir (\d+) vide ignoré$/.exec(message);
+  return match ? Number(match[1]) : null;
+};
+
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** 1-based line of a character offset. */
@@ -99,7 +106,7 @@ export function parseErgRaceResults(source: string, lanes: Lane[]): ParsedResult
     // ErgRace fills a lane nobody rows with EMPTY, or leaves its default name `Lane N`.
     if (LANE_ID.test(name)) name = '';
     if (name.toUpperCase() === 'EMPTY' || category.toUpperCase() === 'EMPTY' || (!name && !rawTime && !distance)) {
-      warnings.push({ line, message: `Couloir ${laneNumber} vide ignoré` });
+      warnings.push({ line, message: emptyLaneNote(laneNumber) });
       return;
     }
     const status = statusWord(rawTime);

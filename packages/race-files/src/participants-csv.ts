@@ -19,6 +19,7 @@ const HEADER_SYNONYMS: Record<ParticipantImportField, string[]> = {
   personalBest: ['Record', 'Record personnel', 'Meilleur temps', 'Personal best', 'PB'],
   confirmed: ['Confirmé', 'Confirmed'],
   paid: ['Payé', 'Paid', 'Paiement'],
+  events: ['Épreuves', 'Épreuve', 'Courses', 'Course', 'Events', 'Event', 'Races', 'Race'],
   registrationDate: ["Date d'inscription", 'Date inscription', 'Inscrit le', 'Registration date', 'Date of registration', 'Registered on'],
 };
 const FIELD_BY_KEY = new Map<string, ParticipantImportField>(

@@ -75,6 +75,9 @@ function fillRanks(rows: DraftRow[], warnings: ImportNote[]): void {
   });
 }
 
+/** The note finishResults writes when it reorders or recases a name (`« DUPONT, Jean » lu « Jean Dupont »`). */
+export const isNameNote = (message: string): boolean => / » lu « /.test(message);
+
 /** Normalises names (noting each change), fills missing places, sorts by rank with non-finishers last. */
 export function finishResults(format: ResultFileFormat, drafts: DraftRow[], warnings: ImportNote[], errors: ImportNote[]): ParsedResults {
   fillRanks(drafts, warnings);

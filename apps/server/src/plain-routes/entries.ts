@@ -4,7 +4,9 @@ import { calendarEventEntry, calendarFeedEntry } from './calendar';
 import type { PlainRouteEntry } from './openapi-registry';
 import { participantsImportEntry } from './participants-import';
 import { personalDataCsvEntry } from './personal-data';
+import { raceDefinitionRac2Entry, raceDefinitionRacEntry, raceDefinitionsDayEntry } from './race-files';
 import { resultsImportEntry } from './results-import';
+import { startListsCsvEntry } from './start-lists-csv';
 import { uploadEntry } from './upload';
 
 /**
@@ -20,4 +22,8 @@ export const plainRouteEntries: readonly PlainRouteEntry[] = [
   personalDataCsvEntry,
   calendarFeedEntry,
   calendarEventEntry,
+  startListsCsvEntry,
+  raceDefinitionRac2Entry,
+  raceDefinitionRacEntry,
+  raceDefinitionsDayEntry,
 ];

@@ -24,7 +24,8 @@ describe('REST admin paths: access', () => {
         .replace(/\?.*$/, '')
         .replace(/\/(elite|fx-champ|fx-type)(?=\/|$)/, '/{id}')
         .replace(new RegExp(`/(${Object.values(ids).join('|')})(?=/|$)`), '/{id}')
-        .replace(/^\/admin\/events\/\{id\}\/results(\/state)?$/, '/admin/events/{eventId}/results$1');
+        .replace(/^\/admin\/events\/\{id\}\/(results(?:\/state)?|draw|start-list|qualify|race-definition\.rac2?)$/, '/admin/events/{eventId}/$1')
+        .replace(/^\/admin\/race-definitions\/[\d-]+\.zip$/, '/admin/race-definitions/{date}.zip');
     const covered = new Set(adminOperations().map(([m, url]) => `${m} ${templated(url)}`));
     const protectedOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)

@@ -142,6 +142,7 @@ describe('REST audit trail', () => {
       { field: 'created', before: null, after: '30' },
       { field: 'updated', before: null, after: '0' },
       { field: 'unchanged', before: null, after: '0' },
+      { field: 'entriesCreated', before: null, after: '0' },
     ]);
   });
 });

@@ -55,8 +55,11 @@ const CREATE_NOTHING = [
   'POST /admin/account/totp/setup',
   'POST /admin/account/totp/enable',
   'POST /admin/account/totp/disable',
+  // The draw and « Qualifier » answer what they did (counts, notes), not one thing created.
+  'POST /admin/events/{eventId}/draw',
+  'POST /admin/events/{eventId}/qualify',
 ];
-const PUBLIC = ['GET /championships', 'GET /event-types', 'GET /results', 'GET /results/races', 'GET /participants/page', 'GET /events', 'GET /practical-info', 'POST /volunteers', 'POST /contact', 'GET /partners', 'GET /participants', 'GET /rules', 'GET /official-documents', 'POST /press-accreditations', 'POST /newsletter', 'POST /newsletter/unsubscribe', 'POST /admin/login', 'GET /settings', 'GET /calendar.ics', 'GET /calendar/events/{id}.ics', 'GET /results/races/{eventId}', 'GET /athletes/{key}', 'GET /results/medals', 'GET /live'];
+const PUBLIC = ['GET /championships', 'GET /event-types', 'GET /results', 'GET /results/races', 'GET /participants/page', 'GET /events', 'GET /practical-info', 'POST /volunteers', 'POST /contact', 'GET /partners', 'GET /participants', 'GET /rules', 'GET /official-documents', 'POST /press-accreditations', 'POST /newsletter', 'POST /newsletter/unsubscribe', 'POST /admin/login', 'GET /settings', 'GET /calendar.ics', 'GET /calendar/events/{id}.ics', 'GET /results/races/{eventId}', 'GET /athletes/{key}', 'GET /results/medals', 'GET /live', 'GET /events/{eventId}/start-list', 'GET /start-lists/{date}.csv'];
 
 describe('REST public paths', () => {
   let app: TestServer;

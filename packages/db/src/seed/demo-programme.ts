@@ -41,12 +41,29 @@ const slots: Slot[] = [
   ['indoor', d3, '17:00', 'Défi des clubs', 'Club challenge', 'Relais'],
 ];
 
+/**
+ * The demo's rounds (issue 29): the 500 m Open races are a heat on Thursday and its A final on Friday,
+ * the final reached by the heat's best times; the heats are drawn and published (demo-entries.ts). Keyed by
+ * name: the ids follow the slots' order. Every
+ * other event stays a race of its own (a single A final), as the migration's defaults make it.
+ */
+export const demoRounds: Record<string, Pick<NewEvent, 'round' | 'raceGroup' | 'progression' | 'startList'>> = {
+  '500 m Open Femmes': { round: 'heat', raceGroup: 'indoor-500m-open-femmes', progression: null, startList: 'published' },
+  '500 m Open Hommes': { round: 'heat', raceGroup: 'indoor-500m-open-hommes', progression: null, startList: 'published' },
+  '500 m Open Femmes — finale': { round: 'final_a', raceGroup: 'indoor-500m-open-femmes', progression: JSON.stringify({ from: 'heat', places: 1, times: 2 }), startList: 'draft' },
+  '500 m Open Hommes — finale': { round: 'final_a', raceGroup: 'indoor-500m-open-hommes', progression: JSON.stringify({ from: 'heat', places: 1, times: 2 }), startList: 'draft' },
+};
+
+const singleFinal = { round: 'final_a', raceGroup: null, progression: null, startList: 'draft' };
+
 export function demoEvents(): NewEvent[] {
   const counters = new Map<string, number>();
   return slots.map(([championshipId, date, time, name, nameEn, category]) => {
     const n = (counters.get(championshipId) ?? 0) + 1;
     counters.set(championshipId, n);
-    return { id: `${championshipId}-${n}`, championshipId, date, time, name, nameEn, category, active: 1 };
+    const id = `${championshipId}-${n}`;
+    // Every row names every column: a multi-row insert writes null, not the column's default, for one left out.
+    return { id, championshipId, date, time, name, nameEn, category, active: 1, ...(demoRounds[name] ?? singleFinal) };
   });
 }
 

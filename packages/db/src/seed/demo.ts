@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { site } from '@app/contract';
 import type { Db } from '../create-db';
+import { demoEntries } from './demo-entries';
 import { demoEvents, demoResults } from './demo-programme';
 import { demoParticipants } from './demo-participants';
 import { seedDemoContent } from './demo-content';
@@ -37,9 +38,12 @@ export async function seedDemoPricing(db: Db, now: Date): Promise<void> {
 
 export async function seedDemo(db: Db, options: { uploadsDir: string; now: Date }): Promise<void> {
   await seedDemoPricing(db, options.now);
-  await db.insertInto('events').values(demoEvents()).execute();
+  const events = demoEvents();
+  await db.insertInto('events').values(events).execute();
   await db.insertInto('results').values(demoResults()).execute();
-  await db.insertInto('participants').values(demoParticipants(options.now)).execute();
+  const participants = demoParticipants(options.now);
+  await db.insertInto('participants').values(participants).execute();
+  await db.insertInto('entries').values(demoEntries(events, participants)).execute();
   await seedDemoContent(db, options.uploadsDir);
   await seedDemoSubmissions(db, options.now);
 }

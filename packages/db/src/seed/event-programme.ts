@@ -1,4 +1,6 @@
+import type { Progression, RaceRound, StartListState } from '@app/contract';
 import type { NewEvent } from '../schema';
+import { asciiLower } from './event-random';
 
 // 120 races over the three days: every championship category gets heats and finals over its distances.
 
@@ -43,6 +45,18 @@ const roundEn: Record<Round, string> = {
   'Finale A': 'A Final',
 };
 
+/** The seed's round names as the contract's rounds: a single « Finale » is an A final. */
+const roundOf: Record<Round, RaceRound> = {
+  'Série 1': 'heat',
+  'Série 2': 'heat',
+  'Série 3': 'heat',
+  Repêchage: 'repechage',
+  'Demi-finale': 'semi',
+  'Finale B': 'final_b',
+  Finale: 'final_a',
+  'Finale A': 'final_a',
+};
+
 type Block = [championshipId: string, date: string, categories: string[], distance: string, distanceEn: string, rounds: Round[]];
 
 const blocks: Block[] = [
@@ -71,12 +85,8 @@ const blocks: Block[] = [
   ['indoor', d3, ['Open Hommes', 'Open Femmes', 'Vétérans'], '2000 m', '2000 m', ['Série 1', 'Série 2', 'Série 3', 'Finale B', 'Finale A']],
 ];
 
-/** Metres rowed by one athlete in the race: what its times are made of. */
-export const raceDistance = (name: string): number => {
-  if (name.includes('4 × 250 m')) return 1000;
-  if (name.includes('4 × 500 m')) return 2000;
-  return Number(/^(\d+) m/.exec(name)?.[1] ?? 2000);
-};
+/** Metres of the race (a relay's legs added up): what its times are made of. One reading, in the contract. */
+export { raceDistance } from '@app/contract';
 
 interface Race {
   championshipId: string;
@@ -86,7 +96,32 @@ interface Race {
   nameEn: string;
   round: number;
   order: number;
+  raceGroup: string;
+  /** The round the race's entrants are drawn in (its heats, its semi-final, or a straight final). */
+  firstRound: Round;
+  /** How many events that first round has. */
+  firstRoundEvents: number;
 }
+
+export const isRelayCategory = (category: string): boolean => category.includes('Relais');
+
+/**
+ * Ergometers and progression of a round after the first (the first round's lanes follow its entrants,
+ * see event-entries.ts). A final seats 25, a para final 12 (fewer adapted ergometers), a relay final 10
+ * crews; an A final takes the first `places` of each race of the first round then the fastest times, a
+ * B final or a repechage the fastest of those the A final did not take.
+ */
+export function laterRound(race: { championshipId: string; category: string }, round: RaceRound, from: RaceRound, sources: number): { lanes: number; progression: Progression } {
+  const relay = isRelayCategory(race.category);
+  const lanes = relay ? (round === 'repechage' ? 12 : 10) : race.championshipId === 'para' ? 12 : 25;
+  if (round !== 'final_a') return { lanes, progression: { from, places: 0, times: lanes } };
+  const places = relay ? 2 : 3;
+  return { lanes, progression: { from, places, times: lanes - places * sources } };
+}
+
+/** `elite-2000m-seniors-hommes`: the championship, the distance, the category. */
+const raceGroupOf = (championshipId: string, distance: string, category: string) =>
+  `${championshipId}-${asciiLower(distance).replace(/(\d)-m$/, '$1m')}-${asciiLower(category)}`;
 
 const FIRST_START = 8 * 60 + 30;
 const LAST_START = 18 * 60 + 30;
@@ -95,9 +130,14 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 export function eventProgramme(): NewEvent[] {
   const races: Race[] = [];
   for (const [championshipId, date, categories, distance, distanceEn, raceRounds] of blocks) {
+    const firstRound = raceRounds[0] as Round;
+    const firstRoundEvents = raceRounds.filter((r) => roundOf[r] === roundOf[firstRound]).length;
     for (const round of raceRounds) {
       for (const category of categories) {
         races.push({
+          raceGroup: raceGroupOf(championshipId, distance, category),
+          firstRound,
+          firstRoundEvents,
           championshipId,
           date,
           category,
@@ -122,14 +162,27 @@ export function eventProgramme(): NewEvent[] {
     const step = (LAST_START - FIRST_START) / Math.max(1, day.length - 1);
     for (const [i, race] of day.entries()) times.set(race, hhmm(FIRST_START + Math.round((i * step) / 5) * 5));
   }
-  return races.map((r, i) => ({
-    id: ids[i] as string,
-    championshipId: r.championshipId,
-    date: r.date,
-    time: times.get(r) as string,
-    name: r.name,
-    nameEn: r.nameEn,
-    category: r.category,
-    active: 1,
-  }));
+  return races.map((r, i) => {
+    const round = roundOf[rounds[r.round] as Round];
+    const first = round === roundOf[r.firstRound];
+    const later = first ? null : laterRound(r, round, roundOf[r.firstRound], r.firstRoundEvents);
+    // The first day's start lists are out; the later days' heats are drawn and locked, their finals wait.
+    const startList: StartListState = r.date === d1 ? 'published' : first ? 'locked' : 'draft';
+    return {
+      id: ids[i] as string,
+      championshipId: r.championshipId,
+      date: r.date,
+      time: times.get(r) as string,
+      name: r.name,
+      nameEn: r.nameEn,
+      category: r.category,
+      active: 1,
+      round,
+      raceGroup: r.raceGroup,
+      // A first round's lanes are set to hold its entrants once they are known (event-entries.ts).
+      lanes: later?.lanes ?? 8,
+      progression: later ? JSON.stringify(later.progression) : null,
+      startList,
+    };
+  });
 }

@@ -50,3 +50,9 @@ export const asciiLower = (s: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** Tenths of a second from "m:ss.t". */
+export const tenthsOf = (time: string): number => {
+  const [m, s] = time.split(':');
+  return Number(m) * 600 + Math.round(Number(s) * 10);
+};

@@ -1,46 +1,28 @@
-import type { NewEvent, ParticipantTable, NewResult } from '../schema';
-import { categorySlowness } from './event-people';
-import { raceDistance } from './event-programme';
+import type { NewResult } from '../schema';
+import type { SeededEntry } from './event-entries';
+import { timeFor } from './event-entries';
 import { formatTenths, type Random } from './event-random';
 
-/** Fastest and slowest plausible times in tenths, per distance rowed by one athlete. */
-const timeRange: Record<number, [number, number]> = {
-  500: [850, 1300],
-  1000: [1850, 2700],
-  1500: [2850, 4000],
-  2000: [3500, 5100],
-};
-
-/** 25 ranked finishers per race, athletes of the race's own category, times growing with the rank. */
-export function eventResults(random: Random, programme: NewEvent[], participants: ParticipantTable[]): NewResult[] {
-  const byCategory = new Map<string, ParticipantTable[]>();
-  for (const p of participants) {
-    const key = `${p.championshipId}/${p.category}`;
-    const list = byCategory.get(key);
-    if (list) list.push(p);
-    else byCategory.set(key, [p]);
+/**
+ * One race's results, rowed by its entries: each row carries the entry and its participant (a relay's
+ * first member), times follow the entrant's ability with a little of the day's form, ranked by time.
+ */
+export function raceResults(random: Random, eventId: string, metres: number, entries: readonly SeededEntry[]): NewResult[] {
+  const rowed = entries.map((s) => ({ s, time: timeFor(metres, 0.02 + s.ability * 0.85 + random.next() * 0.1) })).sort((a, b) => a.time - b.time || (a.s.entry.id < b.s.entry.id ? -1 : 1));
+  // One tenth apart at least: a ranking without ties, as the rules' tie-breaks would leave it.
+  for (let i = 1; i < rowed.length; i++) {
+    const [previous, current] = [rowed[i - 1], rowed[i]] as [{ time: number }, { time: number }];
+    if (current.time <= previous.time) current.time = previous.time + 1;
   }
-  const rows: NewResult[] = [];
-  for (const event of programme) {
-    const pool = byCategory.get(`${event.championshipId}/${event.category}`) ?? participants.filter((p) => p.championshipId === event.championshipId);
-    const athletes = random.sample(pool, 25);
-    const [fastest, slowest] = timeRange[raceDistance(event.name)] ?? [3500, 5100];
-    const span = slowest - fastest;
-    // The field covers half the range, shifted towards the slow end for slower categories.
-    const low = fastest + Math.round(span * 0.5 * categorySlowness(event.championshipId, event.category));
-    const times = athletes.map(() => low + Math.round(random.next() * span * 0.5)).sort((a, b) => a - b);
-    for (let i = 1; i < times.length; i++) if ((times[i] as number) <= (times[i - 1] as number)) times[i] = (times[i - 1] as number) + 1;
-    athletes.forEach((athlete, i) => {
-      rows.push({
-        id: `${event.id}-r${i + 1}`,
-        eventId: event.id,
-        rank: i + 1,
-        athlete: `${athlete.firstName} ${athlete.lastName}`,
-        category: athlete.category,
-        club: athlete.club,
-        time: formatTenths(times[i] as number),
-      });
-    });
-  }
-  return rows;
+  return rowed.map(({ s, time }, i) => ({
+    id: `${eventId}-r${i + 1}`,
+    eventId,
+    rank: i + 1,
+    athlete: s.athlete,
+    category: s.category,
+    club: s.club,
+    time: formatTenths(time),
+    participantId: s.entry.participantId,
+    entryId: s.entry.id,
+  }));
 }

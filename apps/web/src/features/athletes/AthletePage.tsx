@@ -7,6 +7,7 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { REFRESH_MS } from '../results-shared/refresh';
+import { AthleteRaces } from './AthleteRaces';
 import { AthleteResults } from './AthleteResults';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 
@@ -15,7 +16,7 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
-  const { connected } = useLiveUpdates([trpc.results.pathKey()]);
+  const { connected } = useLiveUpdates([trpc.results.pathKey(), trpc.startLists.pathKey()]);
   const query = useQuery({ ...trpc.results.athlete.queryOptions({ key: athleteKey }), refetchInterval: connected ? false : REFRESH_MS });
   const athlete = query.data;
   if (!athlete) {
@@ -47,6 +48,14 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
             </div>
           ))}
         </dl>
+        {athlete.races.length > 0 && (
+          <section aria-labelledby="athlete-races-title" className="mt-8">
+            <h2 id="athlete-races-title" className="mb-3 text-lg font-bold text-slate-900">
+              {t('athlete.racesToCome')}
+            </h2>
+            <AthleteRaces races={athlete.races} />
+          </section>
+        )}
         <section aria-labelledby="athlete-results-title" className="mt-8">
           <h2 id="athlete-results-title" className="mb-3 text-lg font-bold text-slate-900">
             {t('athlete.results')}

@@ -41,7 +41,7 @@ export function AthleteResults({ results, caption }: { results: readonly Athlete
                 {formatDate(r.event.date, locale)} · {r.event.time}
               </td>
               <td className="px-2 py-2 sm:px-3">
-                <RankCell result={r} />
+                <RankCell result={r} round={r.event.round} />
               </td>
               <td className="px-2 py-2 text-right font-mono text-slate-900 sm:px-3">{r.time ?? ''}</td>
             </tr>

@@ -4,6 +4,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { Badge } from '../../ui/Badge';
 import { JumpAnchors } from '../../ui/JumpNav';
 import { keywordTone } from '../events/keyword-colours';
+import { StartListLink } from '../start-lists/StartListLink';
 import { AddToCalendarLink } from './AddToCalendarLink';
 import { rowIcon } from './row-icons';
 import { StarButton } from './StarButton';
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /*
- * Seven elements a race, no wrapper: the programme draws every race at once (120 at the real size).
+ * Seven elements a race (eight with a published start list), no wrapper: the programme draws every race at once (120 at the real size).
  * On a phone or a tablet the name grows to all but the star's room, so the badges and the calendar
  * link wrap below it; the li's left padding indents those lines under the name, the time reaching back
  * into it. From `lg` up everything stands on one line (on a tablet, one line squeezed the name into a
@@ -35,7 +36,8 @@ const row = 'flex flex-wrap items-center gap-x-3 gap-y-2 py-3 pr-4 pl-[5.75rem] 
 const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_8.25rem] sm:[contain-intrinsic-size:auto_4.25rem] md:[contain-intrinsic-size:auto_4rem] lg:[contain-intrinsic-size:auto_1.8rem]';
 
 /**
- * One race of the programme: its time and name, its star ('Mes épreuves') and its calendar file.
+ * One race of the programme: its time and name, its star ('Mes épreuves'), its published start list
+ * (issue 29) and its calendar file.
  * Memoised: the page redraws when a filter or a star changes, and only the rows whose race or star
  * changed need to.
  */
@@ -52,6 +54,7 @@ export const ProgrammeRow = memo(function ProgrammeRow({ race, starred, onToggle
       <StarButton starred={starred} onToggle={() => onToggleStar(race.id)} describedBy={nameId} />
       <Badge tone="gray">{race.category}</Badge>
       <Badge tone={keywordTone[championshipKeywordColour(race.championship.name)]}>{pick(race.championship.name, race.championship.nameEn)}</Badge>
+      {race.startList === 'published' && <StartListLink raceId={race.id} describedBy={nameId} />}
       <AddToCalendarLink eventId={race.id} lang={lang} describedBy={nameId} />
     </li>
   );

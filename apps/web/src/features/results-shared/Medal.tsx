@@ -1,4 +1,4 @@
-import { type RaceResult, resultStatusLabels } from '@app/contract';
+import { medalOf, type RaceResult, resultStatusLabels } from '@app/contract';
 import { Medal as MedalIcon } from 'lucide-react';
 import { useLocalized } from '../../lib/use-localized';
 import { isFinisher } from './ranking-order';
@@ -6,8 +6,11 @@ import { useText } from '../../lib/use-text';
 
 const colours = { 1: 'text-yellow-600', 2: 'text-slate-500', 3: 'text-orange-700' } as const;
 
-/** Ranks 1 to 3 of finishers get a medal icon and colour (spec section 2); DNS, DNF and DSQ their code. */
-export function RankCell({ result }: { result: Pick<RaceResult, 'rank' | 'status'> }) {
+/**
+ * Ranks 1 to 3 of finishers of an A final get a medal icon and colour (spec section 2, issue 29: heats
+ * and B finals are ranked, never medalled: the contract's medalOf says which); DNS, DNF and DSQ their code.
+ */
+export function RankCell({ result, round }: { result: Pick<RaceResult, 'rank' | 'status'>; round: string }) {
   const t = useText('pages');
   const { label } = useLocalized();
   if (!isFinisher(result)) {
@@ -20,7 +23,7 @@ export function RankCell({ result }: { result: Pick<RaceResult, 'rank' | 'status
     );
   }
   const { rank } = result;
-  const colour = colours[rank as 1 | 2 | 3];
+  const colour = medalOf({ ...result, event: { round } }) ? colours[rank as 1 | 2 | 3] : undefined;
   if (!colour) return <span className="font-semibold text-slate-800">{rank}</span>;
   return (
     <span className={`inline-flex items-center gap-1 font-bold ${colour}`}>

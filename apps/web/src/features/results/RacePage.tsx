@@ -1,3 +1,4 @@
+import { raceRoundLabels } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
+import { RaceStartList } from '../start-lists/RaceStartList';
 import { RaceNeighbours } from './RaceNeighbours';
 import { REFRESH_MS } from '../results-shared/refresh';
 import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
@@ -19,10 +21,12 @@ import { useLiveUpdates } from '../../lib/use-live-updates';
  */
 export function RacePage({ raceId }: { raceId: string }) {
   const { t } = useTranslation('pages');
-  const { pick, locale } = useLocalized();
+  const { pick, label, locale } = useLocalized();
   const trpc = useTRPCProxy();
-  const { connected } = useLiveUpdates([trpc.results.pathKey()]);
+  const { connected } = useLiveUpdates([trpc.results.pathKey(), trpc.startLists.pathKey()]);
   const query = useQuery({ ...trpc.results.race.queryOptions({ eventId: raceId }), refetchInterval: connected ? false : REFRESH_MS });
+  // The start list, before the results (issue 29): published lanes, and the round in the race's facts.
+  const startList = useQuery({ ...trpc.startLists.event.queryOptions({ eventId: raceId }), refetchInterval: connected ? false : REFRESH_MS }).data;
   const page = query.data;
   if (!page) {
     return (
@@ -38,6 +42,7 @@ export function RacePage({ raceId }: { raceId: string }) {
       <PageHero title={name} subtitle={pick(race.championship.name, race.championship.nameEn)}>
         <p className="mt-3 text-slate-100" data-testid="race-facts">
           {capitalise(formatLongDate(race.date, locale))} · {race.time} · {race.category}
+          {startList && ` · ${label(raceRoundLabels[startList.round])}`}
           {ranking.length > 0 && <ResultsStateBadge state={race.resultsState} />}
         </p>
       </PageHero>
@@ -46,6 +51,7 @@ export function RacePage({ raceId }: { raceId: string }) {
           <span aria-hidden="true">‹ </span>
           {t('race.allResults')}
         </Link>
+        {startList && <RaceStartList list={startList} name={name} />}
         <section aria-labelledby="race-ranking-title" className="mt-4">
           <h2 id="race-ranking-title" className="mb-3 text-lg font-bold text-slate-900">
             {t('race.ranking')} <span className="text-sm font-normal text-slate-700">· {t('results.count', { count: ranking.length })}</span>
@@ -54,7 +60,7 @@ export function RacePage({ raceId }: { raceId: string }) {
             <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-800">{t('race.noResults')}</p>
           ) : (
             <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="race-ranking">
-              <ResultsTable results={ranking} caption={name} />
+              <ResultsTable results={ranking} caption={name} round={race.round} />
             </div>
           )}
         </section>

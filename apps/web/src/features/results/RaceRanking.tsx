@@ -16,7 +16,7 @@ export function RaceRanking({ race, caption, live }: { race: RaceSummary; captio
   if (query.isError && !query.data) return <QueryError onRetry={() => void query.refetch()} />;
   return (
     <>
-      <ResultsTable results={query.data ?? race.podium} caption={caption} />
+      <ResultsTable results={query.data ?? race.podium} caption={caption} round={race.round} />
       {query.isLoading && race.count > race.podium.length && (
         <div className="p-3">
           <Skeleton count={1} className="h-8" />

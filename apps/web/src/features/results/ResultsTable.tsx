@@ -1,14 +1,14 @@
-import type { RaceResult } from '@app/contract';
+import { medalOf, type RaceResult } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { AthleteLink } from '../results-shared/AthleteLink';
 import { RankCell } from '../results-shared/Medal';
-import { byRanking, isFinisher } from '../results-shared/ranking-order';
+import { byRanking } from '../results-shared/ranking-order';
 
 /**
  * A ranking (rank, athlete, category, club, time); the category column gives way on a phone. DNS, DNF
  * and DSQ rows, without rank or time, come after the finishers. Each name leads to the athlete's page.
  */
-export function ResultsTable({ results, caption }: { results: readonly RaceResult[]; caption: string }) {
+export function ResultsTable({ results, caption, round }: { results: readonly RaceResult[]; caption: string; round: string }) {
   const { t } = useTranslation('pages');
   const rows = [...results].sort(byRanking);
   return (
@@ -26,9 +26,9 @@ export function ResultsTable({ results, caption }: { results: readonly RaceResul
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((r) => (
-            <tr key={r.id} className={isFinisher(r) && r.rank <= 3 ? 'bg-amber-50/40' : ''}>
+            <tr key={r.id} className={medalOf({ ...r, event: { round } }) ? 'bg-amber-50/40' : ''}>
               <td className="px-2 py-2 sm:px-3">
-                <RankCell result={r} />
+                <RankCell result={r} round={round} />
               </td>
               <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">
                 <AthleteLink row={r}>{r.athlete}</AthleteLink>

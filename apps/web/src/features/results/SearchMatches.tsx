@@ -48,7 +48,7 @@ export function SearchMatches({ search, eventId, live }: { search: string; event
                 <ResultsStateBadge state={event.resultsState} />
               </p>
             </div>
-            <ResultsTable results={rows} caption={name} />
+            <ResultsTable results={rows} caption={name} round={event.round} />
           </section>
         );
       })}

@@ -2,7 +2,7 @@ import type { Result } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { resultsCsv } from './export-results';
 
-const event = { id: 'e1', name: '2000 m Seniors Femmes', nameEn: '2000 m Senior Women', date: '2026-01-30', time: '10:00', championship: { id: 'elite', name: 'Élite', nameEn: 'Elite' }, resultsState: 'official' as const };
+const event = { id: 'e1', name: '2000 m Seniors Femmes', nameEn: '2000 m Senior Women', date: '2026-01-30', time: '10:00', championship: { id: 'elite', name: 'Élite', nameEn: 'Elite' }, resultsState: 'official' as const, round: 'final_a' as const };
 const result = (athlete: string, status: Result['status'], rank: number | null, time: string | null): Result => ({ id: athlete, eventId: 'e1', event, rank, athlete, category: 'SF', club: 'SN; Lyon', time, status, participantId: null });
 
 describe('public results CSV', () => {

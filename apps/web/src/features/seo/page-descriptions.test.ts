@@ -20,7 +20,7 @@ describe('one description per page', () => {
 
 describe('race and athlete pages', () => {
   const race: RacePage = {
-    race: { id: 'elite-1', name: '2000 m Seniors Femmes', nameEn: '2000 m Senior Women', date: '2026-01-30', time: '14:30', category: 'Senior F', championshipId: 'elite', championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' }, resultsState: 'official' },
+    race: { id: 'elite-1', name: '2000 m Seniors Femmes', nameEn: '2000 m Senior Women', date: '2026-01-30', time: '14:30', category: 'Senior F', championshipId: 'elite', championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' }, resultsState: 'official', round: 'final_a' },
     ranking: [],
     previous: null,
     next: null,
@@ -36,7 +36,7 @@ describe('race and athlete pages', () => {
 
   it('counts an athlete’s races and medals', () => {
     const result = { ...row(1, 'finished'), event: { ...race.race }, medal: 'gold' as const };
-    const athlete: AthletePage = { key: 'p-1', name: 'Jeanne Martin', club: 'SN Lyon', category: 'Senior F', bib: '12', championships: [race.race.championship], results: [result, { ...result, id: 'r2', rank: 5, medal: null }] };
+    const athlete: AthletePage = { key: 'p-1', name: 'Jeanne Martin', club: 'SN Lyon', category: 'Senior F', bib: '12', championships: [race.race.championship], results: [result, { ...result, id: 'r2', rank: 5, medal: null }], races: [] };
     expect(athleteDescription(athlete, facts)).toBe(
       "Jeanne Martin (SN Lyon) aux Championnats de France d'Aviron Indoor 2026 : 2 épreuves courues, 1 médaille d'or, avec rang et temps de chaque course.",
     );

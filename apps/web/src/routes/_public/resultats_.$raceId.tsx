@@ -4,7 +4,14 @@ import { RacePage } from '../../features/results/RacePage';
 
 // `resultats_` keeps the race page out of the list page's layout: /resultats stays a page of its own.
 export const Route = createFileRoute('/_public/resultats_/$raceId')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(context.trpc.results.race.queryOptions({ eventId: params.raceId }))),
+  // The start list is read beside the ranking (issue 29), so the server draws both in one pass.
+  loader: async ({ context, params }) => {
+    const [page] = await Promise.all([
+      orNotFound(context.queryClient.ensureQueryData(context.trpc.results.race.queryOptions({ eventId: params.raceId }))),
+      context.queryClient.prefetchQuery(context.trpc.startLists.event.queryOptions({ eventId: params.raceId })),
+    ]);
+    return page;
+  },
   component: RaceRoute,
 });
 

@@ -35,6 +35,17 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'eventTypes.remove': (c) => c.eventTypes.remove({ id: '1000m-audit' }),
   'events.create': (c) => c.events.create({ id: 'audit-race', name: 'Finale', nameEn: 'Final', date: '2026-01-30', time: '14:30', category: 'SH', championshipId: 'elite' }),
   'events.update': (c) => c.events.update({ id: 'audit-race', time: '15:00' }),
+  'entries.create': async (c) => (ids.entry = (await c.entries.create({ eventId: 'audit-race', participantId: ids.entrant ?? '' })).id),
+  'entries.update': (c) => c.entries.update({ id: ids.entry ?? '', status: 'scratched' }),
+  'entries.remove': (c) => c.entries.remove({ id: ids.entry ?? '' }),
+  'draw.run': async (c) => {
+    const race = { date: '2026-01-30', category: 'SH', championshipId: 'elite', raceGroup: 'audit-2000', lanes: 6 };
+    await c.events.create({ ...race, id: 'audit-heat', name: 'Série', nameEn: 'Heat', time: '09:00', round: 'heat' });
+    await c.events.create({ ...race, id: 'audit-final', name: 'Finale', nameEn: 'Final', time: '16:00', progression: { from: 'heat', places: 1, times: 2 } });
+    return c.draw.run({ eventId: 'audit-heat' });
+  },
+  'draw.qualify': (c) => c.draw.qualify({ eventId: 'audit-final' }),
+  'draw.startList': (c) => c.draw.startList({ eventId: 'audit-heat', published: true }),
   'results.setRanking': (c) => c.results.setRanking({ eventId: 'audit-race', rows: [{ rank: 1, athlete: 'Léa Martin', category: 'SF', club: 'AC Paris', time: '7:01.2' }] }),
   'results.setState': (c) => c.results.setState({ eventId: 'audit-race', resultsState: 'official' }),
   'results.importFile': (c) => c.results.importFile({ eventId: 'audit-race', fileName: 'results.csv', contentBase64: resultsCsv, dryRun: false }),
@@ -85,6 +96,14 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'retention.dryRun': (c) => c.retention.dryRun(),
   'retention.run': (c) => c.retention.run(),
   'settings.update': (c) => c.settings.update({ venue: { name: 'Arena', address: '1 rue du Port', city: '13000 Marseille' } }),
+  'callRoom.setPresence': async (c) => {
+    const entry = await api.db.selectFrom('entries').select('id').executeTakeFirst();
+    if (entry) return c.callRoom.setPresence({ id: entry.id, presence: 'absent' });
+    const participant = await api.db.selectFrom('participants').select('id').executeTakeFirstOrThrow();
+    const event = await api.db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+    await api.db.insertInto('entries').values({ id: 'audit-entry', eventId: event.id, participantId: participant.id, crewName: null, seedTime: null, lane: 1, createdAt: new Date().toISOString() }).execute();
+    return c.callRoom.setPresence({ id: 'audit-entry', presence: 'absent' });
+  },
 });
 
 /** The mutations the public is refused with 401: the admin writes, told by behaviour, not by a list. */
@@ -116,6 +135,7 @@ describe('audit coverage: every admin write leaves one entry', () => {
       message: await pendingId('contactMessages'),
       accreditation: await pendingId('accreditations'),
       subscription: (await api.db.selectFrom('newsletterSubscriptions').select('id').executeTakeFirstOrThrow()).id,
+      entrant: (await api.db.selectFrom('participants').select('id').executeTakeFirstOrThrow()).id,
     };
     const table = calls(api, ids);
     const mutations = await adminMutations(api);

@@ -2,6 +2,8 @@ import type { AuditChange } from '@app/contract';
 import type { Db } from '@app/db';
 import { DomainError } from '../../lib/domain-error';
 import * as accreditations from '../accreditations/accreditations.service';
+import * as callRoom from '../call-room/call-room.service';
+import * as entries from '../entries/entries.service';
 import * as championships from '../championships/championships.service';
 import * as messages from '../contact-messages/contact-messages.service';
 import * as eventTypes from '../event-types/event-types.service';
@@ -78,6 +80,12 @@ const readRanking: ReadRow = async (db, eventId) => {
   return { résultats: count, resultsState };
 };
 
+const withoutNames = (row: AuditRecord | undefined): AuditRecord | undefined => {
+  if (!row) return undefined;
+  const { firstName: _f, lastName: _l, club: _c, category: _k, bib: _b, ...rest } = row;
+  return rest;
+};
+
 const dryRun = (input: Record<string, unknown>) => input.dryRun === true;
 const counts = (output: Record<string, unknown>, names: string[]): AuditChange[] =>
   names.filter((name) => typeof output[name] === 'number').map((name) => ({ field: name, before: null, after: String(output[name]) }));
@@ -91,6 +99,8 @@ export const auditRouters: Record<string, AuditTarget> = {
   pricing: { entity: 'pricing', read: apiRow(pricing.byId) },
   eventTypes: { entity: 'eventTypes', read: apiRow(eventTypes.byId) },
   events: { entity: 'events', read: apiRow(events.byId) },
+  // Without the entrant's name: the trail keeps ids, so deleting the participant leaves no name behind.
+  entries: { entity: 'entries', read: async (db, id) => withoutNames(await apiRow(entries.byId)(db, id)) },
   results: { entity: 'results', read: apiRow(results.byId) },
   practicalInfo: { entity: 'practicalInfo', read: apiRow(practicalInfo.byId) },
   partners: { entity: 'partners', read: apiRow(partners.byId) },
@@ -105,6 +115,10 @@ export const auditRouters: Record<string, AuditTarget> = {
   // The e-mail erased is personal data itself: only the count goes into the trail.
   personalData: { entity: 'personalData', action: 'delete', personal: true, summary: (_input, output) => counts(output, ['deleted', 'journalErased', 'resultsAnonymised']) },
   retention: { entity: 'retention' },
+  // A call-room tick changes an entry's presence: the trail shows it on the entry.
+  callRoom: { entity: 'entries', read: apiRow(callRoom.entryById), action: 'presence' },
+  // The draw's actions change a round's entries: the trail tells the event and the answer's counts.
+  draw: { entity: 'events', idField: 'eventId', read: apiRow(events.byId) },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
@@ -134,11 +148,14 @@ export const auditProcedures: Record<string, AuditTarget> = {
     summary: (_input, output) =>
       (Array.isArray(output.rules) ? (output.rules as { rule: string; count: number }[]) : []).map((r) => ({ field: r.rule, before: null, after: String(r.count) })),
   },
+  'draw.run': { entity: 'events', idField: 'eventId', action: 'draw', summary: (_input, output) => counts(output, ['seeded']) },
+  'draw.startList': { entity: 'events', idField: 'eventId', read: apiRow(events.byId), action: 'update', summary: (_input, output) => counts(output, ['moved']) },
+  'draw.qualify': { entity: 'events', idField: 'eventId', action: 'qualify', summary: (_input, output) => counts(output, ['qualified']) },
   'participants.importFile': {
     entity: 'participants',
     action: 'import',
     skip: dryRun,
-    summary: (_input, output) => counts(output, ['created', 'updated', 'unchanged']),
+    summary: (_input, output) => counts(output, ['created', 'updated', 'unchanged', 'entriesCreated']),
   },
 };
 

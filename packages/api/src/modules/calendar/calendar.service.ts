@@ -1,10 +1,11 @@
-import { type CalendarFeedQuery, type CalendarFile, type CalendarLang, calendarUidDomain, type ProgrammeEvent, type SiteSettings, site } from '@app/contract';
+import { type CalendarFeedQuery, type CalendarFile, type CalendarLang, calendarUidDomain, type ProgrammeEvent, raceRoundLabels, type SiteSettings, type StartListEntry, site } from '@app/contract';
 import type { Db } from '@app/db';
 import type { PublicCache } from '../../lib/public-cache';
 import { notFound } from '../../lib/domain-error';
 import * as championships from '../championships/championships.service';
 import * as events from '../events/events.service';
 import * as settings from '../settings/settings.service';
+import { entriesOf, type PublishedStartLists, publishedStartLists } from '../start-lists/start-lists.service';
 import { formatCalendar, type IcsEvent } from './calendar.ics';
 
 /*
@@ -37,6 +38,9 @@ const texts = {
     feedDescription: (scope: string) => `${site.name} : ${scope}. Mis à jour à chaque modification du programme.`,
     wholeScope: 'toutes les épreuves',
     starred: 'Mes épreuves',
+    startList: (round: string) => `Liste de départ (${round}) :`,
+    lane: (entry: string, lane: number | null) => `Couloir ${lane ?? '?'} : ${entry}`,
+    scratched: 'forfait',
     locale: 'fr-FR',
   },
   en: {
@@ -46,6 +50,9 @@ const texts = {
     feedDescription: (scope: string) => `${site.name}: ${scope}. Updated whenever the programme changes.`,
     wholeScope: 'all races',
     starred: 'My races',
+    startList: (round: string) => `Start list (${round}):`,
+    lane: (entry: string, lane: number | null) => `Lane ${lane ?? '?'}: ${entry}`,
+    scratched: 'scratched',
     locale: 'en-GB',
   },
 } as const;
@@ -69,7 +76,18 @@ const programme = (sources: CalendarSources): Promise<Programme> =>
 
 const label = (lang: CalendarLang, item: { name: string; nameEn: string }) => (lang === 'en' ? item.nameEn || item.name : item.name);
 
-function toIcsEvent(race: ProgrammeEvent, data: Programme, request: CalendarRequest): IcsEvent {
+/**
+ * A published start list in the race's description (issue 29): every lane with its entrant, so an
+ * athlete, their family or a visitor who starred the race reads the lane in their calendar.
+ */
+function startListLines(race: ProgrammeEvent, entries: readonly StartListEntry[], lang: CalendarLang): string[] {
+  if (entries.length === 0) return [];
+  const t = texts[lang];
+  const entrant = (e: StartListEntry) => `${e.crewName ?? `${e.firstName} ${e.lastName}`} (${e.club})${e.status === 'scratched' ? ` — ${t.scratched}` : ''}`;
+  return [t.startList(raceRoundLabels[race.round][lang]), ...entries.map((e) => t.lane(entrant(e), e.lane))];
+}
+
+function toIcsEvent(race: ProgrammeEvent, data: Programme, lists: PublishedStartLists, request: CalendarRequest): IcsEvent {
   const t = texts[request.lang];
   const championship = label(request.lang, race.championship);
   // The race's own page (issue 14: /resultats/<race id>): its time, ranking and links.
@@ -79,7 +97,7 @@ function toIcsEvent(race: ProgrammeEvent, data: Programme, request: CalendarRequ
     date: race.date,
     time: race.time,
     summary: `${label(request.lang, race)} — ${championship}`,
-    description: [`${championship}`, `${t.category} : ${race.category}`, `${t.page} : ${url}`].join('\n'),
+    description: [`${championship}`, `${t.category} : ${race.category}`, ...startListLines(race, entriesOf(lists, race), request.lang), `${t.page} : ${url}`].join('\n'),
     location: [data.venue.name, data.venue.address, data.venue.city].filter(Boolean).join(', '),
     url,
     categories: [race.category].filter(Boolean),
@@ -96,7 +114,7 @@ const longDay = (day: string, lang: CalendarLang) =>
  * ('Mes épreuves'), or any combination. Starred ids no longer in the programme are simply left out.
  */
 export async function feed(sources: CalendarSources, filter: CalendarFeedQuery, request: CalendarRequest): Promise<CalendarFile> {
-  const data = await programme(sources);
+  const [data, lists] = await Promise.all([programme(sources), publishedStartLists(sources)]);
   const t = texts[request.lang];
   const championship = filter.championshipId ? data.championships.find((c) => c.id === filter.championshipId) : undefined;
   if (filter.championshipId && !championship) throw notFound('Championnat introuvable');
@@ -113,18 +131,18 @@ export async function feed(sources: CalendarSources, filter: CalendarFeedQuery, 
       productId,
       feed: { name, description: t.feedDescription(scope || t.wholeScope), refreshMinutes: REFRESH_MINUTES },
       now: request.now ?? new Date(),
-      events: races.map((race) => toIcsEvent(race, data, request)),
+      events: races.map((race) => toIcsEvent(race, data, lists, request)),
     }),
   };
 }
 
 /** One race's file, to add once to a calendar. */
 export async function race(sources: CalendarSources, id: string, request: CalendarRequest): Promise<CalendarFile> {
-  const data = await programme(sources);
+  const [data, lists] = await Promise.all([programme(sources), publishedStartLists(sources)]);
   const found = data.races.find((r) => r.id === id);
   if (!found) throw notFound('Épreuve introuvable');
   return {
     fileName: `epreuve-${found.id}.ics`,
-    ics: formatCalendar({ productId, now: request.now ?? new Date(), events: [toIcsEvent(found, data, request)] }),
+    ics: formatCalendar({ productId, now: request.now ?? new Date(), events: [toIcsEvent(found, data, lists, request)] }),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { ParticipantTable } from '@app/db';
 import { atLine, type ParsedParticipantRow, parseFrenchDate, quoted, TimeSlice } from '@app/race-files';
+import type { EventMatcher } from './participants.import-events';
 
 // Pure: which file rows create, update or leave alone which stored participant, and which are refused.
 // The key (issue 11): the bib within its championship, else the e-mail within its championship.
@@ -24,6 +25,8 @@ export type ImportPlanInput = {
   stored: ParticipantTable[];
   /** Today in Paris (`YYYY-MM-DD`): a registration date after it is refused. */
   today: string;
+  /** The races an `Épreuves` cell names (participants.import-events.ts). */
+  matchEvents: EventMatcher;
 };
 export type ImportPlan = { rows: ParticipantImportRow[]; errors: ImportNote[] };
 
@@ -96,7 +99,9 @@ function readRow(row: ParsedParticipantRow, championshipIds: Map<string, string>
     const issue = parsed.error.issues[0];
     return refuse(`${fieldLabel(issue?.path[0])} — ${issue?.message ?? 'valeur invalide'}`);
   }
-  return { line, values: { ...parsed.data, registrationDate } };
+  const events = input.matchEvents(values.events, championshipId);
+  if ('refused' in events) return refuse(events.refused);
+  return { line, values: { ...parsed.data, registrationDate, eventIds: events.eventIds } };
 }
 
 const personKey = (p: { championshipId: string; email: string }) => `${p.championshipId}\u0000${p.email.toLowerCase()}`;

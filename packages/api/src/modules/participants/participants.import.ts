@@ -16,6 +16,8 @@ import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/domain-error';
 import { newId, nowIso } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/sql-errors';
+import { insertEntries, missingEntries, type RaceEvent, raceEvents } from '../entries/entries.import';
+import { eventMatcher } from './participants.import-events';
 import { type ImportPlan, planParticipantsImport } from './participants.import-plan';
 import * as repo from './participants.repository';
 
@@ -49,17 +51,29 @@ export function refusedMessage(errors: ImportNote[]): string {
   return `${count} : ${shown.join(' ; ')}${errors.length > shown.length ? ' ; …' : ''}`;
 }
 
-async function plan(db: Db, parsed: ParsedParticipants, defaultChampionshipId: string | undefined): Promise<ImportPlan> {
-  const [championships, stored] = await Promise.all([repo.championshipNames(db), repo.findAllStored(db)]);
+type Planned = ImportPlan & { events: RaceEvent[] };
+
+async function plan(db: Db, parsed: ParsedParticipants, defaultChampionshipId: string | undefined): Promise<Planned> {
+  const [championships, stored, events] = await Promise.all([repo.championshipNames(db), repo.findAllStored(db), raceEvents(db)]);
   const mappedFields = new Set(parsed.columns.map((c) => c.field).filter((f): f is ParticipantImportField => f !== null));
-  const planned = await planParticipantsImport({ rows: parsed.rows, mappedFields, championships, defaultChampionshipId, stored, today: parisDate() });
-  return { rows: planned.rows, errors: [...parsed.errors, ...planned.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+  const planned = await planParticipantsImport({ rows: parsed.rows, mappedFields, championships, defaultChampionshipId, stored, today: parisDate(), matchEvents: eventMatcher(events) });
+  return { rows: planned.rows, events, errors: [...parsed.errors, ...planned.errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+}
+
+/** The entries the rows' `Épreuves` cells ask for and that are not there yet; a created row's participant has none. */
+async function entriesToAdd(db: Db, { rows, events }: Planned, createdIds: ReadonlyMap<number, string>) {
+  const wanted = rows.flatMap((r) => {
+    const participantId = r.id ?? createdIds.get(r.line) ?? `new\u0000${r.line}`;
+    return r.eventIds.map((eventId) => ({ participantId, eventId }));
+  });
+  return missingEntries(db, events, wanted);
 }
 
 /** A day read from the file, stored at noon UTC: the same calendar day wherever it is shown, Paris included. */
 const atNoon = (day: string) => `${day}T12:00:00.000Z`;
 
-async function store(db: Db, { rows }: ImportPlan): Promise<void> {
+async function store(db: Db, planned: Planned): Promise<number> {
+  const { rows } = planned;
   const now = nowIso();
   const columns = (r: ImportPlan['rows'][number]) => ({
     firstName: r.firstName,
@@ -74,13 +88,22 @@ async function store(db: Db, { rows }: ImportPlan): Promise<void> {
     confirmed: fromBool(r.confirmed),
     paid: fromBool(r.paid),
   });
+  const createdIds = new Map<number, string>();
   const inserts: ParticipantTable[] = rows
     .filter((r) => r.action === 'create')
-    .map((r) => ({ id: newId(), registrationDate: r.registrationDate ? atNoon(r.registrationDate) : now, ...columns(r) }));
+    .map((r) => {
+      const id = newId();
+      createdIds.set(r.line, id);
+      return { id, registrationDate: r.registrationDate ? atNoon(r.registrationDate) : now, ...columns(r) };
+    });
   await repo.insertMany(db, inserts);
   for (const r of rows) {
     if (r.action === 'update' && r.id) await repo.update(db, r.id, { ...columns(r), ...(r.registrationDate ? { registrationDate: atNoon(r.registrationDate) } : {}) });
   }
+  // In the same transaction as the participants: a refused import leaves no entry either.
+  const entries = await entriesToAdd(db, planned, createdIds);
+  await insertEntries(db, entries);
+  return entries.length;
 }
 
 /**
@@ -92,7 +115,7 @@ export async function importFile(db: Db, input: ParticipantsImportInput, file?: 
   if (input.championshipId && !(await repo.championshipExists(db, input.championshipId))) throw badRequest('Championnat inconnu');
   // Bounded whatever the file: the first rows and refusals, and the counts of all (a 100,000-row
   // preview was 10 MB of JSON).
-  const answer = (planned: ImportPlan): ParticipantsImportAnswer => ({
+  const answer = (planned: ImportPlan, entriesCreated: number): ParticipantsImportAnswer => ({
     dryRun: input.dryRun,
     encoding: parsed.encoding,
     separator: parsed.separator,
@@ -103,17 +126,20 @@ export async function importFile(db: Db, input: ParticipantsImportInput, file?: 
     created: planned.rows.filter((r) => r.action === 'create').length,
     updated: planned.rows.filter((r) => r.action === 'update').length,
     unchanged: planned.rows.filter((r) => r.action === 'unchanged').length,
+    entriesCreated,
     refused: planned.errors.length,
   });
-  if (input.dryRun) return answer(await plan(db, parsed, input.championshipId));
+  if (input.dryRun) {
+    const planned = await plan(db, parsed, input.championshipId);
+    return answer(planned, (await entriesToAdd(db, planned, new Map())).length);
+  }
   try {
     // Read, checked and written in one transaction: nothing else writes between the plan and the rows.
     return await db.transaction().execute(async (trx) => {
       const planned = await plan(trx, parsed, input.championshipId);
       if (planned.errors.length > 0) throw badRequest(refusedMessage(planned.errors));
       if (planned.rows.length === 0) throw badRequest('Le fichier ne contient aucun participant');
-      await store(trx, planned);
-      return answer(planned);
+      return answer(planned, await store(trx, planned));
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('Dossard déjà attribué dans ce championnat : réessayez l’import');

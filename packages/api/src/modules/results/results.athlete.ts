@@ -1,4 +1,4 @@
-import { type AthletePage, athleteIdentity, athleteKey, isAnonymousResult, medalOf, parseAthleteKey, type Result } from '@app/contract';
+import { type AthletePage, type AthleteRace, athleteIdentity, athleteKey, isAnonymousResult, medalOf, parseAthleteKey, type Result } from '@app/contract';
 import { notFound } from '../../lib/domain-error';
 import type * as repo from './results.repository';
 
@@ -70,10 +70,12 @@ function lookUp(index: AthleteIndex, key: string): Athlete | undefined {
   return identity === undefined ? undefined : index.athletes.get(identity);
 }
 
-export function athletePage(index: AthleteIndex, key: string): AthletePage {
+/** `racesOf` gives the races to come of the athlete's participant ids (their registrations, and the ids their results carry). */
+export function athletePage(index: AthleteIndex, key: string, racesOf: (participantIds: string[]) => AthleteRace[] = () => []): AthletePage {
   const found = lookUp(index, key);
   if (!found) throw notFound(UNKNOWN_ATHLETE);
   const { entries, results } = found;
+  const participantIds = [...new Set([...entries.map((e) => e.id), ...results.flatMap((r) => (r.participantId ? [r.participantId] : []))])];
   const entry = entries[0];
   const latest = results[results.length - 1];
   const championships = new Map<string, AthletePage['championships'][number]>();
@@ -89,5 +91,6 @@ export function athletePage(index: AthleteIndex, key: string): AthletePage {
     bib: entries.find((e) => e.bib)?.bib ?? null,
     championships: [...championships.values()],
     results: results.map((r) => ({ ...r, medal: medalOf(r) })),
+    races: racesOf(participantIds),
   };
 }

@@ -1,18 +1,25 @@
 import { foldText, type ImportedEntrant } from '@app/contract';
 import type { ParsedResultRow } from '@app/race-files';
-import type { matchableParticipants } from './results.repository';
+import type { matchableParticipants, raceEntries } from './results.repository';
 
 /** A participant an import row can be linked to. */
 export type Matchable = Awaited<ReturnType<typeof matchableParticipants>>[number];
+/** An entry of the race (or of its race group), with its entrant: what a boat id of our race files names. */
+export type RaceEntry = Awaited<ReturnType<typeof raceEntries>>[number];
 
 /** The facts of the race the file is imported into. */
 export interface ImportRace {
+  id: string;
   category: string;
   championshipId: string;
 }
 
 /** What the file's row leads to: an entrant it is credited to, or the holder of its bib whose name disagrees. */
-export type RowMatch = { linked: Matchable; linkedBy: ImportedEntrant['linkedBy'] } | { bibHolder: Matchable; bib: string } | null;
+export type RowMatch = { linked: Matchable; linkedBy: ImportedEntrant['linkedBy']; entry?: RaceEntry } | { bibHolder: Matchable; bib: string } | null;
+
+// Entry ids (and participant ids) are v4 UUIDs (lib/ids): a boat id of that shape came from our race files.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const looksLikeEntryId = (id: string): boolean => UUID.test(id);
 
 // Words without accents, case or punctuation; `J.-P.` gives `j`, `p`, so initials compare letter by letter.
 const words = (text: string): string[] =>
@@ -60,16 +67,20 @@ export const entrantOf = (match: Extract<RowMatch, { linked: Matchable }>): Impo
 });
 
 /**
- * The registration id the race software carried is the surest key (race-files.md). A bib links the row
+ * The entry id our race definition gave the boat (rac2-writer) is the surest key: the row is the entry's,
+ * with no name compared at all. Then the registration id the race software carried (race-files.md). A bib links the row
  * only within the race's championship and when the printed name agrees with the bib's holder: bibs are
  * reused from one event to the next, and a result credited to the wrong entrant shows on their athlete
  * page and in the medal table. Otherwise the result stands on the file's name and club.
  */
-export function matcher(participants: readonly Matchable[], race: ImportRace) {
+export function matcher(participants: readonly Matchable[], race: ImportRace, entries: readonly RaceEntry[] = []) {
+  const byEntry = new Map(entries.map((e) => [e.entryId, e]));
   const byId = new Map(participants.map((p) => [p.id, p]));
   const byBib = new Map(participants.filter((p) => p.bib && p.championshipId === race.championshipId).map((p) => [(p.bib as string).trim(), p]));
   return (row: ParsedResultRow): RowMatch => {
     const id = row.externalId?.trim();
+    const entry = id ? byEntry.get(id) : undefined;
+    if (entry) return { linked: entry, linkedBy: 'entry', entry };
     const byFileId = id ? byId.get(id) : undefined;
     if (byFileId) return { linked: byFileId, linkedBy: 'id' };
     const bib = row.bib?.trim();

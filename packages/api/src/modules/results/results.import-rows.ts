@@ -1,10 +1,12 @@
 import { formatIssues } from '../../lib/format-issues';
 import { type ImportedResult, type ImportNote, rankingRowInput, type RankingRow } from '@app/contract';
 import type { ParsedResultRow } from '@app/race-files';
+import { absentAsDns } from './results.import-absent';
 import { rankingWarnings } from './results.import-checks';
-import { entrantName, entrantOf, type ImportRace, type Matchable, matcher } from './results.import-match';
+import { entrantName, entrantOf, type ImportRace, looksLikeEntryId, type Matchable, matcher, type RaceEntry } from './results.import-match';
 
-export type { ImportRace, Matchable } from './results.import-match';
+export type { ImportRace, Matchable, RaceEntry } from './results.import-match';
+
 
 /** Shown when neither the file nor the matched participant names a club. */
 export const NO_CLUB = '—';
@@ -17,7 +19,10 @@ export const withLine = (line: number | null, message: string) => (line === null
 
 export interface CheckedRows {
   results: ImportedResult[];
+  /** Aligned with `results`: the same row, as stored (with its entryId). */
   rows: RankingRow[];
+  /** Lines of the file whose row was linked by its entry id. */
+  linkedByEntry: Set<number>;
   warnings: ImportNote[];
   errors: ImportNote[];
 }
@@ -27,15 +32,28 @@ export interface CheckedRows {
  * (the club and category a file leaves out come from the entrant, else the race), each checked as a
  * manual entry would be, then the ranking as a whole (results.import-checks). A participant appearing
  * twice in one race is an error: the file is wrong somewhere. A bib whose holder has another name is a
- * warning naming both, and the row keeps the file's name and club.
+ * warning naming both, and the row keeps the file's name and club. A row linked by its entry id is
+ * published under the entrant's registered name (or the relay crew's); an id shaped like ours that
+ * names no entry of the race is a warning naming it. Entrants marked absent at the call room become
+ * DNS (results.import-absent).
  */
-export function checkRows(parsed: readonly ParsedResultRow[], participants: readonly Matchable[], race: ImportRace): CheckedRows {
-  const match = matcher(participants, race);
-  const out: CheckedRows = { results: [], rows: [], warnings: [], errors: [] };
+export function checkRows(parsed: readonly ParsedResultRow[], participants: readonly Matchable[], race: ImportRace, entries: readonly RaceEntry[] = []): CheckedRows {
+  const match = matcher(participants, race, entries);
+  const out: CheckedRows = { results: [], rows: [], linkedByEntry: new Set(), warnings: [], errors: [] };
   const seen = new Map<string, number | null>();
   let withoutClub = 0;
-  for (const row of parsed) {
-    const found = match(row);
+  for (const parsedRow of parsed) {
+    const found = match(parsedRow);
+    const entry = found && 'linked' in found ? found.entry : undefined;
+    // Linked by its entry: the name is the one registered, whatever the race computer's screen showed.
+    const row = entry ? { ...parsedRow, athlete: entry.crewName?.trim() || entrantName(entry) } : parsedRow;
+    const id = parsedRow.externalId?.trim();
+    if (id && looksLikeEntryId(id) && !(found && 'linked' in found && found.linkedBy !== 'bib')) {
+      out.warnings.push({
+        line: row.line,
+        message: at(row.line, `identifiant « ${id} » inconnu : ce n’est ni une inscription de cette épreuve ni un participant (fichier d’une autre épreuve ?) ; ${found && 'linked' in found ? 'résultat rattaché par le dossard' : 'résultat publié sous le nom et le club du fichier'}`),
+      });
+    }
     if (found && 'bibHolder' in found) {
       out.warnings.push({
         line: row.line,
@@ -59,15 +77,18 @@ export function checkRows(parsed: readonly ParsedResultRow[], participants: read
       club,
       time: row.time,
       participantId: participant?.id ?? null,
+      entryId: entry?.entryId ?? null,
     });
     if (!checked.success) {
       out.errors.push({ line: row.line, message: at(row.line, formatIssues(checked.error.issues)) });
       continue;
     }
     if (club === NO_CLUB) withoutClub += 1;
+    if (checked.data.entryId && row.line !== null) out.linkedByEntry.add(row.line);
     out.rows.push(checked.data);
     out.results.push({ line: row.line, ...checked.data, entrant: link ? entrantOf(link) : null });
   }
+  absentAsDns(out, entries, race);
   out.warnings.push(...rankingWarnings(out.results));
   // Venue Racing files carry no club at all: one note, not one per line.
   if (withoutClub > 0) out.warnings.push({ line: null, message: `Club absent du fichier pour ${withoutClub} résultat${withoutClub > 1 ? 's' : ''} sans participant reconnu : publié${withoutClub > 1 ? 's' : ''} avec « ${NO_CLUB} »` });

@@ -1,9 +1,9 @@
 import { type ImportNote, RACE_MAX_RESULTS, type ResultsImportAnswer, type ResultsState, type resultsImportInput } from '@app/contract';
 import type { Db } from '@app/db';
-import { base64Source, type ByteSource, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
+import { base64Source, type ByteSource, emptyLaneOf, isNameNote, type ParsedResults, parseResultsFile, RaceFileError } from '@app/race-files';
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { checkRows, withLine } from './results.import-rows';
+import { checkRows, type RaceEntry, withLine } from './results.import-rows';
 import * as repo from './results.repository';
 import { replaceRanking, UNKNOWN_EVENT } from './results.service';
 
@@ -16,6 +16,22 @@ export class UnreadableResultsFile extends DomainError {
     super('BAD_REQUEST', withLine(line, message));
   }
 }
+
+/**
+ * Which of the reader's notes still tell the administrator something once rows are linked to entries: a
+ * row linked by its entry is published under the registered name (how the file spelt it is moot), and a
+ * lane the start list left empty is empty in the file too (only an entrant's lane found empty is news).
+ */
+const newsTo = (linkedByEntry: ReadonlySet<number>, entries: readonly RaceEntry[], raceId: string) => {
+  const ours = entries.filter((e) => e.eventId === raceId);
+  const drawn = new Set(ours.map((e) => e.lane));
+  return (note: ImportNote) => {
+    if (note.line !== null && linkedByEntry.has(note.line) && isNameNote(note.message)) return false;
+    const emptyLane = emptyLaneOf(note.message);
+    // Entries not drawn yet took free lanes in the race file, lanes the import cannot tell: every note kept.
+    return emptyLane === null || ours.length === 0 || drawn.has(null) || drawn.has(emptyLane);
+  };
+};
 
 /** Notes in the order of the file; those about the whole file (no line) last. */
 const byLine = (a: ImportNote, b: ImportNote) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER);
@@ -48,8 +64,8 @@ export async function importFile(db: Db, input: z.output<typeof resultsImportInp
   const parsed = await parse(file ?? base64Source(input.contentBase64), input.fileName);
 
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
-  const participants = await repo.matchableParticipants(db, ids, race.championshipId);
-  const checked = checkRows(parsed.rows, participants, race);
+  const [participants, entries] = await Promise.all([repo.matchableParticipants(db, ids, race.championshipId), repo.raceEntries(db, race)]);
+  const checked = checkRows(parsed.rows, participants, race, entries);
   const errors = [...parsed.errors, ...checked.errors].sort(byLine);
   if (checked.rows.length > MAX_ROWS) errors.push({ line: null, message: `Une épreuve ne peut pas avoir plus de ${MAX_ROWS} résultats (${checked.rows.length} dans le fichier)` });
   if (checked.rows.length === 0 && errors.length === 0) errors.push({ line: null, message: 'Aucun résultat dans le fichier' });
@@ -59,7 +75,7 @@ export async function importFile(db: Db, input: z.output<typeof resultsImportInp
     eventId: race.id,
     dryRun: input.dryRun,
     results: checked.results,
-    warnings: [...parsed.warnings, ...checked.warnings].sort(byLine),
+    warnings: [...parsed.warnings.filter(newsTo(checked.linkedByEntry, entries, race.id)), ...checked.warnings].sort(byLine),
     errors,
     currentResultsState,
     // An official race stays official unless the administrator says otherwise (issue 27).

@@ -60,4 +60,25 @@ describe('results.medals', () => {
     expect(table.championships.map((c) => c.id)).toEqual(['elite', 'youth']);
     expect((await api.publicCaller.results.medals({ championshipId: 'para' })).clubs).toEqual([]);
   });
+
+  it('gives medals and titles only in A finals: a heat or B final winner has no gold, the A final winner has', async () => {
+    const round = { date: '2026-02-01', category: 'SH', championshipId: 'youth', raceGroup: 'youth-2000-sh' };
+    await api.adminCaller.events.create({ ...round, id: 'youth-heat', name: 'Série 1', nameEn: 'Heat 1', time: '09:00', round: 'heat' });
+    await api.adminCaller.events.create({ ...round, id: 'youth-final-b', name: 'Finale B', nameEn: 'B final', time: '14:00', round: 'final_b' });
+    await api.adminCaller.events.create({ ...round, id: 'youth-final-a', name: 'Finale A', nameEn: 'A final', time: '15:00', round: 'final_a' });
+    const row = (rank: number, club: string, athlete: string) => ({ rank, time: `6:3${rank}.0`, athlete, category: 'SH', club });
+    await api.adminCaller.results.setRanking({ eventId: 'youth-heat', rows: [row(1, 'Vannes', 'Paul Série'), row(2, 'Vannes', 'Luc Série'), row(3, 'Vannes', 'Marc Série')] });
+    await api.adminCaller.results.setRanking({ eventId: 'youth-final-b', rows: [row(1, 'Vannes', 'Jean Finale B')] });
+    const before = await api.publicCaller.results.medals({ championshipId: 'youth' });
+    expect(before.clubs.map((c) => c.club)).not.toContain('Vannes');
+    await api.adminCaller.results.setRanking({ eventId: 'youth-final-a', rows: [row(1, 'Vannes', 'Paul Série')] });
+    const after = await api.publicCaller.results.medals({ championshipId: 'youth' });
+    expect(after.clubs.find((c) => c.club === 'Vannes')).toEqual({ club: 'Vannes', gold: 1, silver: 0, bronze: 0, total: 1 });
+    // The athlete's page: the heat is ranked first without a medal, the A final is their title.
+    const athlete = await api.publicCaller.results.athlete({ key: 'paul-serie--vannes' });
+    expect(athlete.results.map((r) => [r.event.round, r.rank, r.medal])).toEqual([
+      ['heat', 1, null],
+      ['final_a', 1, 'gold'],
+    ]);
+  });
 });

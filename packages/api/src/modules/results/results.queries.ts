@@ -26,7 +26,7 @@ const toRaceResult = ({ event: _event, ...rest }: Result): RaceResult => rest;
 /** The podium is the finishers ranked 1 to 3 (ties included); DNS, DNF and DSQ never stand on it. */
 const podiumOf = (list: readonly Result[]) => list.filter((r) => r.status === 'finished' && r.rank !== null && r.rank <= 3).map(toRaceResult);
 
-type RaceFacts = Pick<RaceSummary, 'id' | 'name' | 'nameEn' | 'date' | 'time' | 'category' | 'championshipId' | 'resultsState'>;
+type RaceFacts = Pick<RaceSummary, 'id' | 'name' | 'nameEn' | 'date' | 'time' | 'category' | 'championshipId' | 'resultsState' | 'round'>;
 
 /** One race's summary from its results in race order (finishers by rank first). */
 export const raceSummary = (race: RaceFacts, list: readonly Result[]): RaceSummary => ({ ...race, count: list.length, podium: podiumOf(list) });
@@ -55,8 +55,8 @@ export function buildBoard(results: readonly Result[], races: readonly RaceInfo[
     const event = (list[0] as Result).event;
     championships.set(race.championshipId, { ref: event.championship, order: race.championshipOrder });
     if (championshipId && race.championshipId !== championshipId) continue;
-    const { id, name, nameEn, date, time, resultsState } = event;
-    summaries.push(raceSummary({ id, name, nameEn, date, time, resultsState, category: race.category, championshipId: race.championshipId }, list));
+    const { id, name, nameEn, date, time, resultsState, round } = event;
+    summaries.push(raceSummary({ id, name, nameEn, date, time, resultsState, round, category: race.category, championshipId: race.championshipId }, list));
     for (const r of list) {
       athletes.add(r.athlete);
       clubs.add(r.club);

@@ -37,6 +37,7 @@ describe('results.race', () => {
       championshipId: 'elite',
       championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' },
       resultsState: 'official',
+      round: 'final_a',
     });
     expect(page.ranking.map((r) => [r.status, r.rank, r.athlete])).toEqual([
       ['finished', 1, 'Léa Une'],

@@ -1,4 +1,4 @@
-import type { RacePage, RaceResult, Result, ResultsState } from '@app/contract';
+import type { RacePage, RaceResult, RaceRound, Result, ResultsState } from '@app/contract';
 import { notFound } from '../../lib/domain-error';
 import type * as repo from './results.repository';
 
@@ -14,14 +14,16 @@ export interface ProgrammeRace {
   championship: { id: string; name: string; nameEn: string };
   championshipOrder: number;
   resultsState: ResultsState;
+  round: RaceRound;
 }
 
 export const UNKNOWN_RACE = 'Épreuve introuvable';
 
 /** The public programme as the repository reads it (findProgramme), each race with its championship. */
 export const toProgramme = (rows: Awaited<ReturnType<typeof repo.findProgramme>>): ProgrammeRace[] =>
-  rows.map(({ championshipName, championshipNameEn, resultsState, ...race }) => ({
+  rows.map(({ championshipName, championshipNameEn, resultsState, round, ...race }) => ({
     ...race,
+    round: round as RaceRound,
     championship: { id: race.championshipId, name: championshipName, nameEn: championshipNameEn },
     resultsState: resultsState as ResultsState,
   }));

@@ -22,6 +22,7 @@ const select = (db: Db) =>
       'events.time as eventTime',
       'events.active as eventActive',
       'events.resultsState as eventResultsState',
+      'events.round as eventRound',
       'championships.id as championshipId',
       'championships.name as championshipName',
       'championships.nameEn as championshipNameEn',
@@ -52,7 +53,7 @@ export const findActiveRaces = (db: Db) =>
 export const findRace = (db: Db, id: string) =>
   db
     .selectFrom('events')
-    .select(['id', 'name', 'nameEn', 'date', 'time', 'category', 'championshipId', 'resultsState'])
+    .select(['id', 'name', 'nameEn', 'date', 'time', 'category', 'championshipId', 'resultsState', 'round', 'raceGroup'])
     .where('id', '=', id)
     .executeTakeFirst();
 export const setResultsState = (db: Db, eventId: string, resultsState: string) =>
@@ -69,6 +70,14 @@ export const eventExists = async (db: Db, id: string) => !!(await db.selectFrom(
 /** The ids among `ids` that are stored participants. */
 export const existingParticipantIds = async (db: Db, ids: readonly string[]) =>
   ids.length === 0 ? new Set<string>() : new Set((await db.selectFrom('participants').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id));
+/** The entry each entrant's result of a race was rowed under, by participant. */
+export const entryIdsByParticipant = async (db: Db, eventId: string) =>
+  new Map(
+    (await db.selectFrom('results').select(['participantId', 'entryId']).where('eventId', '=', eventId).where('entryId', 'is not', null).where('participantId', 'is not', null).execute()).map((r) => [r.participantId as string, r.entryId as string]),
+  );
+/** The ids among `ids` that are stored entries. */
+export const existingEntryIds = async (db: Db, ids: readonly string[]) =>
+  ids.length === 0 ? new Set<string>() : new Set((await db.selectFrom('entries').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id));
 /** Participants an import can match: those with one of these ids, and those of the championship with a bib. */
 export const matchableParticipants = (db: Db, ids: readonly string[], championshipId: string) =>
   db
@@ -90,6 +99,7 @@ export const findProgramme = (db: Db) =>
       'events.category',
       'events.championshipId',
       'events.resultsState',
+      'events.round',
       'championships.name as championshipName',
       'championships.nameEn as championshipNameEn',
       'championships.sortOrder as championshipOrder',
@@ -126,3 +136,31 @@ export const countByEvent = async (db: Db, eventId: string) => {
   const row = await db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('eventId', '=', eventId).executeTakeFirstOrThrow();
   return Number(row.n);
 };
+/**
+ * The entries an import can link a row to by the id the race computer carried back: those of the race
+ * and of the other rounds of its race group (a late move between heats still links), with the entrant.
+ */
+export const raceEntries = (db: Db, race: { id: string; raceGroup: string | null }) =>
+  db
+    .selectFrom('entries')
+    .innerJoin('participants', 'participants.id', 'entries.participantId')
+    .innerJoin('events', 'events.id', 'entries.eventId')
+    .select([
+      'entries.id as entryId',
+      'entries.eventId',
+      'entries.crewName',
+      'entries.status',
+      'entries.presence',
+      'entries.lane',
+      'participants.id',
+      'participants.bib',
+      'participants.championshipId',
+      'participants.firstName',
+      'participants.lastName',
+      'participants.club',
+      'participants.category',
+    ])
+    .where((eb) => (race.raceGroup ? eb.or([eb('entries.eventId', '=', race.id), eb('events.raceGroup', '=', race.raceGroup)]) : eb('entries.eventId', '=', race.id)))
+    .orderBy('entries.lane')
+    .orderBy('entries.id')
+    .execute();

@@ -27,6 +27,7 @@ describe('results procedures', () => {
         time: '15:00',
         championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' },
         resultsState: 'provisional',
+        round: 'final_a',
       },
     });
     expect(await api.publicCaller.results.list()).toEqual([created]);

@@ -107,7 +107,7 @@ export const resultsRouter = router({
         tags,
         summary: "Remplace tout le classement d'une épreuve",
         description:
-          'Le classement envoyé remplace celui de l’épreuve en une seule transaction ; une liste vide l’efface. Chaque ligne a un `status` (finished par défaut, avec `rank` et `time` ; dns, dnf ou dsq sans rang ni temps). `resultsState` (provisional ou official), facultatif, publie en même temps les résultats comme provisoires ou officiels.',
+          'Le classement envoyé remplace celui de l’épreuve en une seule transaction ; une liste vide l’efface. Chaque ligne a un `status` (finished par défaut, avec `rank` et `time` ; dns, dnf ou dsq sans rang ni temps). `entryId`, facultatif, est l’inscription sous laquelle la ligne a été ramée (400 si elle n’existe pas) ; sans lui, un participant garde l’inscription que sa ligne avait déjà. `resultsState` (provisional ou official), facultatif, publie en même temps les résultats comme provisoires ou officiels.',
       },
     })
     .input(setRankingInput)

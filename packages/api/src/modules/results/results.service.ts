@@ -7,6 +7,7 @@ import {
   type ResultsQuery,
   type Result,
   type ResultStatus,
+  type RaceRound,
   type ResultsState,
   type resultCreateInput,
   type resultUpdateInput,
@@ -25,6 +26,8 @@ import { medalTable } from './results.medals';
 import { buildBoard, filterResults, raceSummary } from './results.queries';
 import { racePage, toProgramme } from './results.race';
 import * as repo from './results.repository';
+import { parisDay } from '../retention/daily-time';
+import { publishedStartLists, racesOf } from '../start-lists/start-lists.service';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 
@@ -39,6 +42,7 @@ const toResult = (row: Row): Result => ({
     time: row.eventTime,
     championship: { id: row.championshipId, name: row.championshipName, nameEn: row.championshipNameEn },
     resultsState: row.eventResultsState as ResultsState,
+    round: row.eventRound as RaceRound,
   },
   rank: row.rank,
   athlete: row.athlete,
@@ -51,6 +55,7 @@ const toResult = (row: Row): Result => ({
 
 export const UNKNOWN_EVENT = 'Épreuve inconnue';
 export const UNKNOWN_PARTICIPANT = 'Participant inconnu';
+export const UNKNOWN_ENTRY = 'Inscription inconnue';
 export const RESULT_NOT_FOUND = 'Résultat introuvable';
 const RANK_AND_TIME_REQUIRED = 'Le rang et le temps sont obligatoires pour un résultat classé';
 
@@ -61,6 +66,13 @@ export async function byId(db: Db, id: string): Promise<Result> {
   const row = await repo.findById(db, id);
   if (!row) throw notFound(RESULT_NOT_FOUND);
   return toResult(row);
+}
+
+/** An entry id that names no entry of this race's group would credit a row to nobody's lane: refused. */
+async function assertEntriesExist(db: Db, ids: readonly (string | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const found = await repo.existingEntryIds(db, wanted);
+  if (wanted.some((id) => !found.has(id))) throw badRequest(UNKNOWN_ENTRY);
 }
 
 /** A participant id that names no one would fail on the foreign key: refused in French first. */
@@ -75,6 +87,7 @@ export async function create(db: Db, input: z.output<typeof resultCreateInput>):
   await db.transaction().execute(async (trx) => {
     if (!(await repo.eventExists(trx, input.eventId))) throw badRequest(UNKNOWN_EVENT);
     await assertParticipantsExist(trx, [input.participantId]);
+    await assertEntriesExist(trx, [input.entryId]);
     await repo.insert(trx, { id, ...input });
   });
   return byId(db, id);
@@ -118,10 +131,14 @@ export async function remove(db: Db, id: string) {
 /** Inside a transaction (an import checks and replaces atomically): the race's rows become `rows`, and its results state changes when one is given. */
 export async function replaceRanking(trx: DbTransaction, input: z.output<typeof setRankingInput>): Promise<void> {
   await assertParticipantsExist(trx, input.rows.map((r) => r.participantId));
+  await assertEntriesExist(trx, input.rows.map((r) => r.entryId));
+  // A ranking edited by hand after an import keeps each entrant's entry: the back-office's editor does
+  // not carry entry ids, and the entrant of a row is what says which entry it was rowed under.
+  const entryOf = await repo.entryIdsByParticipant(trx, input.eventId);
   await repo.removeByEvent(trx, input.eventId);
   await repo.insertMany(
     trx,
-    input.rows.map((row) => ({ id: newId(), eventId: input.eventId, ...row })),
+    input.rows.map((row) => ({ id: newId(), eventId: input.eventId, ...row, entryId: row.entryId ?? (row.participantId ? (entryOf.get(row.participantId) ?? null) : null) })),
   );
   if (input.resultsState) await repo.setResultsState(trx, input.eventId, input.resultsState);
 }
@@ -142,7 +159,7 @@ export async function setRanking(db: Db, input: z.output<typeof setRankingInput>
 export async function summary(db: Db, eventId: string): Promise<RaceSummary> {
   const race = await repo.findRace(db, eventId);
   if (!race) throw notFound(UNKNOWN_EVENT);
-  return raceSummary({ ...race, resultsState: race.resultsState as ResultsState }, await raceResults(db, eventId));
+  return raceSummary({ ...race, resultsState: race.resultsState as ResultsState, round: race.round as RaceRound }, await raceResults(db, eventId));
 }
 
 /** How many rows a race's ranking holds and the state it is published in (absent race: no state). */
@@ -185,7 +202,12 @@ export async function board(deps: PublicReads, championshipId: string | undefine
 export const race = async (deps: PublicReads, eventId: string): Promise<RacePage> =>
   racePage(await publicProgramme(deps), eventId, (id) => deps.publicCache.get(`results:race:${id}`, () => raceResults(deps.db, id)));
 
-export const athlete = async (deps: PublicReads, key: string): Promise<AthletePage> => athletePage(await athletes(deps), key);
+/** The athlete's results, and their races to come from the published start lists (today and later, Paris time). */
+export async function athlete(deps: PublicReads & { config?: { clock?: (() => Date) | undefined } }, key: string): Promise<AthletePage> {
+  const [index, lists] = await Promise.all([athletes(deps), publishedStartLists(deps)]);
+  const today = parisDay(deps.config?.clock?.() ?? new Date());
+  return athletePage(index, key, (ids) => racesOf(lists, ids, today));
+}
 
 export async function medals(deps: PublicReads, championshipId: string | undefined): Promise<MedalTable> {
   const [programme, results] = await Promise.all([publicProgramme(deps), publicResults(deps)]);

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { FieldDef } from './field-types';
 import { FormModal } from './FormModal';
 import type { useEditor } from './use-editor';
 
 /** The modal form bound to an editor's state: what every admin screen shows for create and edit. */
-export function EditorModal<T>({ editor, fields, createTitle, editTitle }: { editor: ReturnType<typeof useEditor<T>>; fields: FieldDef[]; createTitle: string; editTitle: string }) {
+/** `children`: more of the element below the form, with controls of its own (a participant's races). */
+export function EditorModal<T>({ editor, fields, createTitle, editTitle, children }: { editor: ReturnType<typeof useEditor<T>>; fields: FieldDef[]; createTitle: string; editTitle: string; children?: ReactNode }) {
   return (
     <FormModal
       open={editor.open}
@@ -18,6 +20,8 @@ export function EditorModal<T>({ editor, fields, createTitle, editTitle }: { edi
       onChange={editor.setField}
       onSubmit={() => void editor.submit()}
       onCancel={editor.cancel}
-    />
+    >
+      {children}
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, Field, inputClass } from '../../../ui/Field';
 import { FormErrorStatus } from '../../../ui/FormFeedback';
@@ -23,6 +23,8 @@ interface Props {
   onChange: (name: string, value: unknown) => void;
   onSubmit: () => void;
   onCancel: () => void;
+  /** Shown below the form, outside it: a section with its own buttons, not fields of this form. */
+  children?: ReactNode;
 }
 
 /** The error of a control Field does not draw (an upload, the rich text), tied to it by this id. */
@@ -38,7 +40,7 @@ function FieldErrorText({ name, error }: { name: string; error: string | undefin
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export function FormModal({ open, title, fields, values, errors, attempt, serverError, editing, saving, onChange, onSubmit, onCancel }: Props) {
+export function FormModal({ open, title, fields, values, errors, attempt, serverError, editing, saving, onChange, onSubmit, onCancel, children }: Props) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={onCancel} size="lg">
@@ -162,6 +164,7 @@ export function FormModal({ open, title, fields, values, errors, attempt, server
           </button>
         </div>
       </form>
+      {children}
     </Modal>
   );
 }

@@ -17,6 +17,7 @@ import { fresh } from '../crud/use-admin-list';
 import { PARTICIPANT_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
 import { saveWith, useEditor } from '../crud/use-editor';
+import { ParticipantEntries } from './entries/ParticipantEntries';
 import { ImportParticipantsModal } from './participants/ImportParticipantsModal';
 import type { ParticipantRowActions } from './participants/ParticipantRow';
 import { ParticipantsTable } from './participants/ParticipantsTable';
@@ -121,7 +122,9 @@ export function ParticipantsScreen() {
       {list.noMatch && <NoMatch>{t('common.noMatch')}</NoMatch>}
       {list.items.length > 0 && <ParticipantsTable items={list.items} updating={list.updating} {...rowActions} />}
       <AdminPager {...list.pager} />
-      <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant" />
+      <EditorModal editor={editor} fields={fields} createTitle="Nouveau participant" editTitle="Modifier le participant">
+        {editor.editing && <ParticipantEntries participantId={editor.editing.id} />}
+      </EditorModal>
       <ImportParticipantsModal open={importOpen} onClose={() => setImportOpen(false)} championships={championships} onImported={() => void list.reload()} />
     </AdminShell>
   );

@@ -1,5 +1,8 @@
-import { eventCreateInput, eventUpdateInput, newEventId, type ProgrammeEvent } from '@app/contract';
+import { eventCreateInput, eventUpdateInput, newEventId, type ProgrammeEvent, raceRoundLabels } from '@app/contract';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/format';
 import { trpcClient } from '../../../lib/trpc';
@@ -13,17 +16,22 @@ import { RowActions } from '../crud/RowActions';
 import { fresh, useAdminList } from '../crud/use-admin-list';
 import { saveWith, useEditor } from '../crud/use-editor';
 import { GroupSection } from '../crud/GroupSection';
+import { RaceEntriesModal } from './entries/RaceEntriesModal';
+import { useLocalized } from '../../../lib/use-localized';
+import { roundFields, roundFormEmpty, roundInput, roundToForm } from './program/event-round-fields';
 
-const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true };
+const empty = { id: '', name: '', nameEn: '', championshipId: '', category: '', date: '2026-01-29', time: '09:00', active: true, ...roundFormEmpty };
 
 export function ProgramScreen() {
   const { t } = useTranslation('admin');
   const trpc = useTRPCProxy();
+  const { label } = useLocalized();
   const list = useAdminList(useQuery(fresh(trpc.events.adminList.queryOptions())));
   const championships = useQuery(fresh(trpc.championships.adminList.queryOptions()));
+  const [entriesOf, setEntriesOf] = useState<ProgrammeEvent | null>(null);
   const editor = useEditor<ProgrammeEvent>({
     empty,
-    toForm: (e) => ({ ...e }),
+    toForm: (e) => ({ ...e, ...roundToForm(e) }),
     // A new event's id is the championship id plus a timestamp, whatever was typed (spec section 5).
     toInput: (v, editing) => ({
       id: editing ? editing.id : newEventId(text(v, 'championshipId') || 'event'),
@@ -34,6 +42,7 @@ export function ProgramScreen() {
       date: text(v, 'date'),
       time: text(v, 'time'),
       active: bool(v, 'active'),
+      ...roundInput(v),
     }),
     createSchema: eventCreateInput,
     updateSchema: eventUpdateInput,
@@ -49,6 +58,7 @@ export function ProgramScreen() {
     { name: 'date', label: t('fields.date'), kind: 'date', required: true },
     { name: 'time', label: t('fields.time'), kind: 'time', required: true },
     { name: 'active', label: t('fields.active'), kind: 'checkbox' },
+    ...roundFields(t, label),
   ];
   const byDate = new Map<string, ProgrammeEvent[]>();
   for (const e of list.items) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
@@ -66,10 +76,22 @@ export function ProgramScreen() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{e.name}</p>
                   <p className="text-xs text-slate-600">
-                    {e.category} · {e.championship.name}
+                    {e.category} · {e.championship.name} · {label(raceRoundLabels[e.round])}
                   </p>
                 </div>
+                <Link to="/admin/draw/$eventId" params={{ eventId: e.id }} className="rounded-md px-3 py-1.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200 hover:bg-sky-50">
+                  {t('draw.open')}
+                </Link>
                 <ActiveBadge active={e.active} />
+                <button
+                  type="button"
+                  onClick={() => setEntriesOf(e)}
+                  aria-label={t('entries.openLabel', { race: e.name })}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-50"
+                >
+                  <Users aria-hidden="true" className="h-4 w-4" />
+                  {t('entries.open')}
+                </button>
                 <RowActions
                   name={e.name}
                   onEdit={() => editor.openEdit(e)}
@@ -80,6 +102,7 @@ export function ProgramScreen() {
         </GroupSection>
       ))}
       <EditorModal editor={editor} fields={fields} createTitle="Nouvelle épreuve" editTitle="Modifier l'épreuve" />
+      <RaceEntriesModal event={entriesOf} onClose={() => setEntriesOf(null)} />
     </AdminShell>
   );
 }

@@ -8,6 +8,7 @@ import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
 import { fresh } from '../crud/use-admin-list';
 import { RacePicker } from './results/RacePicker';
+import { RaceFilesDownload } from './results/RaceFilesDownload';
 import { RankingEditor } from './results/RankingEditor';
 import { ResultsImport } from './results/ResultsImport';
 
@@ -77,6 +78,7 @@ export function ResultsScreen() {
             >
               <FileUp aria-hidden="true" className="h-4 w-4" /> Importer un fichier
             </button>
+            <RaceFilesDownload eventId={eventId} date={race.date} />
           </div>
           {importing && <ResultsImport key={eventId} eventId={eventId} currentCount={results.data?.length ?? 0} confirmReplace={confirmReplace} onPublished={() => void onPublished()} />}
           {results.data ? (

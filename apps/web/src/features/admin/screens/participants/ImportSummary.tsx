@@ -13,6 +13,8 @@ export function ImportSummary({ answer }: { answer: ParticipantsImportAnswer }) 
     { key: 'update', value: answer.updated, tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
     { key: 'unchanged', value: answer.unchanged, tone: 'bg-slate-50 text-slate-800 ring-slate-200' },
     { key: 'refused', value: answer.refused, tone: answer.refused ? 'bg-rose-50 text-rose-900 ring-rose-200' : 'bg-slate-50 text-slate-800 ring-slate-200' },
+    // Entries in races, when the file has an Épreuves column (issue 29).
+    ...(answer.columns.some((c) => c.field === 'events') ? [{ key: 'entries', value: answer.entriesCreated, tone: 'bg-violet-50 text-violet-900 ring-violet-200' }] : []),
   ] as const;
   // The answer lists the first refused rows only; `refused` counts them all.
   const hidden = answer.refused - Math.min(SHOWN_ERRORS, answer.errors.length);

@@ -125,7 +125,7 @@ export function ImportPreview({ answer, fileName, rows, currentCount, onStatus }
                   {r.entrant ? (
                     <>
                       <span className="font-medium text-slate-900">{r.entrant.name}</span>{' '}
-                      <span className="text-slate-600">({r.entrant.linkedBy === 'bib' ? t('resultsImport.linkedByBib', { bib: r.entrant.bib }) : t('resultsImport.linkedById')})</span>
+                      <span className="text-slate-600">({r.entrant.linkedBy === 'bib' ? t('resultsImport.linkedByBib', { bib: r.entrant.bib }) : r.entrant.linkedBy === 'entry' ? t('resultsImport.linkedByEntry') : t('resultsImport.linkedById')})</span>
                     </>
                   ) : (
                     <>

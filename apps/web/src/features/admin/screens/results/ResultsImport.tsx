@@ -65,7 +65,8 @@ export function ResultsImport({ eventId, currentCount, confirmReplace, onPublish
     setError(null);
     setBusy(true);
     try {
-      const rows = preview.rows.map(({ status, rank, athlete, club, category, time, participantId }) => ({ status, rank, athlete, club, category, time, participantId }));
+      // The entry each row was rowed under goes too: results.entryId (issue 29).
+      const rows = preview.rows.map(({ status, rank, athlete, club, category, time, participantId, entryId }) => ({ status, rank, athlete, club, category, time, participantId, entryId }));
       const saved = await trpcClient.results.setRanking.mutate({ eventId, rows, resultsState: state });
       setPreview(null);
       setSuccess(`Résultats publiés (${resultsStateLabels[state].fr.toLowerCase()}) : ${countsText(saved)}.`);
