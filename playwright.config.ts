@@ -49,6 +49,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     trace: 'off',
+    // The production build registers a service worker (offline copies): a spec that needs it says so
+    // (offline.spec.ts); for the others it would hide requests from page.route and keep pages between tests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

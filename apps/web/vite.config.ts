@@ -1,10 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { site } from '../../packages/contract/src/site.ts';
 
 /**
  * Writes .br and .gz beside each text file of the build, at the highest levels: the server
@@ -12,25 +14,31 @@ import { defineConfig, type Plugin } from 'vite';
  * per-request compression could afford and the server compresses nothing.
  */
 function precompress(): Plugin {
+  let dir = 'dist';
+  const write = (name: string, bytes: Buffer) => {
+    if (bytes.length < 1024) return;
+    const text = constants.BROTLI_MODE_TEXT;
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+  };
   return {
     name: 'precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
+      dir = options.dir ?? 'dist';
       for (const [name, file] of Object.entries(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = Buffer.from(source);
-        if (bytes.length < 1024) continue;
-        const text = constants.BROTLI_MODE_TEXT;
-        writeFileSync(
-          join(dir, `${name}.br`),
-          brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 },
-          }),
-        );
-        writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+        write(name, Buffer.from(file.type === 'chunk' ? file.code : file.source));
       }
+    },
+    // The service worker is built after the bundle is written (vite-plugin-pwa's closeBundle).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const worker = join(dir, 'sw.js');
+        if (existsSync(worker)) write('sw.js', readFileSync(worker));
+      },
     },
   };
 }
@@ -141,6 +149,44 @@ function backOfficeChunkNames(): Plugin {
 const api = 'http://127.0.0.1:3000';
 
 /*
+ * Installable and readable offline (README, « Hors connexion »): the web app manifest, linked from
+ * index.html and so from every page the server draws, and the service worker, built from
+ * src/features/offline/worker/sw.ts to /sw.js on the site's own origin (the CSP's `worker-src 'self'`).
+ * No precache manifest (`injectionPoint: undefined`): the worker keeps what the visitor reads, never
+ * downloads the whole app ahead on a saturated network. The page registers it itself after the load
+ * (features/offline/register-worker.ts), in production builds only.
+ */
+const offline = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/offline/worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    injectManifest: { injectionPoint: undefined, rollupFormat: 'iife', minify: true },
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: site.name,
+      // The event's own name reads the same in French and English; the toggle is in the page.
+      short_name: 'Aviron Indoor 2026',
+      description: `${site.name}, ${site.datesLabel.fr}, ${site.venue.name}, Paris : programme, listes de départ et résultats en direct. French indoor rowing championships: programme, start lists, live results.`,
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's navy (theme.css --color-navy-900), and the pages' white.
+      theme_color: '#0b1f3a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
+/*
  * Two builds: the browser's (dist/, served as files) and, with `--ssr`, the server render's
  * (dist-ssr/entry-server.js, imported by the Fastify server, never served). The server bundle carries
  * its dependencies (React, the router, i18next) so it runs from wherever WEB_DIST_DIR puts it.
@@ -153,6 +199,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     backOfficeChunkNames(),
     firstPaintFirst(),
     precompress(),
+    ...(isSsrBuild ? [] : [offline()]),
   ],
   server: { proxy: { '/trpc': api, '/api': api, '/uploads': api } },
   ssr: { noExternal: true, target: 'node' },

@@ -2,6 +2,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerWorker } from './features/offline/register-worker';
 import './lib/i18n';
 import { receiveIntl } from './lib/intl-handover';
 import { createQueryClient } from './lib/query-client';
@@ -68,3 +69,5 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+// Production builds only: the development server has no /sw.js, and a worker would keep stale modules.
+if (import.meta.env.PROD) registerWorker();

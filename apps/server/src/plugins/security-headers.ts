@@ -12,6 +12,9 @@ const CSP = [
   // The access map and the previous edition's video are embedded from these services only.
   'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
   "media-src 'self'",
+  // The service worker (/sw.js) and the web app manifest, from the site's own origin only (README, offline).
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { fetchNotingCopies } from '../features/offline/offline-state';
 import { getAdminToken, onUnauthorized } from './admin-token';
 
 /**
@@ -28,6 +29,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     unauthorizedLink,
     httpBatchLink({
       url: '/trpc',
+      // Notes the answers the service worker gave from its copies (offline), for the banner.
+      fetch: fetchNotingCopies,
       headers: () => {
         const token = getAdminToken();
         return token ? { authorization: `Bearer ${token}` } : {};

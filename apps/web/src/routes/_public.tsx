@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
 
 export const Route = createFileRoute('/_public')({
   component: PublicLayout,
@@ -25,6 +26,7 @@ function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
+      <OfflineBanner />
       <main ref={main} id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

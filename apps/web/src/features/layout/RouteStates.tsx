@@ -1,7 +1,9 @@
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { type ErrorComponentProps, useRouter, useRouterState } from '@tanstack/react-router';
 import { RefreshCw, WifiOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui/Skeleton';
+import { hasPageCopy } from '../offline/offline-state';
 
 /** Drawn in place of the page while an in-app navigation waits for its code or data. */
 export function RoutePending() {
@@ -20,6 +22,20 @@ export function RouteError({ reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const href = useRouterState({ select: (s) => s.location.href });
+  // Offline, a page seen before is kept whole by the service worker: loading it as a document shows
+  // that copy (with its « mis à jour » banner) where the in-app navigation found no copy of its data.
+  // Online, a failure is the server's: loading the page again could only fail again, in a loop.
+  useEffect(() => {
+    if (!offline) return;
+    let current = true;
+    void hasPageCopy(href).then((found) => {
+      if (found && current) location.assign(href);
+    });
+    return () => {
+      current = false;
+    };
+  }, [href, offline]);
   const retry = () => {
     reset();
     void router.invalidate();
