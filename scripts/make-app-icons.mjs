@@ -20,7 +20,10 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   mkdirSync(outDir, { recursive: true });
   for (const { file, size, maskable } of icons) {

@@ -18,7 +18,12 @@ function precompress(): Plugin {
   const write = (name: string, bytes: Buffer) => {
     if (bytes.length < 1024) return;
     const text = constants.BROTLI_MODE_TEXT;
-    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      join(dir, `${name}.br`),
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_MODE]: text, [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+    );
     writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
   };
   return {

@@ -19,18 +19,26 @@ async function controlled(page: Page): Promise<void> {
 
 /** The worker holds a copy of this page. */
 async function kept(page: Page, path: string): Promise<void> {
-  await expect.poll(() => page.evaluate(async (p) => (await caches.match(new URL(p, location.href).href)) !== undefined, path), { message: `${path} kept` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async (p) => (await caches.match(new URL(p, location.href).href)) !== undefined, path), {
+      message: `${path} kept`,
+    })
+    .toBe(true);
 }
 
 /** Every address the worker stored, in every cache. */
 const storedUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
 
-test('pages seen online open offline with the « mis à jour » banner, which goes once back online', async ({ page, context }) => {
+test('pages seen online open offline with the « mis à jour » banner, which goes once back online', async ({
+  page,
+  context,
+}) => {
   // The first page is kept though it was loaded before the worker existed.
   await page.goto('/programme');
   await controlled(page);
@@ -62,25 +70,39 @@ test('pages seen online open offline with the « mis à jour » banner, which go
   await expect(banner(page)).toHaveText(ENGLISH_BANNER);
 
   // Back online: the page reads its data again by itself and the banner goes.
-  const refetch = page.waitForResponse((r) => r.url().includes('/trpc/') && r.headers()['x-offline-copy'] === undefined);
+  const refetch = page.waitForResponse(
+    (r) => r.url().includes('/trpc/') && r.headers()['x-offline-copy'] === undefined,
+  );
   await context.setOffline(false);
   await refetch;
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
 });
 
-test('a server answering 503 on a crowded day: the kept page is shown instead, with its banner', async ({ page, context }) => {
+test('a server answering 503 on a crowded day: the kept page is shown instead, with its banner', async ({
+  page,
+  context,
+}) => {
   await page.goto('/programme');
   await controlled(page);
   await kept(page, '/programme');
   // The worker's own request for the page gets the render queue's « surchargé » answer.
-  await context.route(/\/programme$/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service momentanément surchargé, réessayez dans un instant"}' }));
+  await context.route(/\/programme$/, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"Service momentanément surchargé, réessayez dans un instant"}',
+    }),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Programme/ })).toBeVisible();
   await expect(banner(page)).toHaveText(FRENCH_BANNER);
 });
 
-test('the back-office is never kept: offline, /admin does not open, and no admin answer is stored', async ({ page, context }) => {
+test('the back-office is never kept: offline, /admin does not open, and no admin answer is stored', async ({
+  page,
+  context,
+}) => {
   await page.goto('/programme');
   await controlled(page);
   await loginAs(page);
@@ -94,7 +116,9 @@ test('the back-office is never kept: offline, /admin does not open, and no admin
   const stored = await storedUrls(page);
   expect(stored.length).toBeGreaterThan(0);
   // Neither the back-office's pages, its API and procedures, nor the code its pages loaded.
-  expect(stored.filter((url) => /\/admin|auth\.|admin[A-Z]|\.byId|\/api\/live/.test(decodeURIComponent(url)))).toEqual([]);
+  expect(stored.filter((url) => /\/admin|auth\.|admin[A-Z]|\.byId|\/api\/live/.test(decodeURIComponent(url)))).toEqual(
+    [],
+  );
 
   await context.setOffline(true);
   const offlineAdmin = await page.goto('/admin/results').then(
@@ -104,14 +128,33 @@ test('the back-office is never kept: offline, /admin does not open, and no admin
   expect(offlineAdmin).toBe('failed');
 });
 
-test('the manifest is valid, linked from the pages, with reachable icons; the site is installable', async ({ page, request }) => {
+test('the manifest is valid, linked from the pages, with reachable icons; the site is installable', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get('/manifest.webmanifest');
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = JSON.parse(await answer.text()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
-  expect(manifest).toMatchObject({ name: "Championnats de France d'Aviron Indoor 2026", start_url: '/', display: 'standalone', theme_color: '#0b1f3a' });
+  const manifest = JSON.parse(await answer.text()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: "Championnats de France d'Aviron Indoor 2026",
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0b1f3a',
+  });
   expect(manifest.short_name.length).toBeLessThanOrEqual(20);
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);
     expect(file.status(), icon.src).toBe(200);
@@ -129,7 +172,9 @@ test('the manifest is valid, linked from the pages, with reachable icons; the si
   await page.goto('/');
   await controlled(page);
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   // Playwright's browser contexts are incognito ones, where Chromium never offers to install: that is the one error allowed.
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });

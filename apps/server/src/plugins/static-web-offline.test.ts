@@ -10,12 +10,20 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 describe('service worker and manifest', () => {
   const dist = mkdtempSync(join(tmpdir(), 'aviron-dist-'));
   const worker = `(function(){self.addEventListener('fetch',function(){});${' '.repeat(2000)}})();`;
-  const manifest = JSON.stringify({ name: 'Aviron', start_url: '/', display: 'standalone', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
+  const manifest = JSON.stringify({
+    name: 'Aviron',
+    start_url: '/',
+    display: 'standalone',
+    icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+  });
   let app: TestServer;
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'icons'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr"><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><head></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'sw.js'), worker);
     writeFileSync(join(dist, 'manifest.webmanifest'), manifest);
     writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));

@@ -51,7 +51,11 @@ export function OfflineBanner() {
   const day = formatDate(iso, locale, { day: 'numeric', month: 'short' });
   const time = formatDate(iso, locale, { hour: '2-digit', minute: '2-digit' });
   return (
-    <div role="status" data-testid="offline-banner" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+    >
       <WifiOff aria-hidden="true" className="mr-2 inline h-4 w-4 align-[-2px]" />
       {t('offline.banner', { day, time })}
     </div>

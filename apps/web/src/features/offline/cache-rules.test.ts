@@ -27,10 +27,29 @@ describe('what the service worker keeps for offline', () => {
   });
 
   it('never keeps the back-office, its API, its procedures, the login or anything sent with a token', () => {
-    for (const path of ['/admin', '/admin/login', '/admin/results?x=1', '/api/admin/events', '/API/ADMIN/results', '/api/admin']) {
+    for (const path of [
+      '/admin',
+      '/admin/login',
+      '/admin/results?x=1',
+      '/api/admin/events',
+      '/API/ADMIN/results',
+      '/api/admin',
+    ]) {
       expect(cacheRouteOf(get(path), origin), path).toBeNull();
     }
-    for (const names of [['auth.session'], ['events.adminList'], ['participants.adminPage'], ['settings.adminGet'], ['events.byId'], ['stats.get'], ['audit.page'], ['accounts.list'], ['personalData.find'], ['retention.status'], ['events.list', 'events.adminList']]) {
+    for (const names of [
+      ['auth.session'],
+      ['events.adminList'],
+      ['participants.adminPage'],
+      ['settings.adminGet'],
+      ['events.byId'],
+      ['stats.get'],
+      ['audit.page'],
+      ['accounts.list'],
+      ['personalData.find'],
+      ['retention.status'],
+      ['events.list', 'events.adminList'],
+    ]) {
       expect(cacheRouteOf(get(trpc(...names)), origin), names.join(',')).toBeNull();
     }
     expect(cacheRouteOf(get(trpc('events.list'), { authorization: 'Bearer abc' }), origin)).toBeNull();
@@ -43,11 +62,16 @@ describe('what the service worker keeps for offline', () => {
     expect(cacheRouteOf(get('/api/live'), origin)).toBeNull();
     expect(cacheRouteOf(get('/sw.js'), origin)).toBeNull();
     expect(cacheRouteOf(get('/api/docs'), origin)).toBeNull();
-    expect(cacheRouteOf({ method: 'GET', url: 'https://www.youtube-nocookie.com/embed/x', headers: new Headers() }, origin)).toBeNull();
+    expect(
+      cacheRouteOf({ method: 'GET', url: 'https://www.youtube-nocookie.com/embed/x', headers: new Headers() }, origin),
+    ).toBeNull();
   });
 
   it('stores only the 200s the server marked public, never a no-store or private answer', () => {
-    const answer = (status: number, control?: string) => ({ status, headers: new Headers(control ? { 'cache-control': control } : {}) });
+    const answer = (status: number, control?: string) => ({
+      status,
+      headers: new Headers(control ? { 'cache-control': control } : {}),
+    });
     expect(isStorable(answer(200, 'no-cache'))).toBe(true);
     expect(isStorable(answer(200, 'public, max-age=31536000, immutable'))).toBe(true);
     expect(isStorable(answer(200, 'no-store'))).toBe(false);
@@ -64,7 +88,10 @@ describe('what the service worker keeps for offline', () => {
   });
 
   it('stamps a page copy with the time it was received, readable back', () => {
-    const html = stampPage('<!doctype html><html lang="fr"><head><meta charset="UTF-8"></head></html>', '2026-11-28T14:32:00.000Z');
+    const html = stampPage(
+      '<!doctype html><html lang="fr"><head><meta charset="UTF-8"></head></html>',
+      '2026-11-28T14:32:00.000Z',
+    );
     const meta = /<meta name="offline-copy" content="([^"]+)">/.exec(html);
     expect(html.indexOf('<meta name="offline-copy"')).toBeLessThan(html.indexOf('<meta charset'));
     expect(readStamp(meta?.[1])).toBe(Date.UTC(2026, 10, 28, 14, 32));

@@ -47,7 +47,8 @@ const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 const WEEKEND_PAGE = /^\/(programme|resultats\/[^/]+|athletes\/[^/]+)\/?$/;
 
 /** A public page drawn by the server: everything but the API, the uploads, the back-office and files. */
-export const isPublicPagePath = (path: string): boolean => !/^\/(api|trpc|uploads|admin)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
+export const isPublicPagePath = (path: string): boolean =>
+  !/^\/(api|trpc|uploads|admin)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
 function procedures(path: string): string[] | null {
   try {
@@ -65,7 +66,12 @@ export function cacheRouteOf(request: RequestLike, origin: string): CacheRoute |
   if (request.headers.has('authorization')) return null;
   const path = url.pathname;
   if (isBackOfficePath(path) || /^\/api\/live(\/|$)/i.test(path) || /^\/sw\.js$/i.test(path)) return null;
-  if (path.startsWith('/assets/') || path === '/manifest.webmanifest' || /^\/(favicon\.svg|icons\/[^/]+\.png)$/.test(path)) return 'asset';
+  if (
+    path.startsWith('/assets/') ||
+    path === '/manifest.webmanifest' ||
+    /^\/(favicon\.svg|icons\/[^/]+\.png)$/.test(path)
+  )
+    return 'asset';
   if (path.startsWith('/trpc/')) {
     const names = procedures(path);
     return names && names.length > 0 && !names.some((name) => PRIVATE_PROCEDURE.test(name)) ? 'data' : null;

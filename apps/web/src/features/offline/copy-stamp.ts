@@ -10,7 +10,10 @@ export const COPY_META = 'offline-copy';
 
 /** The page's HTML with the copy's time written at the top of its head. */
 export const stampPage = (html: string, storedAt: string): string =>
-  html.replace(/<head([^>]*)>/i, (head) => `${head}<meta name="${COPY_META}" content="${storedAt.replace(/[^0-9TZ:.+-]/g, '')}">`);
+  html.replace(
+    /<head([^>]*)>/i,
+    (head) => `${head}<meta name="${COPY_META}" content="${storedAt.replace(/[^0-9TZ:.+-]/g, '')}">`,
+  );
 
 /** Milliseconds since the epoch of a stamp, or null when there is none or it is unreadable. */
 export function readStamp(value: string | null | undefined): number | null {

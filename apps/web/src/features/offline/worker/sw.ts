@@ -11,7 +11,16 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { CACHES, type CacheRoute, cacheRouteOf, DATA_NETWORK_TIMEOUT_S, EXPIRATION, isBackOfficePath, isStorable, PAGE_NETWORK_TIMEOUT_S } from '../cache-rules';
+import {
+  CACHES,
+  type CacheRoute,
+  cacheRouteOf,
+  DATA_NETWORK_TIMEOUT_S,
+  EXPIRATION,
+  isBackOfficePath,
+  isStorable,
+  PAGE_NETWORK_TIMEOUT_S,
+} from '../cache-rules';
 import { COPY_HEADER, STORED_AT_HEADER, stampPage } from '../copy-stamp';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,11 +38,16 @@ const storeWithTime: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (!isStorable(response)) return null;
     const { status, statusText } = response;
-    return new Response(await response.blob(), { status, statusText, headers: headersOf(response, { [STORED_AT_HEADER]: new Date().toISOString() }) });
+    return new Response(await response.blob(), {
+      status,
+      statusText,
+      headers: headersOf(response, { [STORED_AT_HEADER]: new Date().toISOString() }),
+    });
   },
 };
 
-const storedAt = (response: Response): string => response.headers.get(STORED_AT_HEADER) ?? response.headers.get('date') ?? new Date().toISOString();
+const storedAt = (response: Response): string =>
+  response.headers.get(STORED_AT_HEADER) ?? response.headers.get('date') ?? new Date().toISOString();
 
 /* A network-first strategy reads its cache only when the network failed or was too slow: what these
  * plugins return is always a copy shown in place of the network's answer, and says so. */
@@ -41,14 +55,22 @@ const markPage: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
     const { status, statusText } = cachedResponse;
-    return new Response(stampPage(await cachedResponse.text(), storedAt(cachedResponse)), { status, statusText, headers: headersOf(cachedResponse, {}) });
+    return new Response(stampPage(await cachedResponse.text(), storedAt(cachedResponse)), {
+      status,
+      statusText,
+      headers: headersOf(cachedResponse, {}),
+    });
   },
 };
 const markData: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
     const { status, statusText } = cachedResponse;
-    return new Response(await cachedResponse.blob(), { status, statusText, headers: headersOf(cachedResponse, { [COPY_HEADER]: storedAt(cachedResponse) }) });
+    return new Response(await cachedResponse.blob(), {
+      status,
+      statusText,
+      headers: headersOf(cachedResponse, { [COPY_HEADER]: storedAt(cachedResponse) }),
+    });
   },
 };
 
@@ -68,12 +90,28 @@ const strategies: Record<CacheRoute, Strategy> = {
   weekendPage: new NetworkFirst({
     cacheName: CACHES.weekendPages,
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
-    plugins: [copyOnServerError(CACHES.weekendPages), storeWithTime, new ExpirationPlugin(EXPIRATION.weekendPages), markPage],
+    plugins: [
+      copyOnServerError(CACHES.weekendPages),
+      storeWithTime,
+      new ExpirationPlugin(EXPIRATION.weekendPages),
+      markPage,
+    ],
   }),
-  page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [copyOnServerError(CACHES.pages), storeWithTime, new ExpirationPlugin(EXPIRATION.pages), markPage] }),
-  data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: DATA_NETWORK_TIMEOUT_S, plugins: [copyOnServerError(CACHES.data), storeWithTime, new ExpirationPlugin(EXPIRATION.data), markData] }),
+  page: new NetworkFirst({
+    cacheName: CACHES.pages,
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+    plugins: [copyOnServerError(CACHES.pages), storeWithTime, new ExpirationPlugin(EXPIRATION.pages), markPage],
+  }),
+  data: new NetworkFirst({
+    cacheName: CACHES.data,
+    networkTimeoutSeconds: DATA_NETWORK_TIMEOUT_S,
+    plugins: [copyOnServerError(CACHES.data), storeWithTime, new ExpirationPlugin(EXPIRATION.data), markData],
+  }),
   // Hashed file names never change content: the copy is as good as the network's.
-  asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [storeWithTime, new ExpirationPlugin(EXPIRATION.assets)] }),
+  asset: new CacheFirst({
+    cacheName: CACHES.assets,
+    plugins: [storeWithTime, new ExpirationPlugin(EXPIRATION.assets)],
+  }),
 };
 
 /** Whether a request comes from a back-office page: what it loads (code included) is not kept either. */
@@ -105,5 +143,9 @@ self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 self.addEventListener('activate', (event) => {
   const kept = new Set<string>(Object.values(CACHES));
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => !kept.has(name)).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => !kept.has(name)).map((name) => caches.delete(name)))),
+  );
 });
