@@ -77,6 +77,31 @@ describe('draw procedures: « Répartir » and the start list', () => {
     await expect(api.adminCaller.draw.run({ eventId: 'heat-2' })).resolves.toMatchObject({ seeded: 7 });
   });
 
+  it('refuses to draw a round that has results, so that no result is credited to another heat', async () => {
+    await enterSeven();
+    await api.adminCaller.draw.run({ eventId: 'heat-1' });
+    await api.adminCaller.results.setRanking({
+      eventId: 'heat-1',
+      rows: [
+        {
+          status: 'finished',
+          rank: 1,
+          athlete: 'Ann',
+          category: 'SH',
+          club: 'AC',
+          time: '6:30.0',
+          participantId: null,
+        },
+      ],
+    });
+    const before = await lanesOf(api, 'heat-1');
+    await expect(api.adminCaller.draw.run({ eventId: 'heat-2' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('des résultats sont déjà saisis'),
+    });
+    expect(await lanesOf(api, 'heat-1')).toEqual(before);
+  });
+
   it('moves entries between lanes and heats, refusing a lane used twice or beyond the ergometers with nothing changed', async () => {
     await enterSeven();
     await api.adminCaller.draw.run({ eventId: 'heat-1' });

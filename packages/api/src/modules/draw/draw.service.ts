@@ -1,6 +1,6 @@
 import { type DrawAnswer, type DrawBoard, drawHeats } from '@app/contract';
 import type { Db } from '@app/db';
-import { badRequest } from '../../lib/domain-error';
+import { badRequest, conflict } from '../../lib/domain-error';
 import * as events from '../events/events.service';
 import * as repo from './draw.repository';
 import { assertDraft, firstRound, loadRace, seedOf, toStartListEntry } from './draw.shared';
@@ -15,6 +15,14 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
     const race = await loadRace(trx, eventId);
     const heats = firstRound(race.events);
     assertDraft(heats);
+    // Results point at the entries they were rowed under: moving those entries would credit them to
+    // the wrong heat. As « Qualifier », the draw is refused once the round has results.
+    const rowed = await repo.findResults(
+      trx,
+      heats.map((h) => h.id),
+    );
+    if (rowed.length > 0)
+      throw conflict(`Impossible de répartir : des résultats sont déjà saisis pour « ${race.event.name} »`);
     const entrants = await repo.findEntrants(
       trx,
       heats.map((h) => h.id),
