@@ -28,7 +28,8 @@ async function middleRace(request: APIRequestContext): Promise<RacePage> {
 function expectedMedals(results: readonly Result[]): Tally {
   const tally: Tally = {};
   for (const r of results) {
-    if (r.status !== 'finished' || r.rank === null || r.rank > 3) continue;
+    // Only A finals give medals (issue 29): a heat's podium is ranked, never medalled.
+    if (r.event.round !== 'final_a' || r.status !== 'finished' || r.rank === null || r.rank > 3) continue;
     const club = tally[r.club] ?? [0, 0, 0];
     club[r.rank - 1] = (club[r.rank - 1] ?? 0) + 1;
     tally[r.club] = club;
