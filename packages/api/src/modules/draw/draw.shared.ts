@@ -2,6 +2,7 @@ import { type EntryStatus, type RaceRound, roundOrder, type StartListEntry } fro
 import { parseRaceTime } from '@app/race-files';
 import { conflict, notFound } from '../../lib/domain-error';
 import type { Db } from '@app/db';
+import type * as entries from '../entries/entries.repository';
 import * as repo from './draw.repository';
 
 // What the draw, the start-list update and « Qualifier » share: finding the race and its rounds, the
@@ -35,13 +36,13 @@ export function assertDraft(events: readonly repo.DrawEvent[]) {
 
 /** The declared time for this race, else the personal best; a time the race files cannot read counts as none. */
 export const seedOf = (
-  entrant: Pick<repo.Entrant, 'seedTime' | 'personalBest'>,
+  entrant: Pick<entries.EntryRow, 'seedTime' | 'personalBest'>,
 ): { time: string; seconds: number } | null => {
   const raw = entrant.seedTime ?? entrant.personalBest;
   return raw ? parseRaceTime(raw) : null;
 };
 
-export const toStartListEntry = (e: repo.Entrant): StartListEntry => ({
+export const toStartListEntry = (e: entries.EntryRow): StartListEntry => ({
   entryId: e.id,
   lane: e.lane,
   participantId: e.participantId,

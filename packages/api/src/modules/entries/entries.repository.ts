@@ -146,18 +146,40 @@ export const update = (db: Db, id: string, patch: Omit<Updateable<EntryTable>, '
   db.updateTable('entries').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('entries').where('id', '=', id).executeTakeFirst();
 
-/** Lanes (and, for a move to another heat, the event) of several entries at once: the draw's write. */
-export async function setLanes(
-  db: Db,
-  lanes: readonly { id: string; lane: number | null; eventId?: string | undefined }[],
-): Promise<void> {
-  for (const { id, lane, eventId } of lanes)
+/**
+ * The draw's write: many seats (lane and race) in one statement per 200 entries (a race's draw is one or
+ * two statements, not one per entrant): CASE on the id, portable to PostgreSQL with the lane cast to its
+ * column's type.
+ */
+export async function setSeats(db: Db, seats: readonly { id: string; eventId: string; lane: number | null }[]) {
+  for (let i = 0; i < seats.length; i += 200) {
+    const chunk = seats.slice(i, i + 200);
+    const cases = <T>(value: (s: (typeof chunk)[number]) => ReturnType<typeof sql<T>>) =>
+      sql<T>`case ${sql.join(
+        chunk.map((s) => sql`when id = ${s.id} then ${value(s)}`),
+        sql` `,
+      )} end`;
     await db
       .updateTable('entries')
-      .set(eventId ? { lane, eventId } : { lane })
-      .where('id', '=', id)
+      .set({
+        eventId: cases<string>((s) => sql`${s.eventId}`),
+        lane: cases<number | null>((s) => sql`cast(${s.lane} as integer)`),
+      })
+      .where(
+        'id',
+        'in',
+        chunk.map((s) => s.id),
+      )
       .execute();
+  }
 }
+/** Every entry of these events (« Qualifier » replacing a round's entrants). */
+export const removeByEvents = async (db: Db, eventIds: readonly string[]): Promise<void> => {
+  await inChunks(eventIds, async (chunk) => {
+    await db.deleteFrom('entries').where('eventId', 'in', chunk).execute();
+    return [];
+  });
+};
 /** The call room's tick: present, absent, or not called yet (null). */
 export const setPresence = (db: Db, id: string, presence: string | null) =>
   db.updateTable('entries').set({ presence }).where('id', '=', id).executeTakeFirst();
@@ -202,3 +224,7 @@ export const existingParticipantIds = async (db: Db, ids: readonly string[]) =>
 /** Every event as the entries' rules see it (about 120 at the real size): what an import matches names against. */
 export const findRaceEvents = (db: Db) =>
   db.selectFrom('events').select(['id', 'name', 'nameEn', 'championshipId', 'round', 'raceGroup']).execute();
+
+/** The previous-round entries that entries of these events qualified from. */
+export const findFromEntryIds = (db: Db, eventIds: readonly string[]) =>
+  inChunks(eventIds, (chunk) => db.selectFrom('entries').select('fromEntryId').where('eventId', 'in', chunk).execute());
