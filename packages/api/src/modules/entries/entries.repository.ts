@@ -74,6 +74,21 @@ export const findByEvents = (db: Db, eventIds: readonly string[]) =>
   );
 
 /**
+ * The entries still entered in these events (a scratched entry rows no more), by lane, then in the order
+ * they entered: the race files give the undrawn their free lanes in that order.
+ */
+export const findEnteredByEvents = (db: Db, eventIds: readonly string[]) =>
+  inChunks(eventIds, (chunk) =>
+    withParticipant(db)
+      .where('entries.eventId', 'in', chunk)
+      .where('entries.status', '=', 'entered')
+      .orderBy('entries.lane')
+      .orderBy('entries.createdAt')
+      .orderBy('entries.id')
+      .execute(),
+  );
+
+/**
  * The entries of a participant, as entrant or crew member, with their event's day, time, name and round;
  * in programme order. Crew membership is read from the JSON column by the caller's id in JS: a
  * portable `like` finds the candidates, the exact check is done on the parsed list.
