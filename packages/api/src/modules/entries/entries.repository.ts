@@ -243,3 +243,45 @@ export const findRaceEvents = (db: Db) =>
 /** The previous-round entries that entries of these events qualified from. */
 export const findFromEntryIds = (db: Db, eventIds: readonly string[]) =>
   inChunks(eventIds, (chunk) => db.selectFrom('entries').select('fromEntryId').where('eventId', 'in', chunk).execute());
+
+/** The ids among these that are stored entries. */
+export const existingIds = async (db: Db, ids: readonly string[]) =>
+  new Set(
+    (await inChunks(ids, (chunk) => db.selectFrom('entries').select('id').where('id', 'in', chunk).execute())).map(
+      (r) => r.id,
+    ),
+  );
+
+/**
+ * The entries a results import can link a row to by the id the race computer carried back: those of the
+ * race and of the other rounds of its race group (a late move between heats still links), with the
+ * entrant. Shaped as the import matches a participant: `id` is the entrant's, the entry's is `entryId`.
+ */
+export const findInRaceGroup = (db: Db, race: { id: string; raceGroup: string | null }) =>
+  db
+    .selectFrom('entries')
+    .innerJoin('participants', 'participants.id', 'entries.participantId')
+    .innerJoin('events', 'events.id', 'entries.eventId')
+    .select([
+      'entries.id as entryId',
+      'entries.eventId',
+      'entries.crewName',
+      'entries.status',
+      'entries.presence',
+      'entries.lane',
+      'participants.id',
+      'participants.bib',
+      'participants.championshipId',
+      'participants.firstName',
+      'participants.lastName',
+      'participants.club',
+      'participants.category',
+    ])
+    .where((eb) =>
+      race.raceGroup
+        ? eb.or([eb('entries.eventId', '=', race.id), eb('events.raceGroup', '=', race.raceGroup)])
+        : eb('entries.eventId', '=', race.id),
+    )
+    .orderBy('entries.lane')
+    .orderBy('entries.id')
+    .execute();
