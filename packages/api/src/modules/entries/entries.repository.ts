@@ -244,6 +244,18 @@ export const findRaceEvents = (db: Db) =>
 export const findFromEntryIds = (db: Db, eventIds: readonly string[]) =>
   inChunks(eventIds, (chunk) => db.selectFrom('entries').select('fromEntryId').where('eventId', 'in', chunk).execute());
 
+/** How many entries an event holds (an event with entries cannot be deleted). */
+export const countByEvent = async (db: Db, eventId: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('eventId', '=', eventId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 /** The ids among these that are stored entries. */
 export const existingIds = async (db: Db, ids: readonly string[]) =>
   new Set(
