@@ -94,28 +94,9 @@ export const findEnteredByEvents = (db: Db, eventIds: readonly string[]) =>
  * portable `like` finds the candidates, the exact check is done on the parsed list.
  */
 export async function findByParticipant(db: Db, participantId: string) {
-  const rows = await db
-    .selectFrom('entries')
+  const rows = await withParticipant(db)
     .innerJoin('events', 'events.id', 'entries.eventId')
-    .innerJoin('participants', 'participants.id', 'entries.participantId')
     .select([
-      'entries.id',
-      'entries.eventId',
-      'entries.participantId',
-      'entries.crewName',
-      'entries.crewMemberIds',
-      'entries.seedTime',
-      'entries.status',
-      'entries.lane',
-      'entries.presence',
-      'entries.fromEntryId',
-      'entries.createdAt',
-      'participants.firstName',
-      'participants.lastName',
-      'participants.club',
-      'participants.category',
-      'participants.bib',
-      'participants.personalBest',
       'events.name as eventName',
       'events.nameEn as eventNameEn',
       'events.date as eventDate',
