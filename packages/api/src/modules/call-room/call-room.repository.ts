@@ -1,7 +1,8 @@
 import type { Db } from '@app/db';
 
-// The call room's reads and its one write (issue 29, item 6). Plain queries, no rules: the service
-// decides which races are « next » and what a tick may change.
+// The call room's own reads (issue 29, item 6): the races to call and the crews' names. Plain queries, no
+// rules: the service decides which races are « next » and what a tick may change. Its entries are read
+// and ticked through modules/entries/entries.repository (the one home of SQL on `entries`).
 
 /** Active races of `date` programmed at or after `from` whose results are not in, in programme order. */
 export const findRacesWithoutResults = (db: Db, opts: { date: string; from: string; limit: number }) =>
@@ -30,37 +31,6 @@ export const findRacesWithoutResults = (db: Db, opts: { date: string; from: stri
     .limit(opts.limit)
     .execute();
 
-const selectEntries = (db: Db) =>
-  db
-    .selectFrom('entries')
-    .innerJoin('participants', 'participants.id', 'entries.participantId')
-    .select([
-      'entries.id as entryId',
-      'entries.eventId',
-      'entries.lane',
-      'entries.participantId',
-      'entries.crewName',
-      'entries.crewMemberIds',
-      'entries.status',
-      'entries.presence',
-      'participants.firstName',
-      'participants.lastName',
-      'participants.club',
-      'participants.category',
-      'participants.bib',
-    ]);
-export type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
-
-/** The entries of these rounds with their entrant (the relay crew's first member). */
-export const findEntries = (db: Db, eventIds: readonly string[]): Promise<EntryRow[]> =>
-  eventIds.length === 0
-    ? Promise.resolve([])
-    : selectEntries(db)
-        .where('entries.eventId', 'in', [...eventIds])
-        .execute();
-
-export const findEntry = (db: Db, id: string) => selectEntries(db).where('entries.id', '=', id).executeTakeFirst();
-
 /** Names of relay crew members, by participant id. */
 export const findNames = (db: Db, ids: readonly string[]) =>
   ids.length === 0
@@ -70,6 +40,3 @@ export const findNames = (db: Db, ids: readonly string[]) =>
         .select(['id', 'firstName', 'lastName'])
         .where('id', 'in', [...ids])
         .execute();
-
-export const updatePresence = (db: Db, id: string, presence: string | null) =>
-  db.updateTable('entries').set({ presence }).where('id', '=', id).executeTakeFirst();

@@ -12,23 +12,19 @@ import {
   shiftTime,
   type StartListState,
 } from '@app/contract';
-import { type Db, readJson } from '@app/db';
+import type { Db } from '@app/db';
 import { badRequest, notFound } from '../../lib/domain-error';
+import * as entries from '../entries/entries.repository';
 import * as repo from './call-room.repository';
 
 const ENTRY_NOT_FOUND = 'Inscription introuvable';
 
-const memberIds = (row: repo.EntryRow): string[] => {
-  const ids = readJson<unknown>(row.crewMemberIds, []);
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-};
-
-async function toEntries(db: Db, rows: repo.EntryRow[]): Promise<(CallRoomEntry & { eventId: string })[]> {
-  const crewIds = [...new Set(rows.flatMap(memberIds))];
+async function toEntries(db: Db, rows: entries.EntryRow[]): Promise<(CallRoomEntry & { eventId: string })[]> {
+  const crewIds = [...new Set(rows.flatMap((row) => entries.parseIds(row.crewMemberIds)))];
   const names = new Map((await repo.findNames(db, crewIds)).map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
   return rows.map((row) => ({
     eventId: row.eventId,
-    entryId: row.entryId,
+    entryId: row.id,
     lane: row.lane,
     participantId: row.participantId,
     firstName: row.firstName,
@@ -37,7 +33,7 @@ async function toEntries(db: Db, rows: repo.EntryRow[]): Promise<(CallRoomEntry 
     category: row.category,
     bib: row.bib,
     crewName: row.crewName,
-    crewMembers: memberIds(row).flatMap((id) => names.get(id) ?? []),
+    crewMembers: entries.parseIds(row.crewMemberIds).flatMap((id) => names.get(id) ?? []),
     status: row.status as EntryStatus,
     presence: row.presence as Presence | null,
   }));
@@ -63,9 +59,9 @@ export async function nextRaces(db: Db, query: CallRoomQuery, now: Date = new Da
     from: shiftTime(time, -CALL_ROOM_LATE_MINUTES),
     limit: query?.limit ?? CALL_ROOM_DEFAULT_RACES,
   });
-  const entries = await toEntries(
+  const called = await toEntries(
     db,
-    await repo.findEntries(
+    await entries.findByEvents(
       db,
       races.map((r) => r.id),
     ),
@@ -74,7 +70,7 @@ export async function nextRaces(db: Db, query: CallRoomQuery, now: Date = new Da
     date,
     time,
     races: races.map((race) => {
-      const own = entries
+      const own = called
         .filter((e) => e.eventId === race.id)
         .map(({ eventId: _, ...e }) => e)
         .sort(byLane);
@@ -97,7 +93,7 @@ export async function nextRaces(db: Db, query: CallRoomQuery, now: Date = new Da
 
 /** One entry as the call room shows it (also what the audit trail reads before and after a tick). */
 export async function entryById(db: Db, id: string): Promise<CallRoomEntry> {
-  const row = await repo.findEntry(db, id);
+  const row = await entries.findById(db, id);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   const [entry] = await toEntries(db, [row]);
   if (!entry) throw notFound(ENTRY_NOT_FOUND);
@@ -108,10 +104,10 @@ export async function entryById(db: Db, id: string): Promise<CallRoomEntry> {
 /** Ticks an entrant present or absent (null clears the tick); a scratched entry is not called. */
 export async function setPresence(db: Db, input: { id: string; presence: Presence | null }): Promise<CallRoomEntry> {
   await db.transaction().execute(async (trx) => {
-    const row = await repo.findEntry(trx, input.id);
+    const row = await entries.findById(trx, input.id);
     if (!row) throw notFound(ENTRY_NOT_FOUND);
     if (row.status === 'scratched') throw badRequest("Inscription forfait : pas de pointage en chambre d'appel");
-    await repo.updatePresence(trx, input.id, input.presence);
+    await entries.setPresence(trx, input.id, input.presence);
   });
   return entryById(db, input.id);
 }

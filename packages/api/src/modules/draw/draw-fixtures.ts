@@ -1,10 +1,10 @@
 import type { Progression, RaceRound } from '@app/contract';
 import { newId } from '../../lib/ids';
 import type { TestApi } from '../../testing/test-api';
-import { insertEntries } from './draw.repository';
+import { insertMany } from '../entries/entries.repository';
 
 // Test data for the draw's tests: races of one race group and entrants, made through the API; entries
-// are written through the draw's repository (the entries module is built beside it).
+// are written through the entries' repository.
 
 export const race = (
   id: string,
@@ -41,7 +41,7 @@ export async function enter(
     personalBest: times.personalBest ?? null,
   });
   const id = newId();
-  await insertEntries(api.db, [
+  await insertMany(api.db, [
     {
       id,
       eventId,

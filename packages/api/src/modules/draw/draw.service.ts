@@ -2,7 +2,8 @@ import { type DrawAnswer, type DrawBoard, drawHeats } from '@app/contract';
 import type { Db } from '@app/db';
 import { badRequest, conflict } from '../../lib/domain-error';
 import * as events from '../events/events.service';
-import * as repo from './draw.repository';
+import * as entries from '../entries/entries.repository';
+import type * as repo from './draw.repository';
 import { assertDraft, firstRound, loadRace, seedOf, toStartListEntry } from './draw.shared';
 
 /**
@@ -23,7 +24,7 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
     );
     if (rowed.length > 0)
       throw conflict(`Impossible de répartir : des résultats sont déjà saisis pour « ${race.event.name} »`);
-    const entrants = await repo.findEntrants(
+    const entrants = await entries.findByEvents(
       trx,
       heats.map((h) => h.id),
     );
@@ -35,7 +36,7 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
     if ('error' in outcome) throw badRequest(outcome.error);
     const counts = heats.map(() => 0);
     for (const seat of outcome.seats) counts[seat.heat] = (counts[seat.heat] ?? 0) + 1;
-    await repo.setSeats(trx, [
+    await entries.setSeats(trx, [
       ...outcome.seats.map((seat) => ({
         id: seat.id,
         eventId: (heats[seat.heat] as repo.DrawEvent).id,
@@ -57,7 +58,7 @@ export async function draw(db: Db, eventId: string): Promise<DrawAnswer> {
 /** What the draw screen shows: every round of the race with its entrants by lane. */
 export async function board(db: Db, eventId: string): Promise<DrawBoard> {
   const race = await loadRace(db, eventId);
-  const entrants = await repo.findEntrants(
+  const entrants = await entries.findByEvents(
     db,
     race.events.map((e) => e.id),
   );

@@ -1,7 +1,9 @@
-import { type EntryStatus, type RaceRound, roundOrder, type StartListEntry } from '@app/contract';
+import { type RaceRound, roundOrder, type StartListEntry } from '@app/contract';
 import { parseRaceTime } from '@app/race-files';
 import { conflict, notFound } from '../../lib/domain-error';
 import type { Db } from '@app/db';
+import type * as entries from '../entries/entries.repository';
+import { toStartListEntry as asStartListEntry } from '../entries/entries.service';
 import * as repo from './draw.repository';
 
 // What the draw, the start-list update and « Qualifier » share: finding the race and its rounds, the
@@ -35,21 +37,11 @@ export function assertDraft(events: readonly repo.DrawEvent[]) {
 
 /** The declared time for this race, else the personal best; a time the race files cannot read counts as none. */
 export const seedOf = (
-  entrant: Pick<repo.Entrant, 'seedTime' | 'personalBest'>,
+  entrant: Pick<entries.EntryRow, 'seedTime' | 'personalBest'>,
 ): { time: string; seconds: number } | null => {
   const raw = entrant.seedTime ?? entrant.personalBest;
   return raw ? parseRaceTime(raw) : null;
 };
 
-export const toStartListEntry = (e: repo.Entrant): StartListEntry => ({
-  entryId: e.id,
-  lane: e.lane,
-  participantId: e.participantId,
-  firstName: e.firstName,
-  lastName: e.lastName,
-  club: e.club,
-  category: e.category,
-  crewName: e.crewName,
-  seedTime: seedOf(e)?.time ?? null,
-  status: e.status as EntryStatus,
-});
+/** An entrant on the draw's board, shown with the time it is seeded by. */
+export const toStartListEntry = (e: entries.EntryRow): StartListEntry => asStartListEntry(e, seedOf(e)?.time ?? null);

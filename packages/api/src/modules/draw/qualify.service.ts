@@ -10,12 +10,13 @@ import { type Db, readJson } from '@app/db';
 import { parseRaceTime } from '@app/race-files';
 import { badRequest, conflict } from '../../lib/domain-error';
 import { newId } from '../../lib/ids';
+import * as entries from '../entries/entries.repository';
 import * as repo from './draw.repository';
 import { assertDraft, loadRace, roundOf } from './draw.shared';
 
 /** A finisher of the round qualified from: their entry there, race, place and time in tenths. */
 interface Finisher {
-  entry: repo.Entrant;
+  entry: entries.EntryRow;
   eventId: string;
   rank: number;
   tenths: number;
@@ -64,7 +65,7 @@ export async function qualify(db: Db, eventId: string): Promise<QualifyAnswer> {
       const events = roundOf(race.events, round);
       const rule = progressionOf(events[0] as repo.DrawEvent);
       if (!rule || rule.from !== progression.from) continue;
-      const filled = await repo.findEntrants(
+      const filled = await entries.findByEvents(
         trx,
         events.map((e) => e.id),
       );
@@ -84,11 +85,11 @@ export async function qualify(db: Db, eventId: string): Promise<QualifyAnswer> {
     if ('error' in outcome) throw badRequest(outcome.error);
     const byEntry = new Map(chosen.map((f) => [f.entry.id, f]));
     const now = new Date().toISOString();
-    await repo.removeEntries(
+    await entries.removeByEvents(
       trx,
       targets.map((t) => t.id),
     );
-    await repo.insertEntries(
+    await entries.insertMany(
       trx,
       outcome.seats.map((seat) => {
         const f = byEntry.get(seat.id) as Finisher;
@@ -114,7 +115,7 @@ export async function qualify(db: Db, eventId: string): Promise<QualifyAnswer> {
 /** The finishers of the source races, linked to their entries by entry id, else by participant. */
 async function finishers(db: Db, sources: repo.DrawEvent[], notes: string[]): Promise<Finisher[]> {
   const ids = sources.map((s) => s.id);
-  const entrants = await repo.findEntrants(db, ids);
+  const entrants = await entries.findByEvents(db, ids);
   const byId = new Map(entrants.map((e) => [e.id, e]));
   const byParticipant = new Map(entrants.map((e) => [`${e.eventId}#${e.participantId}`, e]));
   const pool: Finisher[] = [];
@@ -134,7 +135,7 @@ async function finishers(db: Db, sources: repo.DrawEvent[], notes: string[]): Pr
 }
 
 async function fromEntryIds(db: Db, events: repo.DrawEvent[]): Promise<string[]> {
-  const rows = await repo.findFromEntryIds(
+  const rows = await entries.findFromEntryIds(
     db,
     events.map((e) => e.id),
   );

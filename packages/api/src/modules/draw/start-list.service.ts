@@ -2,6 +2,7 @@ import type { StartListAnswer, StartListState, startListUpdateInput } from '@app
 import type { Db } from '@app/db';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../lib/domain-error';
+import * as entries from '../entries/entries.repository';
 import * as repo from './draw.repository';
 import { LOCKED, loadRace, roundOf } from './draw.shared';
 
@@ -53,7 +54,7 @@ const MESSAGES: Record<StartListState, string> = {
 
 async function move(db: Db, round: repo.DrawEvent[], moves: NonNullable<Input['lanes']>): Promise<number> {
   const byId = new Map(round.map((e) => [e.id, e]));
-  const entrants = await repo.findEntrants(db, [...byId.keys()]);
+  const entrants = await entries.findByEvents(db, [...byId.keys()]);
   const seats = new Map(
     entrants.map((e) => [
       e.id,
@@ -84,7 +85,7 @@ async function move(db: Db, round: repo.DrawEvent[], moves: NonNullable<Input['l
       throw badRequest(`Couloir ${seat.lane} attribué deux fois dans « ${event.name} » : ${other} et ${seat.name}`);
     used.set(key, seat.name);
   }
-  await repo.setSeats(
+  await entries.setSeats(
     db,
     [...changed].map((id) => {
       const seat = seats.get(id) as { eventId: string; lane: number | null };

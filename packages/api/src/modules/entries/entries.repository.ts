@@ -74,33 +74,29 @@ export const findByEvents = (db: Db, eventIds: readonly string[]) =>
   );
 
 /**
+ * The entries still entered in these events (a scratched entry rows no more), by lane, then in the order
+ * they entered: the race files give the undrawn their free lanes in that order.
+ */
+export const findEnteredByEvents = (db: Db, eventIds: readonly string[]) =>
+  inChunks(eventIds, (chunk) =>
+    withParticipant(db)
+      .where('entries.eventId', 'in', chunk)
+      .where('entries.status', '=', 'entered')
+      .orderBy('entries.lane')
+      .orderBy('entries.createdAt')
+      .orderBy('entries.id')
+      .execute(),
+  );
+
+/**
  * The entries of a participant, as entrant or crew member, with their event's day, time, name and round;
  * in programme order. Crew membership is read from the JSON column by the caller's id in JS: a
  * portable `like` finds the candidates, the exact check is done on the parsed list.
  */
 export async function findByParticipant(db: Db, participantId: string) {
-  const rows = await db
-    .selectFrom('entries')
+  const rows = await withParticipant(db)
     .innerJoin('events', 'events.id', 'entries.eventId')
-    .innerJoin('participants', 'participants.id', 'entries.participantId')
     .select([
-      'entries.id',
-      'entries.eventId',
-      'entries.participantId',
-      'entries.crewName',
-      'entries.crewMemberIds',
-      'entries.seedTime',
-      'entries.status',
-      'entries.lane',
-      'entries.presence',
-      'entries.fromEntryId',
-      'entries.createdAt',
-      'participants.firstName',
-      'participants.lastName',
-      'participants.club',
-      'participants.category',
-      'participants.bib',
-      'participants.personalBest',
       'events.name as eventName',
       'events.nameEn as eventNameEn',
       'events.date as eventDate',
@@ -146,18 +142,40 @@ export const update = (db: Db, id: string, patch: Omit<Updateable<EntryTable>, '
   db.updateTable('entries').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('entries').where('id', '=', id).executeTakeFirst();
 
-/** Lanes (and, for a move to another heat, the event) of several entries at once: the draw's write. */
-export async function setLanes(
-  db: Db,
-  lanes: readonly { id: string; lane: number | null; eventId?: string | undefined }[],
-): Promise<void> {
-  for (const { id, lane, eventId } of lanes)
+/**
+ * The draw's write: many seats (lane and race) in one statement per 200 entries (a race's draw is one or
+ * two statements, not one per entrant): CASE on the id, portable to PostgreSQL with the lane cast to its
+ * column's type.
+ */
+export async function setSeats(db: Db, seats: readonly { id: string; eventId: string; lane: number | null }[]) {
+  for (let i = 0; i < seats.length; i += 200) {
+    const chunk = seats.slice(i, i + 200);
+    const cases = <T>(value: (s: (typeof chunk)[number]) => ReturnType<typeof sql<T>>) =>
+      sql<T>`case ${sql.join(
+        chunk.map((s) => sql`when id = ${s.id} then ${value(s)}`),
+        sql` `,
+      )} end`;
     await db
       .updateTable('entries')
-      .set(eventId ? { lane, eventId } : { lane })
-      .where('id', '=', id)
+      .set({
+        eventId: cases<string>((s) => sql`${s.eventId}`),
+        lane: cases<number | null>((s) => sql`cast(${s.lane} as integer)`),
+      })
+      .where(
+        'id',
+        'in',
+        chunk.map((s) => s.id),
+      )
       .execute();
+  }
 }
+/** Every entry of these events (« Qualifier » replacing a round's entrants). */
+export const removeByEvents = async (db: Db, eventIds: readonly string[]): Promise<void> => {
+  await inChunks(eventIds, async (chunk) => {
+    await db.deleteFrom('entries').where('eventId', 'in', chunk).execute();
+    return [];
+  });
+};
 /** The call room's tick: present, absent, or not called yet (null). */
 export const setPresence = (db: Db, id: string, presence: string | null) =>
   db.updateTable('entries').set({ presence }).where('id', '=', id).executeTakeFirst();
@@ -202,3 +220,61 @@ export const existingParticipantIds = async (db: Db, ids: readonly string[]) =>
 /** Every event as the entries' rules see it (about 120 at the real size): what an import matches names against. */
 export const findRaceEvents = (db: Db) =>
   db.selectFrom('events').select(['id', 'name', 'nameEn', 'championshipId', 'round', 'raceGroup']).execute();
+
+/** The previous-round entries that entries of these events qualified from. */
+export const findFromEntryIds = (db: Db, eventIds: readonly string[]) =>
+  inChunks(eventIds, (chunk) => db.selectFrom('entries').select('fromEntryId').where('eventId', 'in', chunk).execute());
+
+/** How many entries an event holds (an event with entries cannot be deleted). */
+export const countByEvent = async (db: Db, eventId: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('eventId', '=', eventId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The ids among these that are stored entries. */
+export const existingIds = async (db: Db, ids: readonly string[]) =>
+  new Set(
+    (await inChunks(ids, (chunk) => db.selectFrom('entries').select('id').where('id', 'in', chunk).execute())).map(
+      (r) => r.id,
+    ),
+  );
+
+/**
+ * The entries a results import can link a row to by the id the race computer carried back: those of the
+ * race and of the other rounds of its race group (a late move between heats still links), with the
+ * entrant. Shaped as the import matches a participant: `id` is the entrant's, the entry's is `entryId`.
+ */
+export const findInRaceGroup = (db: Db, race: { id: string; raceGroup: string | null }) =>
+  db
+    .selectFrom('entries')
+    .innerJoin('participants', 'participants.id', 'entries.participantId')
+    .innerJoin('events', 'events.id', 'entries.eventId')
+    .select([
+      'entries.id as entryId',
+      'entries.eventId',
+      'entries.crewName',
+      'entries.status',
+      'entries.presence',
+      'entries.lane',
+      'participants.id',
+      'participants.bib',
+      'participants.championshipId',
+      'participants.firstName',
+      'participants.lastName',
+      'participants.club',
+      'participants.category',
+    ])
+    .where((eb) =>
+      race.raceGroup
+        ? eb.or([eb('entries.eventId', '=', race.id), eb('events.raceGroup', '=', race.raceGroup)])
+        : eb('entries.eventId', '=', race.id),
+    )
+    .orderBy('entries.lane')
+    .orderBy('entries.id')
+    .execute();

@@ -1,4 +1,12 @@
-import type { EntriesQuery, Entry, EntryStatus, entryCreateInput, entryUpdateInput, Presence } from '@app/contract';
+import type {
+  EntriesQuery,
+  Entry,
+  EntryStatus,
+  entryCreateInput,
+  entryUpdateInput,
+  Presence,
+  StartListEntry,
+} from '@app/contract';
 import type { Db } from '@app/db';
 import type { z } from 'zod';
 import { assertTouched, definedOnly } from '../../lib/crud';
@@ -26,6 +34,29 @@ export const toEntry = (row: repo.EntryRow): Entry => ({
   presence: row.presence as Presence | null,
   fromEntryId: row.fromEntryId,
   createdAt: row.createdAt,
+});
+
+/**
+ * An entry as every start list shows it (the draw's board, the public start lists); the seed shown is the
+ * caller's: the public list prints the time as declared, the draw the time it seeds with.
+ */
+export const toStartListEntry = (
+  row: Pick<
+    repo.EntryRow,
+    'id' | 'lane' | 'participantId' | 'firstName' | 'lastName' | 'club' | 'category' | 'crewName' | 'status'
+  >,
+  seedTime: string | null,
+): StartListEntry => ({
+  entryId: row.id,
+  lane: row.lane,
+  participantId: row.participantId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  club: row.club,
+  category: row.category,
+  crewName: row.crewName,
+  seedTime,
+  status: row.status as EntryStatus,
 });
 
 const search = searchIn<Entry>((e) => [e.firstName, e.lastName, e.club, e.bib, e.crewName]);

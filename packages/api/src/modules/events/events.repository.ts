@@ -41,16 +41,6 @@ export const insert = (db: Db, row: NewEvent) => db.insertInto('events').values(
 export const update = (db: Db, id: string, patch: Partial<Omit<Updateable<EventTable>, 'id'>>) =>
   db.updateTable('events').set(patch).where('id', '=', id).executeTakeFirst();
 export const remove = (db: Db, id: string) => db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
-export const countEntries = async (db: Db, id: string) =>
-  Number(
-    (
-      await db
-        .selectFrom('entries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('eventId', '=', id)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 export const countResults = async (db: Db, id: string) =>
   Number(
     (

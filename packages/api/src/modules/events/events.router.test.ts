@@ -124,6 +124,25 @@ describe('events procedures', () => {
     expect(await api.adminCaller.events.adminList()).toEqual([]);
   });
 
+  it('refuses to delete an event that has entries, naming how many, then deletes it once they are gone', async () => {
+    await api.adminCaller.events.create(event);
+    const participant = await api.adminCaller.participants.create({
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: 'lea.martin@exemple.fr',
+      club: 'AC Paris',
+      category: 'SH',
+      championshipId: 'elite',
+    });
+    const entry = await api.adminCaller.entries.create({ eventId: event.id, participantId: participant.id });
+    await expect(api.adminCaller.events.remove({ id: event.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('1 inscription(s)'),
+    });
+    await api.adminCaller.entries.remove({ id: entry.id });
+    expect(await api.adminCaller.events.remove({ id: event.id })).toEqual({ message: expect.any(String) });
+  });
+
   it('makes a championship with events impossible to delete', async () => {
     await api.adminCaller.championships.create({
       id: 'solo',

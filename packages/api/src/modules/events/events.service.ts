@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { assertTouched, boolColumn, definedOnly } from '../../lib/crud';
 import { badRequest, conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/sql-errors';
+import * as entries from '../entries/entries.repository';
 import * as repo from './events.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
@@ -83,9 +84,9 @@ export async function remove(db: Db, id: string) {
     if (!(await repo.exists(trx, id))) throw notFound('Épreuve introuvable');
     const results = await repo.countResults(trx, id);
     if (results > 0) throw conflict(`Impossible de supprimer cette épreuve : ${results} résultat(s) y sont rattachés`);
-    const entries = await repo.countEntries(trx, id);
-    if (entries > 0)
-      throw conflict(`Impossible de supprimer cette épreuve : ${entries} inscription(s) y sont rattachées`);
+    const entered = await entries.countByEvent(trx, id);
+    if (entered > 0)
+      throw conflict(`Impossible de supprimer cette épreuve : ${entered} inscription(s) y sont rattachées`);
     await repo.remove(trx, id);
     return { message: 'Épreuve supprimée' };
   });

@@ -1,7 +1,7 @@
 import type { Db } from '@app/db';
 
-// Reads for the race computer's files. Entries are read here with what the files print (names, bib,
-// club, category, crew): the entries module owns their writes.
+// Reads for the race computer's files: the rounds and the crews' names. The entries the files print are
+// read through modules/entries/entries.repository (the one home of SQL on `entries`).
 
 const rounds = (db: Db) =>
   db
@@ -29,35 +29,6 @@ export const roundsOfDay = (db: Db, date: string) =>
     .orderBy('events.name')
     .orderBy('events.id')
     .execute();
-
-/** The entries still entered in these rounds (a scratched entry rows no more), with their entrant. */
-export const enteredIn = async (db: Db, eventIds: readonly string[]) =>
-  eventIds.length === 0
-    ? []
-    : db
-        .selectFrom('entries')
-        .innerJoin('participants', 'participants.id', 'entries.participantId')
-        .select([
-          'entries.id',
-          'entries.eventId',
-          'entries.lane',
-          'entries.crewName',
-          'entries.crewMemberIds',
-          'entries.createdAt',
-          'participants.firstName',
-          'participants.lastName',
-          'participants.bib',
-          'participants.club',
-          'participants.category',
-        ])
-        .where('entries.eventId', 'in', [...eventIds])
-        .where('entries.status', '=', 'entered')
-        .orderBy('entries.lane')
-        .orderBy('entries.createdAt')
-        .orderBy('entries.id')
-        .execute();
-
-export type EnteredEntry = Awaited<ReturnType<typeof enteredIn>>[number];
 
 /** Relay crew members by id. */
 export const rowersByIds = async (db: Db, ids: readonly string[]) =>

@@ -9,27 +9,23 @@ import {
   writeRaceDayZip,
 } from '@app/race-files';
 import { badRequest, notFound } from '../../lib/domain-error';
+import * as entriesRepo from '../entries/entries.repository';
 import * as repo from './race-files.repository';
 
 export const UNKNOWN_RACE = 'Épreuve inconnue';
 export const NO_RACE_THAT_DAY = 'Aucune épreuve ce jour-là';
 
-const crewOf = (entry: repo.EnteredEntry): string[] => {
-  try {
-    const ids = JSON.parse(entry.crewMemberIds) as unknown;
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-};
+type EnteredEntry = entriesRepo.EntryRow;
+
+const crewOf = (entry: EnteredEntry): string[] => entriesRepo.parseIds(entry.crewMemberIds);
 
 /**
  * The lanes the files give each entry: its drawn lane, and for entries not drawn yet the free lanes in
  * the order they entered (a straight final of six needs no draw). More entrants than ergometers, or a
  * lane given twice, is refused: the race computer cannot row them, the draw must be done or corrected.
  */
-function laneOf(round: repo.Round, entries: readonly repo.EnteredEntry[]): Map<repo.EnteredEntry, number> {
-  const lanes = new Map<repo.EnteredEntry, number>();
+function laneOf(round: repo.Round, entries: readonly EnteredEntry[]): Map<EnteredEntry, number> {
+  const lanes = new Map<EnteredEntry, number>();
   const taken = new Set<number>();
   for (const entry of entries) {
     if (entry.lane === null) continue;
@@ -58,7 +54,7 @@ function laneOf(round: repo.Round, entries: readonly repo.EnteredEntry[]): Map<r
 /** What the race computer needs of a round, built from its entries (pure once read). */
 function definitionOf(
   round: repo.Round,
-  entries: readonly repo.EnteredEntry[],
+  entries: readonly EnteredEntry[],
   rowers: Map<string, { firstName: string; lastName: string; bib: string | null }>,
 ): RaceDefinition {
   const lanes = laneOf(round, entries);
@@ -87,7 +83,7 @@ function definitionOf(
 
 /** The definitions of these rounds, their entries and crews read in three queries whatever their number. */
 async function definitions(db: Db, rounds: readonly repo.Round[]): Promise<RaceDefinition[]> {
-  const entries = await repo.enteredIn(
+  const entries = await entriesRepo.findEnteredByEvents(
     db,
     rounds.map((r) => r.id),
   );

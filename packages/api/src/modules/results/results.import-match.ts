@@ -1,11 +1,12 @@
 import { foldText, type ImportedEntrant } from '@app/contract';
 import type { ParsedResultRow } from '@app/race-files';
-import type { matchableParticipants, raceEntries } from './results.repository';
+import type { findInRaceGroup } from '../entries/entries.repository';
+import type { matchableParticipants } from './results.repository';
 
 /** A participant an import row can be linked to. */
 export type Matchable = Awaited<ReturnType<typeof matchableParticipants>>[number];
 /** An entry of the race (or of its race group), with its entrant: what a boat id of our race files names. */
-export type RaceEntry = Awaited<ReturnType<typeof raceEntries>>[number];
+export type RaceEntry = Awaited<ReturnType<typeof findInRaceGroup>>[number];
 
 /** The facts of the race the file is imported into. */
 export interface ImportRace {

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { checkRows, type RaceEntry, withLine } from './results.import-rows';
+import * as entriesRepo from '../entries/entries.repository';
 import * as repo from './results.repository';
 import { replaceRanking, UNKNOWN_EVENT } from './results.service';
 
@@ -85,7 +86,7 @@ export async function importFile(
   const ids = [...new Set(parsed.rows.map((r) => r.externalId?.trim()).filter((id): id is string => !!id))];
   const [participants, entries] = await Promise.all([
     repo.matchableParticipants(db, ids, race.championshipId),
-    repo.raceEntries(db, race),
+    entriesRepo.findInRaceGroup(db, race),
   ]);
   const checked = checkRows(parsed.rows, participants, race, entries);
   const errors = [...parsed.errors, ...checked.errors].sort(byLine);

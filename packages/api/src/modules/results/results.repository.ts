@@ -123,19 +123,6 @@ export const entryIdsByParticipant = async (db: Db, eventId: string) =>
         .execute()
     ).map((r) => [r.participantId as string, r.entryId as string]),
   );
-/** The ids among `ids` that are stored entries. */
-export const existingEntryIds = async (db: Db, ids: readonly string[]) =>
-  ids.length === 0
-    ? new Set<string>()
-    : new Set(
-        (
-          await db
-            .selectFrom('entries')
-            .select('id')
-            .where('id', 'in', [...ids])
-            .execute()
-        ).map((r) => r.id),
-      );
 /** Participants an import can match: those with one of these ids, and those of the championship with a bib. */
 export const matchableParticipants = (db: Db, ids: readonly string[], championshipId: string) =>
   db
@@ -203,35 +190,3 @@ export const countByEvent = async (db: Db, eventId: string) => {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 };
-/**
- * The entries an import can link a row to by the id the race computer carried back: those of the race
- * and of the other rounds of its race group (a late move between heats still links), with the entrant.
- */
-export const raceEntries = (db: Db, race: { id: string; raceGroup: string | null }) =>
-  db
-    .selectFrom('entries')
-    .innerJoin('participants', 'participants.id', 'entries.participantId')
-    .innerJoin('events', 'events.id', 'entries.eventId')
-    .select([
-      'entries.id as entryId',
-      'entries.eventId',
-      'entries.crewName',
-      'entries.status',
-      'entries.presence',
-      'entries.lane',
-      'participants.id',
-      'participants.bib',
-      'participants.championshipId',
-      'participants.firstName',
-      'participants.lastName',
-      'participants.club',
-      'participants.category',
-    ])
-    .where((eb) =>
-      race.raceGroup
-        ? eb.or([eb('entries.eventId', '=', race.id), eb('events.raceGroup', '=', race.raceGroup)])
-        : eb('entries.eventId', '=', race.id),
-    )
-    .orderBy('entries.lane')
-    .orderBy('entries.id')
-    .execute();

@@ -25,6 +25,7 @@ import { athleteIndex, athletePage } from './results.athlete';
 import { medalTable } from './results.medals';
 import { buildBoard, filterResults, raceSummary } from './results.queries';
 import { racePage, toProgramme } from './results.race';
+import * as entriesRepo from '../entries/entries.repository';
 import * as repo from './results.repository';
 import { parisDay } from '../retention/daily-time';
 import { publishedStartLists, racesOf } from '../start-lists/start-lists.service';
@@ -71,7 +72,7 @@ export async function byId(db: Db, id: string): Promise<Result> {
 /** An entry id that names no entry of this race's group would credit a row to nobody's lane: refused. */
 async function assertEntriesExist(db: Db, ids: readonly (string | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  const found = await repo.existingEntryIds(db, wanted);
+  const found = await entriesRepo.existingIds(db, wanted);
   if (wanted.some((id) => !found.has(id))) throw badRequest(UNKNOWN_ENTRY);
 }
 

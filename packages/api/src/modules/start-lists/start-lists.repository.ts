@@ -4,7 +4,8 @@ import type { Db } from '@app/db';
  * The public read of start lists (issue 29, item 4): every entry of a PUBLISHED round of an active race
  * of an active championship, with the entrant's public fields. One query per data version (the service
  * caches it): the race pages, athlete pages, calendars and the day's CSV all read this one index.
- * Writes to entries belong to the entries and draw modules.
+ * Kept here, not in entries.repository (the home of every other query on entries): this join is owned by
+ * the public read model, whose rule is what the public may see (published round, visible race).
  */
 export const findPublishedEntries = (db: Db) =>
   db

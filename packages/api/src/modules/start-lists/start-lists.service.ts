@@ -1,7 +1,8 @@
-import type { AthleteRace, EntryStatus, ProgrammeEvent, StartList, StartListEntry } from '@app/contract';
+import type { AthleteRace, ProgrammeEvent, StartList, StartListEntry } from '@app/contract';
 import { readJson } from '@app/db';
 import { notFound } from '../../lib/domain-error';
 import type { PublicReads } from '../results/results.service';
+import { toStartListEntry } from '../entries/entries.service';
 import * as events from '../events/events.service';
 import * as repo from './start-lists.repository';
 
@@ -18,19 +19,9 @@ export interface PublishedStartLists {
   rounds: Map<string, { eventId: string; lane: number | null }[]>;
 }
 
-const toEntry = (row: repo.PublishedEntryRow): StartListEntry => ({
-  entryId: row.id,
-  lane: row.lane,
-  participantId: row.participantId,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  club: row.club,
-  category: row.category,
-  crewName: row.crewName,
-  // A time declared for this race, else the entrant's personal best (the draw's seed).
-  seedTime: row.seedTime ?? row.personalBest,
-  status: row.status as EntryStatus,
-});
+// A time declared for this race, else the entrant's personal best (the draw's seed).
+const toEntry = (row: repo.PublishedEntryRow): StartListEntry =>
+  toStartListEntry(row, row.seedTime ?? row.personalBest);
 
 const byLane = (a: StartListEntry, b: StartListEntry) =>
   (a.lane ?? Number.MAX_SAFE_INTEGER) - (b.lane ?? Number.MAX_SAFE_INTEGER) ||
