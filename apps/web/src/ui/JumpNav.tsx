@@ -1,7 +1,9 @@
+import { useNavigate } from '@tanstack/react-router';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
+import { landOnAnchor } from '../lib/land-on-anchor';
 import { useLocalized } from '../lib/use-localized';
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
@@ -13,10 +15,31 @@ export interface JumpGroup {
 
 /**
  * « Aller à » on the long pages (17,000 px and more on a phone at the real size): links to each day and
- * each championship in the page. Plain anchors, so they work before the scripts and without them.
+ * each championship in the page. Plain anchors, so they work before the scripts and without them. Once the
+ * page is the router's, the router's own hash scroll (smooth, aimed at a place computed from the estimated
+ * heights of rows not drawn yet) stopped more than a screen short on a phone at the real size: the router
+ * then only changes the address, and the jump is instant and ours.
  */
 export function JumpNav({ groups }: { groups: readonly JumpGroup[] }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const jump = (event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    const id = href.slice(1);
+    // The router only changes the address; the jump is ours (lib/land-on-anchor.ts).
+    void navigate({ to: '.', search: (s) => s, hash: id, hashScrollIntoView: false, resetScroll: false }).then(() =>
+      landOnAnchor(id),
+    );
+  };
   const shown = groups.filter((g) => g.links.length > 1);
   if (shown.length === 0) return null;
   return (
@@ -28,6 +51,7 @@ export function JumpNav({ groups }: { groups: readonly JumpGroup[] }) {
             <a
               key={l.href}
               href={l.href}
+              onClick={(event) => jump(event, l.href)}
               className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200"
             >
               {l.label}

@@ -3,7 +3,7 @@ import type { Db } from '@app/db';
 import { badRequest, conflict } from '../../lib/domain-error';
 import * as events from '../events/events.service';
 import * as entries from '../entries/entries.repository';
-import type * as repo from './draw.repository';
+import * as repo from './draw.repository';
 import { assertDraft, firstRound, loadRace, seedOf, toStartListEntry } from './draw.shared';
 
 /**
