@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { startListEntrySchema } from './start-list';
 import { isoDate, time } from './common';
-import { entryStatusSchema, presenceSchema } from './entry';
+import { presenceSchema } from './entry';
 import { raceRoundSchema, startListStateSchema } from './race-round';
 
 // The call room on race day (issue 29, item 6): the next races of a day with their start lists, and a
@@ -32,19 +33,11 @@ export const callRoomQuery = z
   .optional();
 export type CallRoomQuery = z.infer<typeof callRoomQuery>;
 
-export const callRoomEntrySchema = z.object({
-  entryId: z.string(),
-  lane: z.number().int().nullable(),
-  participantId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  club: z.string(),
-  category: z.string(),
+/** A start-list line as the call room needs it: the bib and the crew's names to call, the presence ticked. */
+export const callRoomEntrySchema = startListEntrySchema.omit({ seedTime: true }).extend({
   bib: z.string().nullable(),
-  crewName: z.string().nullable(),
   /** The relay crew's other members, « Prénom Nom », in the order entered. */
   crewMembers: z.array(z.string()),
-  status: entryStatusSchema,
   presence: presenceSchema.nullable(),
 });
 export type CallRoomEntry = z.infer<typeof callRoomEntrySchema>;
