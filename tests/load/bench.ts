@@ -21,6 +21,7 @@
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
+ * BENCH_ONLY=lighthouse (Lighthouse alone on /programme and a start-list race and athlete page),
  * BENCH_IMPORT=0 (skip the 330,000-row results file refused while /api/health is asked), BENCH_ONLY=import
  * (that section alone, printed).
  */
@@ -49,7 +50,7 @@ import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
 import { CLUSTER_PORT, children, dir, LIST_READS, log, pushSection, startServer, t0, unique } from './lib/bench-run';
-import { clusterOnly, floodOnly, importOnly, pushOnly } from './lib/bench-only';
+import { clusterOnly, floodOnly, importOnly, lighthouseOnly, pushOnly } from './lib/bench-only';
 import { startListPages } from './lib/start-list-pages';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
@@ -246,7 +247,9 @@ try {
         ? floodOnly
         : benchEnv.importOnly
           ? importOnly
-          : undefined;
+          : benchEnv.lighthouseOnly
+            ? lighthouseOnly
+            : undefined;
   const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -2,6 +2,10 @@ import { CLUSTER_READS, measureCluster } from './cluster';
 import { clusterTables, clusterTargets } from './cluster-report';
 import { bigImportTargets, measureBigImport } from './big-import';
 import { benchEnv } from './env';
+import { ACCEPT } from './cannon';
+import { raw } from './http';
+import { auditPages } from './lighthouse';
+import { startListPages } from './start-list-pages';
 import { liveFloodTargets, measureLiveFlood } from './live-flood';
 import { runMix } from './mix';
 import { MAIN_PAGES } from './public-pages';
@@ -49,4 +53,23 @@ export async function clusterOnly(): Promise<string> {
   await server.stop();
   const cluster = await measureCluster(visit, dir, CLUSTER_PORT, log);
   return [targetTable(clusterTargets(cluster, sqlite)), ...clusterTables(cluster, sqlite)].join('\n\n');
+}
+
+/** BENCH_ONLY=lighthouse: Lighthouse (mobile) alone on a quiet machine, on /programme and issue 29's pages (a race page with its start list, an entrant's athlete page). */
+export async function lighthouseOnly(): Promise<string> {
+  const { server } = await startServer(benchEnv.seed, 'event', port);
+  const paths = ['/programme', ...(await startListPages(server.url, log))];
+  for (const path of paths) await raw(server.url + path, { headers: ACCEPT });
+  const figures = await auditPages(
+    server.url,
+    paths.map((path) => ({ path, runs: benchEnv.lighthouseRuns })),
+    dir,
+    log,
+  );
+  await server.stop();
+  const rows = figures.map(
+    (f) =>
+      `| \`${f.path}\` | ${f.performance.toFixed(2)} | ${Math.round(f.tbt)} ms | ${Math.round(f.lcp)} ms | ${f.runs} |`,
+  );
+  return ['| page | performance (median) | TBT | LCP | runs |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }

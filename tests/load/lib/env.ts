@@ -48,6 +48,8 @@ export const benchEnv = {
   bigImport: env.BENCH_IMPORT !== '0',
   /** BENCH_ONLY=import: that section alone on the real-size server, printed. */
   importOnly: env.BENCH_ONLY === 'import',
+  /** BENCH_ONLY=lighthouse: Lighthouse alone on /programme, a race page with its start list and an entrant's page. */
+  lighthouseOnly: env.BENCH_ONLY === 'lighthouse',
   /** Print only, leave BENCHMARKS.md alone. */
   noWrite: env.BENCH_NO_WRITE === '1',
   chromiumPath:
