@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { adminToken } from './api';
-import { answer as dialogAnswer } from './dialogs';
+import { answer as dialogAnswer, handleDialogs } from './dialogs';
 
 /** Logs in through the API and puts the token where the app keeps it. */
 export async function loginAs(page: Page): Promise<string> {
@@ -27,3 +27,17 @@ export async function save(page: Page) {
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 export const item = (page: Page, text: string | RegExp) => page.getByTestId('admin-item').filter({ hasText: text });
+export const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+/** Records every dialog's text; confirm() is answered with `accept`, alerts are closed. */
+export const recordDialogs = (page: Page, accept = true) => handleDialogs(page, { accept: () => accept });
+
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A suffix that keeps the names a test creates apart from those of earlier runs. */
+export const stamp = () => Date.now().toString(36);

@@ -1,82 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { acceptDialogs, loginAs } from './admin-helpers';
+import {
+  chooseRace,
+  createRace,
+  importFile,
+  publicRanking,
+  publicResults,
+  removeRace,
+  sample,
+} from './admin-results-helpers';
 import { expect, test } from './fixtures';
 
 // A race's results from the race computer's file, through the back-office, to the public page.
 // Each test creates its own race and removes it, so that the demo races other specs read stay as seeded.
-
-type Result = {
-  id: string;
-  eventId: string;
-  status: string;
-  rank: number | null;
-  athlete: string;
-  club: string;
-  time: string | null;
-  participantId: string | null;
-  event: { resultsState: string };
-};
-
-const sample = (name: string) => ({
-  name,
-  mimeType: 'application/octet-stream',
-  buffer: readFileSync(join(process.cwd(), 'packages/race-files/test-files', name)),
-});
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function createRace(page: Page, token: string, name: string): Promise<string> {
-  const res = await page.request.post('/api/admin/events', {
-    headers: auth(token),
-    data: {
-      name,
-      nameEn: name,
-      date: '2026-01-30',
-      time: '19:00',
-      category: 'SH',
-      championshipId: 'elite',
-      active: true,
-    },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function removeRace(page: Page, token: string, id: string) {
-  await page.request.put(`/api/admin/events/${id}/results`, { headers: auth(token), data: { rows: [] } });
-  await page.request.delete(`/api/admin/events/${id}`, { headers: auth(token) });
-}
-
-/** What a script (or the public page) reads: the public REST list of the race. */
-async function publicResults(page: Page, eventId: string): Promise<Result[]> {
-  const res = await page.request.get(`/api/results?eventId=${encodeURIComponent(eventId)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Result[];
-}
-
-async function chooseRace(page: Page, name: string, id: string) {
-  await page.goto('/admin/results');
-  await page.getByLabel('Rechercher une épreuve').fill(name);
-  await page.getByLabel(/^Épreuve/).selectOption(id);
-  await expect(page.getByTestId('ranking-editor')).toBeVisible();
-}
-
-async function importFile(page: Page, file: string) {
-  const panel = page.getByTestId('results-import');
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Importer un fichier' }).click();
-  await panel.getByTestId('results-file-input').setInputFiles(sample(file));
-  return panel;
-}
-
-/** Opens the race on the public results page, its full ranking shown. */
-async function publicRanking(page: Page, name: string) {
-  await page.goto('/resultats');
-  await page.getByLabel('Épreuve').selectOption({ label: name });
-  const ranking = page.getByTestId('race-ranking');
-  await expect(ranking).toBeVisible();
-  return ranking;
-}
 
 const formats = [
   {
@@ -220,42 +155,6 @@ test('a bib held by someone else links nothing: the preview shows whom each row 
   }
 });
 
-test('a file imported again onto an official race keeps it official unless the administrator chooses otherwise', async ({
-  page,
-}) => {
-  const token = await loginAs(page);
-  const name = `Officielle ${Date.now().toString(36)}`;
-  const id = await createRace(page, token, name);
-  try {
-    expect(
-      (
-        await page.request.put(`/api/admin/events/${id}/results/state`, {
-          headers: auth(token),
-          data: { resultsState: 'official' },
-        })
-      ).ok(),
-    ).toBe(true);
-    await chooseRace(page, name, id);
-    const panel = await importFile(page, 'results.csv');
-    await expect(panel.getByLabel('Publier comme')).toHaveValue('official');
-    await expect(panel.getByTestId('import-state-note')).toHaveText(
-      'Les résultats de cette épreuve sont officiels : ceux du fichier le resteront, sauf si vous choisissez « Provisoires » ci-dessous.',
-    );
-    await panel.getByLabel('Publier comme').selectOption('provisional');
-    await expect(panel.getByTestId('import-state-note')).toHaveText(
-      'Les résultats de cette épreuve, officiels aujourd’hui, redeviendront provisoires.',
-    );
-    await panel.getByLabel('Publier comme').selectOption('official');
-    await panel.getByRole('button', { name: 'Publier', exact: true }).click();
-    await expect(panel.getByTestId('import-success')).toHaveText(
-      'Résultats publiés (officiels) : 5 résultats dont 1 DNS.',
-    );
-    expect((await publicResults(page, id)).every((r) => r.event.resultsState === 'official')).toBe(true);
-  } finally {
-    await removeRace(page, token, id);
-  }
-});
-
 test('a broken file shows the line at fault and changes nothing', async ({ page }) => {
   const token = await loginAs(page);
   const name = `Import cassé ${Date.now().toString(36)}`;
@@ -279,54 +178,6 @@ test('a broken file shows the line at fault and changes nothing', async ({ page 
       .getByTestId('results-file-input')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(panel.getByTestId('import-error')).toContainText('.json (ErgRace), .txt (Venue Racing) ou .csv');
-  } finally {
-    await removeRace(page, token, id);
-  }
-});
-
-test('ranking editor: a DNF without rank or time, then the race marked official, said on the public page', async ({
-  page,
-}) => {
-  const token = await loginAs(page);
-  const name = `Officiels ${Date.now().toString(36)}`;
-  const id = await createRace(page, token, name);
-  try {
-    await chooseRace(page, name, id);
-    const panel = await importFile(page, 'results.csv');
-    await panel.getByRole('button', { name: 'Publier', exact: true }).click();
-    await expect(panel.getByTestId('import-success')).toBeVisible();
-
-    const editor = page.getByTestId('ranking-editor');
-    await expect(editor.getByLabel('Athlète, ligne 4', { exact: true })).toHaveValue('Inès Fournier');
-    await editor.getByLabel('Statut, ligne 4', { exact: true }).selectOption('dnf');
-    await expect(editor.getByLabel('Rang, ligne 4', { exact: true })).toBeDisabled();
-    await expect(editor.getByLabel('Temps, ligne 4', { exact: true })).toHaveValue('');
-    await editor.getByRole('button', { name: 'Enregistrer le classement' }).click();
-    await expect(editor.getByTestId('ranking-saved')).toHaveText(
-      'Classement enregistré : 5 résultats dont 1 DNS, 1 DNF.',
-    );
-    expect((await publicResults(page, id)).find((r) => r.athlete === 'Inès Fournier')).toMatchObject({
-      status: 'dnf',
-      rank: null,
-      time: null,
-    });
-
-    // Only the state changes: the results stay as they are.
-    const before = await publicResults(page, id);
-    await editor.getByLabel('État des résultats').selectOption('official');
-    await editor.getByRole('button', { name: 'Enregistrer le classement' }).click();
-    await expect(editor.getByTestId('ranking-saved')).toHaveText('État des résultats enregistré : Officiels.');
-    const after = await publicResults(page, id);
-    expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
-    expect(after.every((r) => r.event.resultsState === 'official')).toBe(true);
-
-    const ranking = await publicRanking(page, name);
-    await expect(page.getByTestId('results-group').filter({ hasText: name }).getByTestId('results-state')).toHaveText(
-      'Résultats officiels',
-    );
-    await expect(
-      ranking.locator('tbody tr').filter({ hasText: 'Inès Fournier' }).getByTestId('result-status'),
-    ).toContainText('DNF');
   } finally {
     await removeRace(page, token, id);
   }
