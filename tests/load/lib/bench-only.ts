@@ -11,7 +11,7 @@ import { runMix } from './mix';
 import { MAIN_PAGES } from './public-pages';
 import { compareReads } from './reads';
 import { targetTable } from './targets';
-import { pushTargets } from './verdicts';
+import { pushTargets } from './push';
 import { CLUSTER_PORT, dir, LIST_READS, log, pushSection, startServer, unique } from './bench-run';
 
 // The sections `BENCH_ONLY=<section>` runs alone on a quiet machine, each printing its targets.

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { openSse, type SseClient } from '../../../apps/server/src/live/sse-client';
 import { type CannonRequest, cannon, type Figures } from './cannon';
 import { itemsOf, postJson, raw } from './http';
+import { ms } from './report';
+import { atMost, reported, signed, type Target } from './targets';
 
 export interface PushFigures {
   streams: number;
@@ -141,4 +143,31 @@ export async function measurePush(
   } finally {
     for (const c of clients) c.close();
   }
+}
+
+/** Issue 14: the live push while the results-day visit runs, and what an open stream costs. */
+export function pushTargets(p: PushFigures): Target[] {
+  const r = p.reads;
+  const failures = r.errors + r.timeouts + r.non2xx;
+  return [
+    atMost(
+      `push latency p95 ≤ 2 s, ${p.streams.toLocaleString('en-US')} open streams, reads running`,
+      p.p95,
+      2000,
+      {
+        digits: 0,
+        unit: 'ms',
+        shown: `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${p.max === Number.POSITIVE_INFINITY ? 'none' : ms(p.max)}`,
+      },
+      `${p.writes} admin results posted one by one, from each acknowledgement to the notice read on every stream; ${p.missed} missed (10 s), ${p.extra} notice(s) beyond one per write and stream; ` +
+        `meanwhile ${p.readConnections} connections replaying the results-day visit for ${p.readSeconds} s: ${Math.round(r.rps).toLocaleString('en-US')} req/s, p99 ${ms(r.p99)}, ${failures} errors, timeouts or non-2xx`,
+    ),
+    reported(
+      'memory per open stream (reported)',
+      p.perStreamKb,
+      `${p.perStreamKb.toFixed(1)} KB RSS`,
+      `server VmRSS ${(p.rssBefore / 1024).toFixed(0)} → ${(p.rssAfter / 1024).toFixed(0)} MB with ${p.streams.toLocaleString('en-US')} streams open, each after 4 s at rest; ` +
+        `RSS moved ${signed(p.rssDrift / 1024, 1)} MB on its own over the 4 s before (the noise of this figure: ${(Math.abs(p.rssDrift) / p.streams).toFixed(1)} KB per stream)`,
+    ),
+  ];
 }

@@ -5,6 +5,8 @@ export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 export const ms = (value: number | null): string =>
   value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`;
 export const num = (value: number): string => Math.round(value).toLocaleString('en-US');
+/** Milliseconds shown as seconds, one decimal. */
+export const s = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
 /** Errors, timeouts and non-2xx answers of a run. */
 export const failures = (f: Figures): number => f.errors + f.timeouts + f.non2xx;
 /** The cells of a read compared with the bare server: req/s, p50, p99 of each, and their ratio. */

@@ -1,15 +1,12 @@
 import { clusterTargets } from './cluster-report';
 import type { Measured } from './measured';
 import { bigImportTargets } from './big-import';
-import { kB, ms } from './report';
-import type { ConsoleFigures } from './console-check';
-import type { LighthouseFigures } from './lighthouse';
+import { kB, ms, s } from './report';
 import { liveFloodTargets } from './live-flood';
+import { pageTargets } from './page-targets';
 import { MAIN_PAGES } from './public-pages';
-import type { PushFigures } from './push';
-import { atLeast, atMost, holds, reported, signed, type Target } from './targets';
-
-const s = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
+import { pushTargets } from './push';
+import { atLeast, atMost, holds, type Target } from './targets';
 
 /** Every target of the issue (and the earlier ones that still hold), as measured in this run. */
 export function targetsOf(m: Measured): Target[] {
@@ -238,101 +235,6 @@ export function targetsOf(m: Measured): Target[] {
       page.headers['cache-control'] === 'no-cache' && fallback.headers['cache-control'] === 'no-cache',
       `${page.headers['cache-control']} / ${fallback.headers['cache-control']}`,
       '',
-    ),
-  );
-  return out;
-}
-
-/** Issue 14: the live push while the results-day visit runs, and what an open stream costs. */
-export function pushTargets(p: PushFigures): Target[] {
-  const r = p.reads;
-  const failures = r.errors + r.timeouts + r.non2xx;
-  return [
-    atMost(
-      `push latency p95 ≤ 2 s, ${p.streams.toLocaleString('en-US')} open streams, reads running`,
-      p.p95,
-      2000,
-      {
-        digits: 0,
-        unit: 'ms',
-        shown: `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${p.max === Number.POSITIVE_INFINITY ? 'none' : ms(p.max)}`,
-      },
-      `${p.writes} admin results posted one by one, from each acknowledgement to the notice read on every stream; ${p.missed} missed (10 s), ${p.extra} notice(s) beyond one per write and stream; ` +
-        `meanwhile ${p.readConnections} connections replaying the results-day visit for ${p.readSeconds} s: ${Math.round(r.rps).toLocaleString('en-US')} req/s, p99 ${ms(r.p99)}, ${failures} errors, timeouts or non-2xx`,
-    ),
-    reported(
-      'memory per open stream (reported)',
-      p.perStreamKb,
-      `${p.perStreamKb.toFixed(1)} KB RSS`,
-      `server VmRSS ${(p.rssBefore / 1024).toFixed(0)} → ${(p.rssAfter / 1024).toFixed(0)} MB with ${p.streams.toLocaleString('en-US')} streams open, each after 4 s at rest; ` +
-        `RSS moved ${signed(p.rssDrift / 1024, 1)} MB on its own over the 4 s before (the noise of this figure: ${(Math.abs(p.rssDrift) / p.streams).toFixed(1)} KB per stream)`,
-    ),
-  ];
-}
-
-/** The worst page for one figure, and the pages past its limit. */
-function worst(lighthouse: LighthouseFigures[], pick: (l: LighthouseFigures) => number, limit: number) {
-  const measured = lighthouse.filter((l) => !Number.isNaN(pick(l)));
-  const top = [...measured].sort((a, b) => pick(b) - pick(a))[0];
-  const over = measured.filter((l) => pick(l) > limit).map((l) => l.path);
-  const unmeasured = lighthouse.filter((l) => Number.isNaN(pick(l))).map((l) => l.path);
-  return { value: unmeasured.length || !top ? Number.NaN : pick(top), top, over, unmeasured };
-}
-
-function pageTargets(set: string, lighthouse: LighthouseFigures[], checks: ConsoleFigures[]): Target[] {
-  const out: Target[] = [];
-  const home = lighthouse.find((l) => l.path === '/');
-  if (home) {
-    out.push(
-      atLeast(
-        `Lighthouse performance ≥ 0.95, \`/\`, ${set}`,
-        home.performance,
-        0.95,
-        { digits: 2, unit: '' },
-        home.error
-          ? `Lighthouse failed: ${home.error.slice(0, 120)}`
-          : `FCP ${s(home.fcp)}, LCP ${s(home.lcp)}, TBT ${ms(home.tbt)}, CLS ${home.cls.toFixed(3)}`,
-      ),
-    );
-  }
-  const paints = [
-    { label: 'FCP ≤ 1.5 s', pick: (l: LighthouseFigures) => l.fcp, limit: 1500, unit: 'ms', digits: 0 },
-    { label: 'LCP ≤ 2.0 s', pick: (l: LighthouseFigures) => l.lcp, limit: 2000, unit: 'ms', digits: 0 },
-    { label: 'CLS ≤ 0.05', pick: (l: LighthouseFigures) => l.cls, limit: 0.05, unit: '', digits: 3 },
-  ];
-  for (const p of paints) {
-    const w = worst(lighthouse, p.pick, p.limit);
-    const shown = w.top
-      ? `worst ${p.pick(w.top).toFixed(p.digits)}${p.unit ? ` ${p.unit}` : ''} (\`${w.top.path}\`)`
-      : 'n/a';
-    const why = w.unmeasured.length
-      ? `not measured on ${w.unmeasured.join(', ')}`
-      : w.over.length
-        ? `over on ${w.over.join(', ')}`
-        : `every one of ${lighthouse.length} pages within; see the per-page table`;
-    out.push(
-      atMost(
-        `${p.label} on every public page, ${set}`,
-        w.value,
-        p.limit,
-        { digits: p.digits, unit: p.unit, shown },
-        why,
-      ),
-    );
-  }
-  const problems = checks.filter((c) => c.problems.length > 0);
-  const redrawn = checks.filter((c) => !c.serverDrawn || !c.keptServerTree || c.status !== 200);
-  const first = problems[0];
-  out.push(
-    holds(
-      `no hydration warning or console error on any public page, ${set}`,
-      checks.length ? problems.length === 0 && redrawn.length === 0 : null,
-      `${problems.reduce((n, c) => n + c.problems.length, 0)} message(s); ${checks.length - redrawn.length}/${checks.length} drawn by the server and kept`,
-      first
-        ? `\`${first.path}\`: ${first.problems[0]?.slice(0, 110)}`
-        : redrawn.length
-          ? `not drawn or redrawn in the browser: ${redrawn.map((c) => `\`${c.path}\` (${c.status})`).join(', ')}`
-          : "Chromium, first visit of each page: console errors, uncaught exceptions, hydration warnings; the server's first element still in the page after hydration",
     ),
   );
   return out;
