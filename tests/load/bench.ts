@@ -27,7 +27,7 @@
  */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { measureAdminList } from './lib/admin-participants';
 import { hammerCache, hammerUrls } from './lib/cache-memory';
 import { inspectorUrl } from './lib/retained-memory';

@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import type { AutocannonRun } from './lib/cannon';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const tsxLoader = createRequire(resolve(repoRoot, 'apps/server/package.json')).resolve('tsx');
@@ -137,7 +138,7 @@ function mix(share: number) {
       method: p.method,
       path: p.path,
       headers: { ...ACCEPT, 'content-type': 'application/json' },
-      setupRequest: (req: Record<string, unknown>) => ({ ...req, body: p.body() }),
+      setupRequest: (req: autocannon.Request) => ({ ...req, body: p.body() }),
     })),
   ];
 }
@@ -151,7 +152,7 @@ async function run(server: Server, connections: number, share: number) {
     pipelining: 1,
     timeout: 10,
     requests: mix(share),
-  });
+  }) as unknown as AutocannonRun;
   instance.on('response', (_c: unknown, status: number) => {
     if (status === 201) acknowledged += 1;
   });

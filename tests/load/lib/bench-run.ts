@@ -57,7 +57,7 @@ export async function startServer(
       FORM_RATE_LIMIT: '0',
       LOGIN_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDistDir ?? '',
+      WEB_DIST_DIR: benchEnv.webDistDir ?? '',
     },
     serverPort,
     '/api/health',
