@@ -2,61 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOk, snapshotDb } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { mutated, valid, writesOf } from '../testing/write-bodies';
 
 // Random and mutated bodies on every write path, through the real app: never a 5xx, always a
 // `message` on refusal, and a refused request writes nothing.
-
-const valid = {
-  championship: {
-    id: 'prop-champ',
-    name: 'N',
-    nameEn: 'N',
-    dates: 'd',
-    description: 'd',
-    descriptionEn: 'd',
-    categories: ['A'],
-    requirements: [],
-  },
-  event: {
-    id: 'prop-event',
-    name: 'N',
-    nameEn: 'N',
-    date: '2026-01-30',
-    time: '10:00',
-    category: 'C',
-    championshipId: 'elite',
-  },
-  eventType: { id: 'prop-type', name: 'N', nameEn: 'N', description: 'd', descriptionEn: 'd', color: 'gray' },
-  pricing: { championshipId: 'elite', name: 'N', price: 10, startDate: '2025-01-01', endDate: '2025-02-01' },
-  result: { eventId: 'prop-fixed', rank: 1, athlete: 'A', category: 'C', club: 'K', time: '6:00.0' },
-  practical: { section: 'venue', title: 'T', content: { a: 'b' } },
-  partner: { name: 'P', logo: 'https://exemple.fr/l.png', level: 'MEDIA' },
-  participant: {
-    firstName: 'F',
-    lastName: 'L',
-    email: 'p@exemple.fr',
-    club: 'K',
-    category: 'C',
-    championshipId: 'elite',
-  },
-  rule: { section: 'general', title: 'T', content: '<p>x</p>' },
-  document: {
-    title: 'T',
-    titleEn: 'T',
-    description: 'd',
-    descriptionEn: 'd',
-    fileName: 'f.pdf',
-    fileUrl: '/uploads/f.pdf',
-    fileSize: 1,
-    category: 'forms',
-  },
-  volunteer: { firstName: 'F', lastName: 'L', email: 'v@exemple.fr', role: 'accueil', motivation: 'M' },
-  contact: { name: 'N', email: 'c@exemple.fr', subject: 'S', category: 'autre', message: 'M', consent: true },
-  press: { media: 'M', journalist: 'J', email: 'j@exemple.fr', type: 'web' },
-  newsletter: { email: 'n@exemple.fr' },
-  login: { email: 'admin@test.fr', password: 'faux' },
-  status: { status: 'APPROVED' },
-} satisfies Record<string, Record<string, unknown>>;
 
 describe('property: random and mutated bodies on every write path', () => {
   let app: TestServer;
@@ -82,58 +31,7 @@ describe('property: random and mutated bodies on every write path', () => {
   });
   afterAll(async () => app.dispose());
 
-  // An update's id is its path's: another one in the body is a read-only field changed (400), tested in script-round-trip.
-  const edit = ({ id: _id, ...fields }: Record<string, unknown>) => fields;
-  const writes = (): [string, string, Record<string, unknown>, boolean][] => [
-    ['POST', '/api/volunteers', valid.volunteer, false],
-    ['POST', '/api/contact', valid.contact, false],
-    ['POST', '/api/press-accreditations', valid.press, false],
-    ['POST', '/api/newsletter', valid.newsletter, false],
-    ['POST', '/api/admin/login', valid.login, false],
-    ['POST', '/api/admin/championships', valid.championship, true],
-    ['PUT', '/api/admin/championships/elite', edit(valid.championship), true],
-    ['POST', '/api/admin/events', valid.event, true],
-    ['PUT', `/api/admin/events/${fixed.event}`, edit(valid.event), true],
-    ['POST', '/api/admin/event-types', valid.eventType, true],
-    ['PUT', '/api/admin/event-types/prop-type-fixed', edit(valid.eventType), true],
-    ['POST', '/api/admin/pricing', valid.pricing, true],
-    ['PUT', `/api/admin/pricing/${fixed.pricing}`, valid.pricing, true],
-    ['POST', '/api/admin/results', valid.result, true],
-    ['PUT', `/api/admin/results/${fixed.result}`, valid.result, true],
-    ['POST', '/api/admin/practical-info', valid.practical, true],
-    ['PUT', `/api/admin/practical-info/${fixed.practical}`, valid.practical, true],
-    ['POST', '/api/admin/partners', valid.partner, true],
-    ['PUT', `/api/admin/partners/${fixed.partner}`, valid.partner, true],
-    ['POST', '/api/admin/participants', valid.participant, true],
-    ['PUT', `/api/admin/participants/${fixed.participant}`, valid.participant, true],
-    ['POST', '/api/admin/rules', valid.rule, true],
-    ['PUT', `/api/admin/rules/${fixed.rule}`, valid.rule, true],
-    ['POST', '/api/admin/official-documents', valid.document, true],
-    ['PUT', `/api/admin/official-documents/${fixed.document}`, valid.document, true],
-    ['PUT', `/api/admin/volunteers/${fixed.volunteer}/status`, valid.status, true],
-    ['PUT', `/api/admin/messages/${fixed.message}/status`, { status: 'PROCESSED' }, true],
-    ['PUT', `/api/admin/press-accreditations/${fixed.press}/status`, valid.status, true],
-  ];
-
-  // A valid body with some fields removed, replaced by anything, or joined by unexpected ones.
-  const mutated = (body: Record<string, unknown>) =>
-    fc.oneof(
-      fc.jsonValue(),
-      fc
-        .tuple(
-          fc.subarray(Object.keys(body)),
-          fc.dictionary(
-            fc.constantFrom(...Object.keys(body), 'id', 'status', 'createdAt', '__proto__', 'constructor'),
-            fc.oneof(fc.jsonValue(), fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null)),
-          ),
-        )
-        .map(([dropped, replaced]) => {
-          const out: Record<string, unknown> = { ...body };
-          for (const key of dropped) delete out[key];
-          for (const [key, value] of Object.entries(replaced)) out[key] = value;
-          return out;
-        }),
-    );
+  const writes = () => writesOf(fixed);
 
   it('never answers 5xx; a refusal has a message and writes nothing', async () => {
     for (const [method, url, body, admin] of writes()) {

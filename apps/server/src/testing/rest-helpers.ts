@@ -17,6 +17,14 @@ export function restCall(app: TestServer) {
     });
 }
 
+/** A GET that must answer 200 with JSON: its parsed body. */
+export async function getJson<T>(call: ReturnType<typeof restCall>, url: string): Promise<T> {
+  const res = await call('GET', url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toMatch(/application\/json/);
+  return res.json() as T;
+}
+
 /** An error answer as design.md wants it: the status, a French `message`, never a stack, SQL or library text. */
 export function expectError(
   res: LightMyRequestResponse,
