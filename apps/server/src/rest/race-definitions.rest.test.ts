@@ -1,3 +1,4 @@
+import { addParticipant } from '@app/db/testing';
 import { randomUUID } from 'node:crypto';
 import type { ResultsImportAnswer } from '@app/contract';
 import { unzipSync } from 'fflate';
@@ -64,26 +65,13 @@ describe('race definitions for the race computer', () => {
     heatId = ids[0] as string;
     const db = app.handle.db;
     const participantIds = people.map(() => randomUUID());
-    await db
-      .insertInto('participants')
-      .values(
-        people.map(([firstName, lastName, club, bib], i) => ({
-          id: participantIds[i] as string,
-          firstName,
-          lastName,
-          club,
-          bib,
-          email: `p${i}@test.fr`,
-          phone: null,
-          category: 'Seniors Hommes',
-          championshipId: 'elite',
-          personalBest: null,
-          registrationDate: '2025-11-01',
-          confirmed: 1,
-          paid: 1,
-        })),
-      )
-      .execute();
+    for (const [i, [firstName, lastName, club, bib]] of people.entries()) {
+      await addParticipant(db, participantIds[i] as string, firstName, lastName, {
+        club,
+        bib,
+        category: 'Seniors Hommes',
+      });
+    }
     // Drawn from the centre out: lanes 2 to 5 of 6.
     for (const lane of [3, 4, 2, 5]) entryOfLane[lane] = randomUUID();
     await db

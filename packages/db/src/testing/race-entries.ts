@@ -11,7 +11,13 @@ export async function addParticipant(
   id: string,
   firstName: string,
   lastName: string,
-  extra: { club?: string; personalBest?: string | null; championshipId?: string } = {},
+  extra: {
+    club?: string;
+    personalBest?: string | null;
+    championshipId?: string;
+    category?: string;
+    bib?: string | null;
+  } = {},
 ) {
   await db
     .insertInto('participants')
@@ -22,9 +28,9 @@ export async function addParticipant(
       email: `${id}@test.fr`,
       phone: null,
       club: extra.club ?? 'AC Paris',
-      category: 'SF',
+      category: extra.category ?? 'SF',
       championshipId: extra.championshipId ?? 'elite',
-      bib: null,
+      bib: extra.bib ?? null,
       personalBest: extra.personalBest ?? null,
       registrationDate: '2026-01-01',
       confirmed: 1,

@@ -1,3 +1,4 @@
+import { addParticipant } from '@app/db/testing';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ergRaceResultsFor, type LaneTimes } from '../../../../race-files/test-files/ergrace-fill';
@@ -45,26 +46,9 @@ describe('importing results that carry our entry ids', () => {
     api = await createTestApi();
     await api.db.insertInto('events').values([heat, otherHeat]).execute();
     const ids = people.map(() => randomUUID());
-    await api.db
-      .insertInto('participants')
-      .values(
-        people.map(([firstName, lastName, club, bib], i) => ({
-          id: ids[i] as string,
-          firstName,
-          lastName,
-          club,
-          bib,
-          email: `p${i}@test.fr`,
-          phone: null,
-          category: 'Seniors Hommes',
-          championshipId: 'elite',
-          personalBest: null,
-          registrationDate: '2025-11-01',
-          confirmed: 1,
-          paid: 1,
-        })),
-      )
-      .execute();
+    for (const [i, [firstName, lastName, club, bib]] of people.entries()) {
+      await addParticipant(api.db, ids[i] as string, firstName, lastName, { club, bib, category: 'Seniors Hommes' });
+    }
     entry = { 2: randomUUID(), 3: randomUUID(), 4: randomUUID(), 5: randomUUID() };
     otherEntry = randomUUID();
     const createdAt = '2025-12-01T10:00:00.000Z';
