@@ -10,6 +10,7 @@ import { entriesRouter } from './modules/entries/entries.router';
 import { drawRouter } from './modules/draw/draw.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
+import { followsRouter } from './modules/follows/follows.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { officialDocumentsRouter } from './modules/official-documents/official-documents.router';
 import { participantsRouter } from './modules/participants/participants.router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   draw: drawRouter,
   results: resultsRouter,
   startLists: startListsRouter,
+  follows: followsRouter,
   raceFiles: raceFilesRouter,
   practicalInfo: practicalInfoRouter,
   partners: partnersRouter,

@@ -49,6 +49,13 @@ const words = (value: string): string[] => foldText(value).match(/[\p{L}\p{N}]+/
 export const athleteSlug = (name: string, club: string): string =>
   `${words(name).join('-')}${SLUG_SEPARATOR}${words(club).join('-')}`;
 
+/** A club's address for 'Mes suivis' (issue 30): the club part of an athlete's slug, `ac-paris`. */
+export const clubKey = (club: string): string => words(club).join('-');
+
+/** The club key an athlete identity (athleteIdentity) belongs to. */
+export const clubKeyOfIdentity = (identity: string): string =>
+  identity.slice(identity.indexOf('|') + 1).replaceAll(' ', '-');
+
 export function athleteKey(row: AthleteRow): string {
   if ('firstName' in row) return `${PARTICIPANT_PREFIX}${row.id}`;
   return row.participantId ? `${PARTICIPANT_PREFIX}${row.participantId}` : athleteSlug(row.athlete, row.club);

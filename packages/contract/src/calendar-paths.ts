@@ -10,12 +10,16 @@ export type CalendarLang = (typeof calendarLangs)[number];
 /** How many races one `events` list may name: a visitor's own selection, never the whole programme's worth of ids. */
 export const MAX_CALENDAR_EVENTS = 200;
 
-/** Path of a feed; `championshipId`, `day` and `events` (a visitor's starred races) may be combined. */
+/**
+ * Path of a feed; `championshipId`, `day`, `events` (a visitor's starred races) and `athletes` (the
+ * athletes they follow) may be combined.
+ */
 export function calendarFeedPath(
   filter: {
     championshipId?: string | undefined;
     day?: string | undefined;
     events?: readonly string[] | undefined;
+    athletes?: readonly string[] | undefined;
     lang?: CalendarLang | undefined;
   } = {},
 ): string {
@@ -23,6 +27,7 @@ export function calendarFeedPath(
   if (filter.championshipId) params.set('championshipId', filter.championshipId);
   if (filter.day) params.set('day', filter.day);
   if (filter.events) params.set('events', filter.events.join(','));
+  if (filter.athletes) params.set('athletes', filter.athletes.join(','));
   if (filter.lang && filter.lang !== 'fr') params.set('lang', filter.lang);
   // Ids are [A-Za-z0-9_-]: the commas between them need no escaping and read better as they are.
   const query = params.toString().replaceAll('%2C', ',');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { calendarLangs, MAX_CALENDAR_EVENTS } from './calendar-paths';
+import { followKeys } from './follows';
 
 /*
  * The programme as iCalendar files (issue 14): a feed to subscribe to (whole programme, one
@@ -35,6 +36,8 @@ export const calendarFeedQuery = z.object({
     .optional(),
   day: isoDate().optional(),
   events: eventIds.optional(),
+  /** `athletes=<key>,<key>,…`: the races to come of the athletes a visitor follows ('Mes suivis', issue 30). */
+  athletes: followKeys.optional(),
   lang,
 });
 export type CalendarFeedQuery = z.output<typeof calendarFeedQuery>;

@@ -54,3 +54,5 @@ export * from './live';
 export * from './live-notice';
 export * from './race-pages';
 export * from './athlete-keys';
+export * from './follow-paths';
+export * from './follows';

@@ -7,6 +7,7 @@ import {
   calendarFeedQuery,
   calendarUidDomain,
   MAX_CALENDAR_EVENTS,
+  MAX_FOLLOWED,
   NOT_FOUND,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -56,9 +57,14 @@ export async function registerCalendarRoutes(
     const query = calendarFeedQuery.safeParse(call.request.query);
     if (!query.success) throw badRequest(formatIssues(query.error.issues));
     // The procedure reads the list as it is written in the address, and checks it again.
-    const { events, ...filter } = query.data;
+    const { events, athletes, ...filter } = query.data;
     return answer(call, 'inline', (caller) =>
-      caller.calendar.feed({ ...filter, ...(events ? { events: events.join(',') } : {}), origin: publicUrl }),
+      caller.calendar.feed({
+        ...filter,
+        ...(events ? { events: events.join(',') } : {}),
+        ...(athletes ? { athletes: athletes.join(',') } : {}),
+        origin: publicUrl,
+      }),
     );
   });
 
@@ -138,6 +144,15 @@ export const calendarFeedEntry: PlainRouteEntry = {
           `Les épreuves choisies par un visiteur (« Mes épreuves ») : identifiants séparés par des virgules, ${MAX_CALENDAR_EVENTS} au plus (lettres, chiffres, - et _). ` +
           'Un identifiant bien formé mais absent du programme public (épreuve supprimée ou masquée depuis) est ignoré, sans erreur : le fichier contient les autres. ' +
           'Se combine avec championshipId et day (intersection).',
+      },
+      {
+        name: 'athletes',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', example: 'p-123,jeanne-martin--ac-paris' },
+        description:
+          `Les athlètes suivis par un visiteur (« Mes suivis ») : clés d’athlète (comme /athletes/{key}) séparées par des virgules, ${MAX_FOLLOWED} au plus. ` +
+          'Leurs courses à venir des listes de départ publiées, leur couloir en tête de la description. Se combine avec les autres filtres (intersection).',
       },
       lang,
       ifNoneMatch,

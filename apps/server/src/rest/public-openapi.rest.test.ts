@@ -84,6 +84,7 @@ const PUBLIC = [
   'GET /calendar/events/{id}.ics',
   'GET /results/races/{eventId}',
   'GET /athletes/{key}',
+  'GET /follows',
   'GET /results/medals',
   'GET /live',
   'GET /events/{eventId}/start-list',

@@ -17,6 +17,7 @@ import * as events from '../events/events.service';
 import * as settings from '../settings/settings.service';
 import { entriesOf, type PublishedStartLists, publishedStartLists } from '../start-lists/start-lists.service';
 import { formatCalendar, type IcsEvent } from './calendar.ics';
+import { followedRaces } from '../follows/follows.service';
 
 /*
  * Which races a calendar file holds, and what each says. Only what the public programme shows: active
@@ -48,6 +49,9 @@ const texts = {
     feedDescription: (scope: string) => `${site.name} : ${scope}. Mis à jour à chaque modification du programme.`,
     wholeScope: 'toutes les épreuves',
     starred: 'Mes épreuves',
+    followed: 'Mes suivis',
+    follower: (name: string, lane: number | null) =>
+      `${name} : ${lane === null ? 'couloir à venir' : `couloir ${lane}`}`,
     startList: (round: string) => `Liste de départ (${round}) :`,
     lane: (entry: string, lane: number | null) => `Couloir ${lane ?? '?'} : ${entry}`,
     scratched: 'forfait',
@@ -60,6 +64,8 @@ const texts = {
     feedDescription: (scope: string) => `${site.name}: ${scope}. Updated whenever the programme changes.`,
     wholeScope: 'all races',
     starred: 'My races',
+    followed: 'Following',
+    follower: (name: string, lane: number | null) => `${name}: ${lane === null ? 'lane to come' : `lane ${lane}`}`,
     startList: (round: string) => `Start list (${round}):`,
     lane: (entry: string, lane: number | null) => `Lane ${lane ?? '?'}: ${entry}`,
     scratched: 'scratched',
@@ -104,6 +110,7 @@ function toIcsEvent(
   data: Programme,
   lists: PublishedStartLists,
   request: CalendarRequest,
+  followed: readonly { name: string; lane: number | null }[] = [],
 ): IcsEvent {
   const t = texts[request.lang];
   const championship = label(request.lang, race.championship);
@@ -115,6 +122,8 @@ function toIcsEvent(
     time: race.time,
     summary: `${label(request.lang, race)} — ${championship}`,
     description: [
+      // The followed athletes' own lanes first: what a family looks for in its calendar.
+      ...followed.map((f) => t.follower(f.name, f.lane)),
       `${championship}`,
       `${t.category} : ${race.category}`,
       ...startListLines(race, entriesOf(lists, race), request.lang),
@@ -153,14 +162,17 @@ export async function feed(
     : undefined;
   if (filter.championshipId && !championship) throw notFound('Championnat introuvable');
   const starred = filter.events && new Set(filter.events);
+  const followed = filter.athletes && (await followedRaces(sources, filter.athletes));
   const races = data.races.filter(
     (r) =>
       (!championship || r.championshipId === championship.id) &&
       (!filter.day || r.date === filter.day) &&
-      (!starred || starred.has(r.id)),
+      (!starred || starred.has(r.id)) &&
+      (!followed || followed.has(r.id)),
   );
   const scope = [
     starred && t.starred,
+    followed && t.followed,
     championship && label(request.lang, championship),
     filter.day && longDay(filter.day, request.lang),
   ]
@@ -172,12 +184,12 @@ export async function feed(
     .map((part) => `-${part}`)
     .join('');
   return {
-    fileName: `${starred ? 'mes-epreuves' : 'programme'}${fileScope}.ics`,
+    fileName: `${starred ? 'mes-epreuves' : followed ? 'mes-suivis' : 'programme'}${fileScope}.ics`,
     ics: formatCalendar({
       productId,
       feed: { name, description: t.feedDescription(scope || t.wholeScope), refreshMinutes: REFRESH_MINUTES },
       now: request.now ?? new Date(),
-      events: races.map((race) => toIcsEvent(race, data, lists, request)),
+      events: races.map((race) => toIcsEvent(race, data, lists, request, followed?.get(race.id))),
     }),
   };
 }

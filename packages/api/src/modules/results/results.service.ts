@@ -206,7 +206,7 @@ const publicResults = (deps: PublicReads) => deps.publicCache.get('results', () 
 const publicProgramme = (deps: PublicReads) =>
   deps.publicCache.get('results:programme', async () => toProgramme(await repo.findProgramme(deps.db)));
 // One index per data version: an athlete page is a map lookup, never a query per visitor.
-const athletes = (deps: PublicReads) =>
+export const athletes = (deps: PublicReads) =>
   deps.publicCache.get('results:athletes', async () => {
     const [entries, results] = await Promise.all([repo.findEntries(deps.db), publicResults(deps)]);
     return athleteIndex(entries, results);
