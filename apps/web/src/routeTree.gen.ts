@@ -23,6 +23,7 @@ import { Route as PublicInfosPratiquesRouteImport } from './routes/_public/infos
 import { Route as PublicInscriptionsRouteImport } from './routes/_public/inscriptions'
 import { Route as PublicInscritsRouteImport } from './routes/_public/inscrits'
 import { Route as PublicMentionsLegalesRouteImport } from './routes/_public/mentions-legales'
+import { Route as PublicMesSuivisRouteImport } from './routes/_public/mes-suivis'
 import { Route as PublicPartenairesRouteImport } from './routes/_public/partenaires'
 import { Route as PublicPolitiqueConfidentialiteRouteImport } from './routes/_public/politique-confidentialite'
 import { Route as PublicPresseRouteImport } from './routes/_public/presse'
@@ -126,6 +127,11 @@ const PublicInscritsRoute = PublicInscritsRouteImport.update({
 const PublicMentionsLegalesRoute = PublicMentionsLegalesRouteImport.update({
   id: '/mentions-legales',
   path: '/mentions-legales',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicMesSuivisRoute = PublicMesSuivisRouteImport.update({
+  id: '/mes-suivis',
+  path: '/mes-suivis',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicPartenairesRoute = PublicPartenairesRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/inscriptions': typeof PublicInscriptionsRoute
   '/inscrits': typeof PublicInscritsRoute
   '/mentions-legales': typeof PublicMentionsLegalesRoute
+  '/mes-suivis': typeof PublicMesSuivisRoute
   '/partenaires': typeof PublicPartenairesRoute
   '/politique-confidentialite': typeof PublicPolitiqueConfidentialiteRoute
   '/presse': typeof PublicPresseRoute
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/inscriptions': typeof PublicInscriptionsRoute
   '/inscrits': typeof PublicInscritsRoute
   '/mentions-legales': typeof PublicMentionsLegalesRoute
+  '/mes-suivis': typeof PublicMesSuivisRoute
   '/partenaires': typeof PublicPartenairesRoute
   '/politique-confidentialite': typeof PublicPolitiqueConfidentialiteRoute
   '/presse': typeof PublicPresseRoute
@@ -409,6 +417,7 @@ export interface FileRoutesById {
   '/_public/inscriptions': typeof PublicInscriptionsRoute
   '/_public/inscrits': typeof PublicInscritsRoute
   '/_public/mentions-legales': typeof PublicMentionsLegalesRoute
+  '/_public/mes-suivis': typeof PublicMesSuivisRoute
   '/_public/partenaires': typeof PublicPartenairesRoute
   '/_public/politique-confidentialite': typeof PublicPolitiqueConfidentialiteRoute
   '/_public/presse': typeof PublicPresseRoute
@@ -461,6 +470,7 @@ export interface FileRouteTypes {
     | '/inscriptions'
     | '/inscrits'
     | '/mentions-legales'
+    | '/mes-suivis'
     | '/partenaires'
     | '/politique-confidentialite'
     | '/presse'
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/inscriptions'
     | '/inscrits'
     | '/mentions-legales'
+    | '/mes-suivis'
     | '/partenaires'
     | '/politique-confidentialite'
     | '/presse'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/_public/inscriptions'
     | '/_public/inscrits'
     | '/_public/mentions-legales'
+    | '/_public/mes-suivis'
     | '/_public/partenaires'
     | '/_public/politique-confidentialite'
     | '/_public/presse'
@@ -696,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/mentions-legales'
       fullPath: '/mentions-legales'
       preLoaderRoute: typeof PublicMentionsLegalesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/mes-suivis': {
+      id: '/_public/mes-suivis'
+      path: '/mes-suivis'
+      fullPath: '/mes-suivis'
+      preLoaderRoute: typeof PublicMesSuivisRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/partenaires': {
@@ -1023,6 +1042,7 @@ interface PublicRouteChildren {
   PublicInscriptionsRoute: typeof PublicInscriptionsRoute
   PublicInscritsRoute: typeof PublicInscritsRoute
   PublicMentionsLegalesRoute: typeof PublicMentionsLegalesRoute
+  PublicMesSuivisRoute: typeof PublicMesSuivisRoute
   PublicPartenairesRoute: typeof PublicPartenairesRoute
   PublicPolitiqueConfidentialiteRoute: typeof PublicPolitiqueConfidentialiteRoute
   PublicPresseRoute: typeof PublicPresseRoute
@@ -1046,6 +1066,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicInscriptionsRoute: PublicInscriptionsRoute,
   PublicInscritsRoute: PublicInscritsRoute,
   PublicMentionsLegalesRoute: PublicMentionsLegalesRoute,
+  PublicMesSuivisRoute: PublicMesSuivisRoute,
   PublicPartenairesRoute: PublicPartenairesRoute,
   PublicPolitiqueConfidentialiteRoute: PublicPolitiqueConfidentialiteRoute,
   PublicPresseRoute: PublicPresseRoute,

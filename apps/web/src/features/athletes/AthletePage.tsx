@@ -1,3 +1,4 @@
+import { clubKey } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { REFRESH_MS } from '../results-shared/refresh';
 import { AthleteRaces } from './AthleteRaces';
 import { AthleteResults } from './AthleteResults';
 import { useLiveUpdates } from '../../lib/use-live-updates';
+import { FollowButton } from '../follows/FollowButton';
 
 /** One athlete: who they are (club, category, bib, championships) and every race and result of theirs. */
 export function AthletePage({ athleteKey }: { athleteKey: string }) {
@@ -47,6 +49,13 @@ export function AthletePage({ athleteKey }: { athleteKey: string }) {
           <span aria-hidden="true">‹ </span>
           {t('race.allResults')}
         </Link>
+        <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="athlete-follow">
+          <FollowButton kind="athletes" followKey={athlete.key} name={athlete.name} labelled />
+          <FollowButton kind="clubs" followKey={clubKey(athlete.club)} name={athlete.club} labelled />
+          <Link to="/mes-suivis" className="text-sm font-semibold text-sky-800 underline noscript:hidden">
+            {t('follows.link')}
+          </Link>
+        </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="athlete-facts">
           {facts.map((f) => (
             <div key={f.key} className="rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">

@@ -6,8 +6,19 @@ import { useLocalized } from '../../lib/use-localized';
 import { RankCell } from '../results-shared/Medal';
 import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
 
-/** Every race of one athlete in programme order: the race (a link to its ranking), day, rank and time. */
-export function AthleteResults({ results, caption }: { results: readonly AthleteResult[]; caption: string }) {
+/**
+ * Every race of one athlete in programme order: the race (a link to its ranking), day, rank and time.
+ * `withAthlete` names the athlete of each line too (a followed club's results, issue 30).
+ */
+export function AthleteResults({
+  results,
+  caption,
+  withAthlete = false,
+}: {
+  results: readonly AthleteResult[];
+  caption: string;
+  withAthlete?: boolean;
+}) {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
   return (
@@ -34,6 +45,7 @@ export function AthleteResults({ results, caption }: { results: readonly Athlete
           {results.map((r) => (
             <tr key={r.id} className={r.medal ? 'bg-amber-50/40' : ''}>
               <td className="px-2 py-2 sm:px-3">
+                {withAthlete && <span className="block font-semibold text-slate-900">{r.athlete}</span>}
                 <Link
                   to="/resultats/$raceId"
                   params={{ raceId: r.eventId }}

@@ -88,12 +88,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The offline worker keeps the athletes' pages it has seen for the weekend (offline/cache-rules.ts): an
+ * athlete followed from a start list or a ranking has their page asked for once, so that it opens in a
+ * stadium without network. Only when a worker is there to keep it.
+ */
+function keepForOffline(key: string): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  void fetch(`/athletes/${encodeURIComponent(key)}`).catch(() => undefined);
+}
+
 export function toggleFollow(kind: FollowKind, key: string): void {
   const store = storage();
   // Read again rather than trust this tab's copy, so a follow set in another tab is not lost.
   const next = toggled((store && readFollows(store)) ?? current, kind, key);
   if (store) writeFollows(store, next);
   publish(next);
+  if (kind === 'athletes' && next.athletes.includes(key)) keepForOffline(key);
 }
 
 const snapshot = () => current;

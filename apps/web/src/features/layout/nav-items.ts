@@ -29,6 +29,7 @@ export const navGroups: NavGroup[] = [
       { to: '/reglement', key: 'nav.rules' },
       { to: '/resultats', key: 'nav.results' },
       { to: '/inscrits', key: 'nav.participants' },
+      { to: '/mes-suivis', key: 'nav.follows' },
     ],
   },
 ];

@@ -17,6 +17,9 @@ describe('what the service worker keeps for offline', () => {
     expect(cacheRouteOf(get('/programme'), origin)).toBe('weekendPage');
     expect(cacheRouteOf(get('/resultats/42'), origin)).toBe('weekendPage');
     expect(cacheRouteOf(get('/athletes/lea-martin-aviron-club'), origin)).toBe('weekendPage');
+    // Issue 30: « Mes suivis » and what it reads stay for the weekend too.
+    expect(cacheRouteOf(get('/mes-suivis'), origin)).toBe('weekendPage');
+    expect(cacheRouteOf(get(trpc('follows.list')), origin)).toBe('data');
   });
 
   it('keeps the public reads the pages make, over tRPC and REST, and the hashed files', () => {

@@ -44,7 +44,8 @@ export const isBackOfficePath = (path: string): boolean => BACK_OFFICE.test(path
 const PRIVATE_PROCEDURE = /^(auth|accounts?|audit|stats|personalData|retention)\.|\.(admin[A-Za-z]*|byId)$/;
 /** Files served at the root (favicon, manifest, icons) and the worker itself. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
-const WEEKEND_PAGE = /^\/(programme|resultats\/[^/]+|athletes\/[^/]+)\/?$/;
+// « Mes suivis » too (issue 30): the followed athletes, their lanes and results, open without network.
+const WEEKEND_PAGE = /^\/(programme|mes-suivis|resultats\/[^/]+|athletes\/[^/]+)\/?$/;
 
 /** A public page drawn by the server: everything but the API, the uploads, the back-office and files. */
 export const isPublicPagePath = (path: string): boolean =>

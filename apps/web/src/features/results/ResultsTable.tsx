@@ -1,5 +1,6 @@
-import { medalOf, type RaceResult } from '@app/contract';
+import { athleteKey, isAnonymousResult, medalOf, type RaceResult } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { FollowButton } from '../follows/FollowButton';
 import { AthleteLink } from '../results-shared/AthleteLink';
 import { RankCell } from '../results-shared/Medal';
 import { byRanking } from '../results-shared/ranking-order';
@@ -50,6 +51,7 @@ export function ResultsTable({
               </td>
               <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">
                 <AthleteLink row={r}>{r.athlete}</AthleteLink>
+                {!isAnonymousResult(r) && <FollowButton kind="athletes" followKey={athleteKey(r)} name={r.athlete} />}
               </td>
               <td className="hidden px-2 py-2 sm:px-3 text-slate-800 sm:table-cell">{r.category}</td>
               <td className="px-2 py-2 sm:px-3 text-slate-800">{r.club}</td>

@@ -1,6 +1,7 @@
 import { athleteKey, type StartListEntry } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FollowButton } from '../follows/FollowButton';
 
 const cell = 'px-2 py-2 sm:px-3';
 const wide = 'hidden px-2 py-2 sm:table-cell sm:px-3';
@@ -8,21 +9,23 @@ const wide = 'hidden px-2 py-2 sm:table-cell sm:px-3';
 /** The entrant's name, a link to their page: a crew goes by its crew name, led by its first member's page. */
 function EntrantName({ entry }: { entry: StartListEntry }) {
   const name = entry.crewName ?? `${entry.lastName} ${entry.firstName}`;
+  const key = athleteKey({
+    id: entry.participantId,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    club: entry.club,
+  });
   return (
-    <Link
-      to="/athletes/$key"
-      params={{
-        key: athleteKey({
-          id: entry.participantId,
-          firstName: entry.firstName,
-          lastName: entry.lastName,
-          club: entry.club,
-        }),
-      }}
-      className="font-semibold text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800"
-    >
-      {name}
-    </Link>
+    <>
+      <Link
+        to="/athletes/$key"
+        params={{ key }}
+        className="font-semibold text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800"
+      >
+        {name}
+      </Link>
+      <FollowButton kind="athletes" followKey={key} name={`${entry.firstName} ${entry.lastName}`} />
+    </>
   );
 }
 
