@@ -21,7 +21,7 @@ export const publicRoutes = [
 ];
 
 const KEY_PATTERN =
-  /\b(brand|nav|footer|home|states|errors|actions|notFound|programme|events|registration|results|participants|rules|practical|forms|volunteers|press|contact|about|partners|legal|privacy|accessibility|admin|common|pages)\.[a-zA-Z]+/;
+  /\b(brand|nav|footer|home|states|errors|actions|notFound|programme|events|registration|results|participants|rules|practical|forms|volunteers|press|contact|about|partners|legal|privacy|accessibility|admin|common|pages|follows)\.[a-zA-Z]+/;
 
 /** Collects console errors and page crashes for the assertions at the end of a test. */
 export function watchErrors(page: Page): string[] {
