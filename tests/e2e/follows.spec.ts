@@ -12,8 +12,6 @@ const texts = {
   en: { follow: 'Follow', lane: 'Lane 4', day: /16 May 2099/, title: 'Following', icsLane: 'lane 4' },
 } as const;
 
-const SHOTS = process.env.FOLLOWS_SHOTS_DIR;
-
 /** From the race's start list to the athlete's page: their key is in its address. */
 async function openAthlete(page: Page, race: StartListRace): Promise<string> {
   await page.goto(`/resultats/${race.eventId}`);
@@ -64,7 +62,7 @@ for (const width of [390, 1280]) {
       );
       await expectNoUntranslatedKey(page);
       await expectNoSeriousA11yViolation(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/mes-suivis-${lang}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/mes-suivis-${lang}-${width}.png`, fullPage: true });
 
       // Their races as a calendar file, the lane first in each description.
       const href = (await page.getByTestId('follows-export').getAttribute('href')) ?? '';
@@ -118,7 +116,7 @@ test('a result published while « Mes suivis » is open is announced in a polite
   await expect(notice).toHaveText(`${name} : 2e, 6:48.2`, { timeout: 15_000 });
   await expect(region).toHaveAttribute('aria-live', 'polite');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/mes-suivis-notice.png` });
+  await page.screenshot({ path: 'test-results/mes-suivis-notice.png' });
   await notice.getByRole('button', { name: `Fermer l'annonce sur ${name}` }).click();
   await expect(notice).toHaveCount(0);
 });
