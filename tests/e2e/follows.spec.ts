@@ -42,6 +42,7 @@ for (const width of [390, 1280]) {
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await page.screenshot({ path: `test-results/athlete-follow-${lang}-${width}.png` });
       await page.reload();
       if (lang === 'en') await switchToEnglish(page);
       await expect(star).toHaveAttribute('aria-pressed', 'true');
