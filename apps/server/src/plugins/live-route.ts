@@ -1,4 +1,4 @@
-import type { ApiDeps } from '@app/api';
+import { type ApiDeps, ResultsChanges } from '@app/api';
 import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,7 +35,11 @@ export function registerLiveRoute(
   options: Partial<LiveHubOptions> & { trustProxy?: ReturnType<typeof fastifyTrustProxy> } = {},
 ): LiveHub {
   const { trustProxy = false, ...hubOptions } = options;
-  const hub = new LiveHub({ version: () => deps.publicCache.version, ...hubOptions });
+  // Results writes go out as the change itself (the board's difference, worked out once per write); the
+  // board read first is the one the first change is compared to.
+  const changes = new ResultsChanges(deps);
+  changes.prime().catch((error: unknown) => app.log.warn({ err: error }, 'live: results board not read'));
+  const hub = new LiveHub({ version: () => deps.publicCache.version, prepare: () => changes.next(), ...hubOptions });
   hubs.set(app, hub);
   openRefusalDoor(app, hub, trustProxy, REFUSALS);
   const unsubscribe = deps.publicCache.onChange(() => hub.changed());
