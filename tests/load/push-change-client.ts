@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { LIVE_RESULTS_EVENT, readLiveResultsChange } from '@app/contract';
+import { LIVE_RESULTS_EVENT, readLiveResultsChange } from '../../packages/contract/src/live-change';
 
 /**
  * One of the processes holding the bench's open pages (issue 30 item 4): `count` /api/live streams from

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { get } from 'node:http';
 import { resolve } from 'node:path';
-import { LIVE_RESULTS_EVENT, readLiveResultsChange } from '@app/contract';
+import { LIVE_RESULTS_EVENT, readLiveResultsChange } from '../../../packages/contract/src/live-change';
 import { applyResultsChange } from '../../../apps/web/src/lib/live-results-apply';
 import { ACCEPT } from './cannon';
 import { raw } from './http';
