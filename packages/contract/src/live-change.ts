@@ -29,8 +29,9 @@ export type LiveRow = [
  */
 export interface LiveRaceChange {
   summary: RaceSummary;
-  rows: LiveRow[];
-  gone: string[];
+  /** Both absent when the patch would be too long to push to every phone (a whole race published): the race page refetches its ranking. */
+  rows?: LiveRow[];
+  gone?: string[];
 }
 
 /**
@@ -65,9 +66,10 @@ export function readLiveResultsChange(data: unknown): LiveResultsChange | null {
       isObject(r.summary) &&
       typeof r.summary.id === 'string' &&
       Array.isArray(r.summary.podium) &&
-      Array.isArray(r.rows) &&
-      r.rows.every((row) => Array.isArray(row) && row.length === 9 && count(row[0])) &&
-      Array.isArray(r.gone),
+      (r.rows === undefined ||
+        (Array.isArray(r.rows) &&
+          r.rows.every((row) => Array.isArray(row) && row.length === 9 && count(row[0])) &&
+          Array.isArray(r.gone))),
   );
   if (!wellFormed || !removed.every((id) => typeof id === 'string')) return null;
   return data as unknown as LiveResultsChange;
@@ -94,11 +96,12 @@ export const liveRowResult = (
  * (the page missed a change, or read the race at another moment): the page then refetches it.
  */
 export function patchRanking(ranking: readonly RaceResult[], change: LiveRaceChange): RaceResult[] | null {
+  if (!change.rows || !change.gone) return null;
   const replaced = new Set([...change.gone, ...change.rows.map((row) => row[1])]);
   const kept = ranking.filter((row) => !replaced.has(row.id));
   const next: (RaceResult | undefined)[] = new Array(change.summary.count);
   if (kept.length + change.rows.length !== next.length) return null;
-  for (const row of change.rows) {
+  for (const row of change.rows ?? []) {
     if (row[0] >= next.length || next[row[0]]) return null;
     next[row[0]] = liveRowResult(row, change.summary.id);
   }

@@ -14,20 +14,22 @@ export const liveResultsChangeSchema = liveNoticeSchema.extend({
   races: z.array(
     z.object({
       summary: raceSummarySchema,
-      rows: z.array(
-        z.tuple([
-          z.number().int().nonnegative(),
-          raceResultSchema.shape.id,
-          raceResultSchema.shape.rank,
-          raceResultSchema.shape.athlete,
-          raceResultSchema.shape.category,
-          raceResultSchema.shape.club,
-          raceResultSchema.shape.time,
-          raceResultSchema.shape.status,
-          raceResultSchema.shape.participantId,
-        ]),
-      ),
-      gone: z.array(z.string()),
+      rows: z
+        .array(
+          z.tuple([
+            z.number().int().nonnegative(),
+            raceResultSchema.shape.id,
+            raceResultSchema.shape.rank,
+            raceResultSchema.shape.athlete,
+            raceResultSchema.shape.category,
+            raceResultSchema.shape.club,
+            raceResultSchema.shape.time,
+            raceResultSchema.shape.status,
+            raceResultSchema.shape.participantId,
+          ]),
+        )
+        .optional(),
+      gone: z.array(z.string()).optional(),
     }),
   ),
   removed: z.array(z.string()),

@@ -67,6 +67,8 @@ export async function openPhone(baseUrl: string, page: string, reads: Read[], mo
     if (query) byHash.set(query.queryHash, read);
   }
   let pending = Promise.resolve();
+  /** The opening notice's size: what each message would have weighed before (a notice, not the change). */
+  let noticeBytes = 0;
   const onMessage = (event: string, data: string) => {
     figures.messages += 1;
     const change = mode === 'change' && event === LIVE_RESULTS_EVENT ? readLiveResultsChange(JSON.parse(data)) : null;
@@ -93,6 +95,7 @@ export async function openPhone(baseUrl: string, page: string, reads: Read[], mo
           if (data === undefined) continue;
           if (first) {
             first = false;
+            noticeBytes = Buffer.byteLength(chunk);
             ready(req);
             continue;
           }
@@ -104,6 +107,8 @@ export async function openPhone(baseUrl: string, page: string, reads: Read[], mo
   });
   return {
     figures,
+    /** The notice phone stands for today's page before: the stream carried a notice per write. */
+    streamBefore: () => figures.messages * noticeBytes,
     /** Resolves once every message so far has been applied or refetched. */
     settled: () => pending,
     close: () => request.destroy(),

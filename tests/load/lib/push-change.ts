@@ -87,7 +87,10 @@ async function phoneHour(baseUrl: string, token: string, races: string[], rows: 
     await sleep(250);
   }
   for (const p of phones) p.close();
-  return phones.map((p) => ({ ...p.figures, stream: p.figures.stream + HOUR_HEARTBEATS }));
+  return phones.map((p) => ({
+    ...p.figures,
+    stream: (p.figures.mode === 'notice' ? p.streamBefore() : p.figures.stream) + HOUR_HEARTBEATS,
+  }));
 }
 
 export async function measureChange(
@@ -202,7 +205,7 @@ export function changeTargets(c: ChangeFigures): Target[] {
       'the same hour with the notice alone (before)',
       hour(phone('/resultats', 'notice')),
       `/resultats ${kb(hour(phone('/resultats', 'notice')))}, race page ${kb(hour(phone('/resultats/<race>', 'notice')))}`,
-      `every message refetching the page's reads (compressed, as a browser asks): /resultats ${detail(phone('/resultats', 'notice'))}`,
+      `a notice per write (its size as read on opening), each refetching the page's reads (compressed, as a browser asks): /resultats ${detail(phone('/resultats', 'notice'))}; race page ${detail(phone('/resultats/<race>', 'notice'))}`,
     ),
   ];
 }

@@ -25,6 +25,14 @@ const rowOf = (at: number, r: Result): LiveRow => [
 /** What a page shows of a row (its race aside): a row is changed when this differs. */
 const shown = (r: Result): string => JSON.stringify(rowOf(0, r).slice(1));
 
+/**
+ * A ranking patch rides in the change only below this (JSON bytes): every phone receives every change, and
+ * the target is 2 kB per published result with the summary. A correction or a few rows fit; a whole race
+ * published (about 37 rows at the real size, 5 to 6 kB) goes as its summary, and only the pages of that
+ * race refetch its ranking.
+ */
+const PATCH_MAX_BYTES = 700;
+
 type Change = Omit<LiveResultsChange, 'version' | 'changedMsAgo'>;
 
 interface Snapshot {
@@ -49,7 +57,10 @@ function patch(summary: RaceSummary, before: readonly Result[], after: readonly 
   const old = new Map(before.map((r) => [r.id, shown(r)]));
   const rows = after.flatMap((r, at) => (old.get(r.id) === shown(r) ? [] : [rowOf(at, r)]));
   const present = new Set(after.map((r) => r.id));
-  return { summary, rows, gone: before.filter((r) => !present.has(r.id)).map((r) => r.id) };
+  const gone = before.filter((r) => !present.has(r.id)).map((r) => r.id);
+  return JSON.stringify(rows).length + JSON.stringify(gone).length <= PATCH_MAX_BYTES
+    ? { summary, rows, gone }
+    : { summary };
 }
 
 /**
@@ -83,7 +94,13 @@ export class ResultsChanges {
       if (was && !sameRace(was, summary)) return undefined;
       const previousRows = before.rows.get(summary.id) ?? [];
       const race = patch(summary, previousRows, after.rows.get(summary.id) ?? []);
-      if (!was || race.rows.length || race.gone.length || JSON.stringify(was) !== JSON.stringify(summary))
+      if (
+        !was ||
+        !race.rows ||
+        race.rows.length ||
+        race.gone?.length ||
+        JSON.stringify(was) !== JSON.stringify(summary)
+      )
         races.push(race);
     }
     const removed = [...old.values()];
