@@ -17,7 +17,8 @@
  * BENCH_HAMMER_SECONDS (30), BENCH_HAMMER_QUERIES (5000 per list), BENCH_SEED (event), WEB_DIST_DIR
  * (serve another web build; its server build is read from WEB_DIST_DIR-ssr), BENCH_NO_WRITE=1 (print only),
  * BENCH_PUSH_STREAMS (2000 open live streams), BENCH_PUSH_WRITES (20), BENCH_PUSH=0 (skip the push),
- * BENCH_ONLY=push (the push alone, printed), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
+ * BENCH_ONLY=push (the push alone, printed), BENCH_ONLY=change (issue 30: the change itself at BENCH_CHANGE_STREAMS
+ * (10000) open pages over BENCH_CHANGE_WRITES (10) published races, and a phone's hour of 30 results), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
@@ -50,7 +51,7 @@ import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
 import { CLUSTER_PORT, children, dir, LIST_READS, log, pushSection, startServer, t0, unique } from './lib/bench-run';
-import { clusterOnly, floodOnly, importOnly, lighthouseOnly, pushOnly } from './lib/bench-only';
+import { changeOnly, clusterOnly, floodOnly, importOnly, lighthouseOnly, pushOnly } from './lib/bench-only';
 import { startListPages } from './lib/start-list-pages';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
@@ -241,15 +242,17 @@ const command = webDistDir
 try {
   const only = benchEnv.pushOnly
     ? pushOnly
-    : benchEnv.clusterOnly
-      ? clusterOnly
-      : benchEnv.floodOnly
-        ? floodOnly
-        : benchEnv.importOnly
-          ? importOnly
-          : benchEnv.lighthouseOnly
-            ? lighthouseOnly
-            : undefined;
+    : benchEnv.changeOnly
+      ? changeOnly
+      : benchEnv.clusterOnly
+        ? clusterOnly
+        : benchEnv.floodOnly
+          ? floodOnly
+          : benchEnv.importOnly
+            ? importOnly
+            : benchEnv.lighthouseOnly
+              ? lighthouseOnly
+              : undefined;
   const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

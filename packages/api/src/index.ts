@@ -16,6 +16,7 @@ export { PARTICIPANTS_IMPORT_MAX_BYTES } from './modules/participants/participan
 export { nextDailyRun } from './modules/retention/daily-time';
 export { deletedAny, runDaily } from './modules/retention/retention.service';
 export { downloadName } from './modules/rules/rules.service';
+export { ResultsChanges } from './modules/results/results.live-change';
 export { answersCreated, createOpenApiDocument } from './openapi';
 export { finishOpenApiDocument } from './openapi-finish';
 export { createReadOnlyGuard } from './openapi-read-only';

@@ -51,6 +51,7 @@ export * from './csv';
 export * from './list-query';
 export * from './list-helpers';
 export * from './live';
+export * from './live-change';
 export * from './live-notice';
 export * from './race-pages';
 export * from './athlete-keys';

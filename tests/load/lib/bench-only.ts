@@ -12,6 +12,7 @@ import { MAIN_PAGES } from './public-pages';
 import { compareReads } from './reads';
 import { targetTable } from './targets';
 import { pushTargets } from './push';
+import { changeTargets, measureChange } from './push-change';
 import { CLUSTER_PORT, dir, LIST_READS, log, pushSection, startServer, unique } from './bench-run';
 
 // The sections `BENCH_ONLY=<section>` runs alone on a quiet machine, each printing its targets.
@@ -25,6 +26,21 @@ export async function pushOnly(): Promise<string> {
   const push = await pushSection(server, token, visit);
   await server.stop();
   return targetTable(pushTargets(push));
+}
+
+/** BENCH_ONLY=change: the real-size server, a phone's hour of results, then the change itself at 10,000 open pages while the visit runs. */
+export async function changeOnly(): Promise<string> {
+  const { server, token } = await startServer(benchEnv.seed, 'event', port);
+  const visit = unique([...MAIN_PAGES, ...LIST_READS]).map((path) => ({ path }));
+  const options = {
+    streams: benchEnv.changeStreams,
+    writes: benchEnv.changeWrites,
+    readConnections: 50,
+    phonePublishes: 30,
+  };
+  const figures = await measureChange(server.url, token, visit, options, log);
+  await server.stop();
+  return targetTable(changeTargets(figures));
 }
 
 /** BENCH_ONLY=flood: the real-size server and the live flood alone. */

@@ -34,6 +34,10 @@ export const benchEnv = {
   pushWrites: number(env.BENCH_PUSH_WRITES, 20),
   /** BENCH_ONLY=push: the push section alone on the real-size server, printed (for working on it). */
   pushOnly: env.BENCH_ONLY === 'push',
+  /** BENCH_ONLY=change (issue 30 items 4 and 6): the change itself at BENCH_CHANGE_STREAMS open pages, and a phone's hour. */
+  changeOnly: env.BENCH_ONLY === 'change',
+  changeStreams: number(env.BENCH_CHANGE_STREAMS, 10_000),
+  changeWrites: number(env.BENCH_CHANGE_WRITES, 10),
   /** Issue 27: streams opened at once from one address while another reads (BENCH_FLOOD=0 skips it, BENCH_ONLY=flood runs it alone). */
   flood: env.BENCH_FLOOD !== '0',
   floodStreams: number(env.BENCH_FLOOD_STREAMS, 3000),

@@ -119,4 +119,63 @@ describe('LiveHub', () => {
     expect(res.notices().at(-1)?.version).toBe(10);
     hub.close();
   });
+
+  it('prepares a results change once per write and writes the same bytes to every stream', async () => {
+    const version = { value: 1 };
+    const change = { races: [], removed: ['race-1'], championships: [], stats: {} };
+    const prepare = vi.fn(async () => change);
+    const hub = hubAt(version, { throttleMs: 0, prepare });
+    const streams = Array.from({ length: 3 }, () => new FakeResponse());
+    for (const res of streams) hub.open(res as unknown as ServerResponse, undefined);
+    version.value = 2;
+    hub.changed();
+    await vi.waitFor(() => expect(streams[0]?.written.at(-1)).toContain('event: results'));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    const sent = streams.map((res) => res.written.at(-1));
+    expect(new Set(sent).size).toBe(1);
+    // The very same string object: serialised once, not once per stream.
+    expect(streams.every((res) => res.written.at(-1) === sent[0])).toBe(true);
+    expect(JSON.parse(sent[0]?.split('data: ')[1] ?? '')).toMatchObject({ version: 2, removed: ['race-1'] });
+    hub.close();
+  });
+
+  it('gives a reader whose socket was full during a change the notice of the latest version, so it refetches', async () => {
+    const version = { value: 1 };
+    const prepare = vi.fn(async () => ({ races: [], removed: ['race-1'], championships: [], stats: {} }));
+    const hub = hubAt(version, { throttleMs: 0, prepare });
+    const slow = new FakeResponse();
+    const fast = new FakeResponse();
+    hub.open(slow as unknown as ServerResponse, undefined);
+    hub.open(fast as unknown as ServerResponse, undefined);
+    slow.writableNeedDrain = true;
+    for (const next of [2, 3]) {
+      version.value = next;
+      hub.changed();
+      await vi.waitFor(() => expect(fast.written.filter((t) => t.includes('event: results'))).toHaveLength(next - 1));
+    }
+    expect(slow.written.some((t) => t.includes('event: results'))).toBe(false);
+    slow.writableNeedDrain = false;
+    slow.emit('drain');
+    expect(slow.notices().map((n) => n.version)).toEqual([1, 3]);
+    hub.close();
+  });
+
+  it('sends the notice when no change can be prepared (nothing about results, or the preparation failed)', async () => {
+    const version = { value: 1 };
+    const answers = [undefined, 'fail'];
+    const prepare = vi.fn(async () => {
+      if (answers.shift() === 'fail') throw new Error('database gone');
+      return undefined;
+    });
+    const hub = hubAt(version, { throttleMs: 0, prepare });
+    const res = new FakeResponse();
+    hub.open(res as unknown as ServerResponse, undefined);
+    for (const next of [2, 3]) {
+      version.value = next;
+      hub.changed();
+      await vi.waitFor(() => expect(res.notices().at(-1)?.version).toBe(next));
+    }
+    expect(res.written.some((t) => t.includes('event: results'))).toBe(false);
+    hub.close();
+  });
 });

@@ -1,5 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { LIVE_EVENT, type LiveNotice } from '@app/contract';
+import { LIVE_EVENT, LIVE_RESULTS_EVENT, type LiveNotice, type LiveResultsChange } from '@app/contract';
+
+/** A results change without the notice's fields, as ResultsChanges (@app/api) prepares it. */
+export type PreparedChange = Omit<LiveResultsChange, 'version' | 'changedMsAgo'>;
 
 export interface LiveHubOptions {
   /** The current data version (PublicCache in @app/api). */
@@ -15,6 +18,11 @@ export interface LiveHubOptions {
   /** Streams one address holds at most (LIVE_STREAMS_PER_ADDRESS; an IPv6 /64 counts as one, see streamAddress). */
   maxPerAddress?: number;
   now?: () => number;
+  /**
+   * Works out, once per broadcast, the change pages can apply in place (ResultsChanges); undefined, or a
+   * failure, sends the notice instead, on which pages refetch.
+   */
+  prepare?: () => Promise<PreparedChange | undefined>;
 }
 
 /** Why a stream is refused: the process is full, or this address holds its share. */
@@ -52,6 +60,9 @@ export class LiveHub {
   private lastChangeAt: number;
   private lastBroadcastAt = Number.NEGATIVE_INFINITY;
   private scheduled: NodeJS.Timeout | undefined;
+  /** A broadcast is being prepared; a change meanwhile makes another one once it is out. */
+  private preparing = false;
+  private pending = false;
   private closed = false;
   /** Broadcasts sent so far (tests and the load script check that one write makes one). */
   broadcasts = 0;
@@ -102,7 +113,8 @@ export class LiveHub {
   /** Told on every admin write; broadcasts at once, or at the end of the throttle window. */
   changed(): void {
     this.lastChangeAt = this.now();
-    if (this.scheduled || this.closed) return;
+    if (this.preparing) this.pending = true;
+    if (this.scheduled || this.preparing || this.closed) return;
     const wait = this.lastBroadcastAt + this.throttleMs - this.now();
     if (wait <= 0) {
       this.broadcast();
@@ -148,10 +160,36 @@ export class LiveHub {
     return `id: ${this.eventId()}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(notice)}\n\n`;
   }
 
+  /**
+   * The change (or the notice) is serialised once and the same string goes to every stream. A stream whose
+   * socket is full skips it and gets the notice of the latest version when it drains: a change only holds
+   * the difference from the previous broadcast, so a skipped one is made good by the page's refetch.
+   */
   private broadcast(): void {
     this.lastBroadcastAt = this.now();
     this.broadcasts += 1;
-    this.writeAll(this.frame(), true);
+    if (!this.options.prepare) {
+      this.writeAll(this.frame(), true);
+      return;
+    }
+    this.preparing = true;
+    const version = this.options.version();
+    this.options
+      .prepare()
+      .catch(() => undefined)
+      .then((change) => {
+        this.preparing = false;
+        if (this.closed) return;
+        this.writeAll(change ? this.changeFrame(version, change) : this.frame(), true);
+        if (!this.pending) return;
+        this.pending = false;
+        this.changed();
+      });
+  }
+
+  private changeFrame(version: number, change: PreparedChange): string {
+    const data: LiveResultsChange = { version, changedMsAgo: Math.max(0, this.now() - this.lastChangeAt), ...change };
+    return `id: ${this.boot}-${version}\nevent: ${LIVE_RESULTS_EVENT}\ndata: ${JSON.stringify(data)}\n\n`;
   }
 
   private writeAll(text: string, notice = false): void {

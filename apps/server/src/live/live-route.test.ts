@@ -1,4 +1,12 @@
-import { LIVE_EVENT, LIVE_PATH, type LiveNotice } from '@app/contract';
+import {
+  LIVE_EVENT,
+  LIVE_PATH,
+  LIVE_RESULTS_EVENT,
+  type LiveNotice,
+  type LiveResultsChange,
+  patchRanking,
+  type RacePage,
+} from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenApiDocument } from '@app/api';
 import { documentPlainRoutes } from '../plain-routes/openapi-registry';
@@ -29,8 +37,9 @@ const open = async (lastEventId?: string): Promise<SseClient> => {
   return client;
 };
 const notice = (event: SseEvent): LiveNotice => JSON.parse(event.data) as LiveNotice;
+// A results write comes as the change itself (LIVE_RESULTS_EVENT), which carries the notice's fields too.
 const newerThan = (version: number) => (event: SseEvent) =>
-  event.event === LIVE_EVENT && notice(event).version > version;
+  (event.event === LIVE_EVENT || event.event === LIVE_RESULTS_EVENT) && notice(event).version > version;
 
 /** An administrator's result saved through the REST API, as a script at the venue does. */
 async function postResult(athlete: string): Promise<number> {
@@ -58,6 +67,58 @@ describe('GET /api/live', () => {
     // The page then refetches through the public reads, which already have the result.
     const results = (await (await fetch(`${base}/api/results`)).json()) as { athlete: string }[];
     expect(results.map((r) => r.athlete)).toContain('Live Push');
+  });
+
+  it('sends a results write as the race change itself, the same bytes on every stream, and other writes as a notice', async () => {
+    const [one, two] = [await open(), await open()];
+    const version = notice(await one.next()).version;
+    const before = (await (await fetch(`${base}/api/results/races/${eventId}`)).json()) as RacePage;
+    await two.next();
+
+    await postResult('Change Itself');
+    const [first, second] = await Promise.all([one.next(newerThan(version)), two.next(newerThan(version))]);
+    expect(first.event).toBe(LIVE_RESULTS_EVENT);
+    expect(second.data).toBe(first.data);
+    const change = JSON.parse(first.data) as LiveResultsChange;
+    const race = change.races.find((r) => r.summary.id === eventId);
+    if (!race) throw new Error('the race is not in the change');
+    expect(race.rows?.map((row) => row[3])).toEqual(['Change Itself']);
+    // Applied to the ranking a race page read before the write, it gives the ranking read after it.
+    const page = (await (await fetch(`${base}/api/results/races/${eventId}`)).json()) as RacePage;
+    expect(patchRanking(before.ranking, race)).toEqual(page.ranking);
+    expect(change.stats['']?.results).toBeGreaterThan(0);
+
+    // A write that is not about results: the notice, on which pages refetch what they show.
+    const partner = await fetch(`${base}/api/admin/partners`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: 'Partenaire Direct', logo: '/logo.png' }),
+    });
+    expect(partner.status, await partner.clone().text()).toBe(201);
+    const after = notice(first).version;
+    const partnerNotice = await one.next(newerThan(after));
+    expect(partnerNotice.event).toBe(LIVE_EVENT);
+
+    // A whole race published: its summary only (under 2 kB for every phone); its race pages refetch the ranking.
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      rank: i + 1,
+      athlete: `Rameuse Publiée ${i + 1}`,
+      category: 'SF',
+      club: 'Aviron Club de la Ville',
+      time: `6:${String(10 + i).padStart(2, '0')}.1`,
+    }));
+    const put = await fetch(`${base}/api/admin/events/${eventId}/results`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ rows, resultsState: 'provisional' }),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const whole = await one.next(newerThan(notice(partnerNotice).version));
+    expect(whole.event).toBe(LIVE_RESULTS_EVENT);
+    const published = (JSON.parse(whole.data) as LiveResultsChange).races.find((r) => r.summary.id === eventId);
+    expect(published?.summary).toMatchObject({ count: 40, resultsState: 'provisional' });
+    expect(published?.rows).toBeUndefined();
+    expect(Buffer.byteLength(whole.data)).toBeLessThan(2_048);
   });
 
   it('is never answered from the public response cache', async () => {

@@ -1,5 +1,5 @@
-import type { ApiDeps } from '@app/api';
-import { LIVE_EVENT, LIVE_PATH, liveNoticeSchema } from '@app/contract';
+import { type ApiDeps, ResultsChanges } from '@app/api';
+import { LIVE_EVENT, LIVE_PATH, LIVE_RESULTS_EVENT, liveNoticeSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponse, type PlainRouteEntry } from '../plain-routes/openapi-registry';
@@ -35,7 +35,11 @@ export function registerLiveRoute(
   options: Partial<LiveHubOptions> & { trustProxy?: ReturnType<typeof fastifyTrustProxy> } = {},
 ): LiveHub {
   const { trustProxy = false, ...hubOptions } = options;
-  const hub = new LiveHub({ version: () => deps.publicCache.version, ...hubOptions });
+  // Results writes go out as the change itself (the board's difference, worked out once per write); the
+  // board read first is the one the first change is compared to.
+  const changes = new ResultsChanges(deps);
+  changes.prime().catch((error: unknown) => app.log.warn({ err: error }, 'live: results board not read'));
+  const hub = new LiveHub({ version: () => deps.publicCache.version, prepare: () => changes.next(), ...hubOptions });
   hubs.set(app, hub);
   openRefusalDoor(app, hub, trustProxy, REFUSALS);
   const unsubscribe = deps.publicCache.onChange(() => hub.changed());
@@ -82,7 +86,9 @@ export const liveEntry: PlainRouteEntry = {
     summary: 'Flux des changements des données publiques (Server-Sent Events)',
     description:
       `Flux \`text/event-stream\` ouvert tant que la page l’est. Après chaque enregistrement de l’administration (au plus un toutes les 200 ms), un événement \`${LIVE_EVENT}\` ` +
-      'porte la version des données : la page relit alors ce qu’elle affiche par les lectures publiques. À l’ouverture, sans `Last-Event-ID` ou avec un identifiant périmé, ' +
+      'porte la version des données : la page relit alors ce qu’elle affiche par les lectures publiques. ' +
+      `Quand l’enregistrement ne change que des résultats, l’événement \`${LIVE_RESULTS_EVENT}\` porte à la place le changement lui-même (mêmes champs version et changedMsAgo, puis les résumés des épreuves changées, un correctif de leur classement : lignes nouvelles ou modifiées avec leur place, identifiants disparus, et les chiffres clés) : la page l’applique sans relire. ` +
+      'À l’ouverture, sans `Last-Event-ID` ou avec un identifiant périmé, ' +
       'l’événement de la version courante est envoyé ; avec l’identifiant courant, rien avant le prochain changement. Une ligne de commentaire toutes les 25 s garde le flux ouvert.',
     tags: ['live'],
     parameters: [

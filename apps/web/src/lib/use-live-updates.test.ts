@@ -29,6 +29,10 @@ class FakeEventSource {
     this.open();
     this.handlers.get('change')?.({ data: JSON.stringify({ version, changedMsAgo }) });
   }
+  emit(name: string, data: unknown) {
+    this.open();
+    this.handlers.get(name)?.({ data: JSON.stringify(data) });
+  }
   fail(closed: boolean) {
     this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
     this.onerror?.();
@@ -38,12 +42,15 @@ class FakeEventSource {
 /** What `[trpc.results.pathKey()]` gives. */
 const resultsKeys = [[['results']]];
 
-function clientWith(updatedAt: Record<string, number>): { client: QueryClient; fetched: string[] } {
+function clientWith(
+  updatedAt: Record<string, number>,
+  held: Record<string, { key?: unknown[]; data: unknown }> = {},
+): { client: QueryClient; fetched: string[] } {
   const client = new QueryClient();
   const fetched: string[] = [];
   for (const [name, at] of Object.entries(updatedAt)) {
-    const queryKey = [['results', name], { type: 'query' }];
-    client.setQueryData(queryKey, 'old', { updatedAt: at });
+    const queryKey = held[name]?.key ?? [['results', name], { type: 'query' }];
+    client.setQueryData(queryKey, held[name]?.data ?? 'old', { updatedAt: at });
     const queryFn = async () => {
       fetched.push(name);
       return 'new';
@@ -110,5 +117,87 @@ describe('live updates in the browser', () => {
     FakeEventSource.opened[0]?.fail(true);
     vi.advanceTimersByTime(4_000);
     expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('applies a results change in place to the board and the race pages, and refetches only the results reads it cannot apply', async () => {
+    const row = (id: string, rank: number, athlete: string) => ({
+      id,
+      eventId: 'r1',
+      rank,
+      athlete,
+      category: 'SF',
+      club: 'Club',
+      time: `7:0${rank}.0`,
+      status: 'finished',
+      participantId: null,
+    });
+    const summary = (id: string, count: number, time = '10:00') => ({
+      id,
+      name: id,
+      nameEn: id,
+      date: '2026-11-28',
+      time,
+      category: 'SF',
+      championshipId: 'c1',
+      round: 'final',
+      count,
+      resultsState: 'provisional',
+      podium: [],
+    });
+    const stats = { athletes: 1, clubs: 1, events: 1, results: 1 };
+    const racePage = (id: string) => ({
+      race: { id, resultsState: 'provisional' },
+      ranking: id === 'r1' ? [row('a', 1, 'Anne'), row('c', 2, 'Chloé')] : [],
+    });
+    const long = 1_000_000 - 60_000;
+    const { client, fetched } = clientWith(
+      { races: long, r1: long, r2: long, athlete: long, startList: long },
+      {
+        races: { data: { championships: [], races: [summary('r1', 2), summary('r3', 0, '12:00')], stats } },
+        r1: { key: [['results', 'race'], { input: { eventId: 'r1' }, type: 'query' }], data: racePage('r1') },
+        r2: { key: [['results', 'race'], { input: { eventId: 'r2' }, type: 'query' }], data: racePage('r2') },
+        startList: { key: [['startLists', 'event'], { input: { eventId: 'r1' }, type: 'query' }], data: 'list' },
+      },
+    );
+    live.follow({ queryClient: client, keys: [[['results']], [['startLists']]] });
+    const stream = FakeEventSource.opened[0];
+    stream?.notice(1, 120_000);
+    await vi.runAllTimersAsync();
+
+    const after = { ...stats, results: 3 };
+    stream?.emit('results', {
+      version: 2,
+      changedMsAgo: 0,
+      races: [
+        {
+          summary: { ...summary('r1', 3), resultsState: 'official' },
+          rows: [[1, 'b', 2, 'Béa', 'SF', 'Club', '7:01.5', 'finished', null]],
+          gone: [],
+        },
+        { summary: summary('r2', 1, '11:00'), rows: [], gone: [] },
+      ],
+      removed: [],
+      championships: [],
+      stats: { '': after, c1: after },
+    });
+    await vi.runAllTimersAsync();
+    const board = client.getQueryData<{ races: { id: string; count: number }[]; stats: unknown }>([
+      ['results', 'races'],
+      { type: 'query' },
+    ]);
+    expect(board?.races.map((r) => [r.id, r.count])).toEqual([
+      ['r1', 3],
+      ['r2', 1],
+      ['r3', 0],
+    ]);
+    expect(board?.stats).toEqual(after);
+    const race = client.getQueryData<{ race: { resultsState: string }; ranking: { athlete: string }[] }>([
+      ['results', 'race'],
+      { input: { eventId: 'r1' }, type: 'query' },
+    ]);
+    expect(race?.ranking.map((r) => r.athlete)).toEqual(['Anne', 'Béa', 'Chloé']);
+    expect(race?.race.resultsState).toBe('official');
+    // r2's page held an empty ranking that the patch (one row announced, none sent) does not complete.
+    expect(fetched.sort()).toEqual(['athlete', 'r2']);
   });
 });

@@ -1,5 +1,6 @@
-import { LIVE_EVENT, LIVE_PATH, readLiveNotice } from '@app/contract';
-import { hashKey, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { LIVE_EVENT, LIVE_PATH, LIVE_RESULTS_EVENT, readLiveNotice, readLiveResultsChange } from '@app/contract';
+import { hashKey, type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { applyResultsChange } from './live-results-apply';
 import { useEffect, useSyncExternalStore } from 'react';
 
 export interface LiveState {
@@ -38,11 +39,15 @@ function setState(next: LiveState): void {
 /**
  * Refetches, on screen only (invalidateQueries' default), the queries read before the change: on a
  * broadcast that is all of them; on the notice that opens the stream, only those older than the last
- * change, so that opening a page does not read its data twice.
+ * change, so that opening a page does not read its data twice. A results change is applied in place
+ * first; only what it could not apply is refetched (`refetch`).
  */
-function onNotice(data: string): void {
-  const notice = readLiveNotice(JSON.parse(data));
+function onNotice(data: string, results = false): void {
+  const parsed: unknown = JSON.parse(data);
+  const notice = readLiveNotice(parsed);
+  const change = results ? readLiveResultsChange(parsed) : null;
   if (!notice) return;
+  let refetch: (query: Query) => boolean = () => true;
   const changedAt = Date.now() - notice.changedMsAgo;
   setState({ connected: true, changedAt });
   const staleBefore = changedAt + IN_FLIGHT_MARGIN_MS;
@@ -53,8 +58,12 @@ function onNotice(data: string): void {
     byClient.set(queryClient, unique);
   }
   for (const [queryClient, keys] of byClient) {
+    if (change) refetch = applyResultsChange(queryClient, change);
     for (const queryKey of keys.values())
-      void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < staleBefore });
+      void queryClient.invalidateQueries({
+        queryKey,
+        predicate: (query) => query.state.dataUpdatedAt < staleBefore && refetch(query),
+      });
   }
 }
 
@@ -74,6 +83,7 @@ function connect(): void {
     setState({ ...state, connected: true });
   };
   opened.addEventListener(LIVE_EVENT, (event) => onNotice((event as MessageEvent<string>).data));
+  opened.addEventListener(LIVE_RESULTS_EVENT, (event) => onNotice((event as MessageEvent<string>).data, true));
   opened.onerror = () => {
     setState({ ...state, connected: false });
     if (opened.readyState !== EventSource.CLOSED) return;
