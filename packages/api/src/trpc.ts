@@ -78,7 +78,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next, type, path
   if (result.ok) {
     await audit.commit(result.data);
     // Every admin write may change what the public sees: drop the cached public answers.
-    await ctx.publicCache.clear();
+    await ctx.publicCache.clear(path);
   }
   return result;
 });

@@ -49,6 +49,8 @@ export interface LiveResultsChange {
   /** The board's championships and key figures after the write: '' for all championships, then per championship touched. */
   championships: ResultsBoard['championships'];
   stats: Record<string, ResultsBoard['stats']>;
+  /** Other public data changed in the same broadcast (writes made together): pages refetch it as on a notice. */
+  others?: true;
 }
 
 const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;

@@ -35,4 +35,8 @@ export const liveResultsChangeSchema = liveNoticeSchema.extend({
   removed: z.array(z.string()),
   championships: resultsBoardSchema.shape.championships,
   stats: z.record(z.string(), resultsBoardSchema.shape.stats),
+  others: z
+    .literal(true)
+    .optional()
+    .describe('Other public data changed in the same broadcast: pages refetch it as on a notice.'),
 }) satisfies z.ZodType<LiveResultsChange>;

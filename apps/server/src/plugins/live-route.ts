@@ -3,7 +3,7 @@ import { LIVE_EVENT, LIVE_PATH, LIVE_RESULTS_EVENT, liveNoticeSchema } from '@ap
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponse, type PlainRouteEntry } from '../plain-routes/openapi-registry';
-import { LiveHub, type LiveHubOptions, type LiveRefusal } from '../live/live-hub';
+import { LiveHub, type LiveHubOptions, type LiveRefusal, type PreparedChange } from '../live/live-hub';
 import { openRefusalDoor, refusalAnswer } from '../live/refusal-door';
 import { streamAddress } from '../live/stream-address';
 import type { fastifyTrustProxy } from '../startup/trust-proxy';
@@ -29,6 +29,16 @@ export const liveHubOf = (app: FastifyInstance): LiveHub | undefined => hubs.get
  * public response cache (its path is no public read) and is documented in the REST document like the
  * other plain routes. Pages then refetch through the cached public reads, as their 30-second poll does.
  */
+/**
+ * The results change of this broadcast, saying whether other public data changed with it (writes made
+ * together within the hub's throttle): pages then also refetch what is not results.
+ */
+async function nextChange(deps: ApiDeps, changes: ResultsChanges): Promise<PreparedChange | undefined> {
+  const others = deps.publicCache.takeOtherWrites();
+  const change = await changes.next();
+  return change && (others ? { ...change, others: true } : change);
+}
+
 export function registerLiveRoute(
   app: FastifyInstance,
   deps: ApiDeps,
@@ -39,7 +49,11 @@ export function registerLiveRoute(
   // board read first is the one the first change is compared to.
   const changes = new ResultsChanges(deps);
   changes.prime().catch((error: unknown) => app.log.warn({ err: error }, 'live: results board not read'));
-  const hub = new LiveHub({ version: () => deps.publicCache.version, prepare: () => changes.next(), ...hubOptions });
+  const hub = new LiveHub({
+    version: () => deps.publicCache.version,
+    prepare: () => nextChange(deps, changes),
+    ...hubOptions,
+  });
   hubs.set(app, hub);
   openRefusalDoor(app, hub, trustProxy, REFUSALS);
   const unsubscribe = deps.publicCache.onChange(() => hub.changed());

@@ -40,6 +40,9 @@ function raceWith(page: RacePage, change: LiveResultsChange): RacePage | null {
   return ranking && { ...page, race: { ...page.race, resultsState: race.summary.resultsState }, ranking };
 }
 
+/** Reads built from the results: « Mes suivis » shows the followed athletes' latest results. */
+const dependsOnResults = (path: string) => path.startsWith('results.') || path.startsWith('follows.');
+
 /**
  * Applies a results change in place to the board and race pages held (setQueryData: no request), and
  * returns the queries it could not apply, to refetch: the other results reads (athlete, medals, search),
@@ -62,5 +65,6 @@ export function applyResultsChange(queryClient: QueryClient, change: LiveResults
     if (next !== data) queryClient.setQueryData(query.queryKey, next);
     applied.add(query.queryHash);
   }
-  return (query) => pathOf(query).startsWith('results.') && !applied.has(query.queryHash);
+  if (change.others) return (query) => !applied.has(query.queryHash);
+  return (query) => dependsOnResults(pathOf(query)) && !applied.has(query.queryHash);
 }

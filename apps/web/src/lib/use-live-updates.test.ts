@@ -200,4 +200,38 @@ describe('live updates in the browser', () => {
     // r2's page held an empty ranking that the patch (one row announced, none sent) does not complete.
     expect(fetched.sort()).toEqual(['athlete', 'r2']);
   });
+
+  it('refetches « Mes suivis » on a results change, and every read when other data changed with the results', async () => {
+    const long = 1_000_000 - 60_000;
+    const board = { championships: [], races: [], stats: { athletes: 0, clubs: 0, events: 0, results: 0 } };
+    const { client, fetched } = clientWith(
+      { races: long, follows: long, startList: long },
+      {
+        races: { data: board },
+        follows: { key: [['follows', 'list'], { input: { athletes: ['a'] }, type: 'query' }], data: 'held' },
+        startList: { key: [['startLists', 'event'], { input: { eventId: 'r1' }, type: 'query' }], data: 'list' },
+      },
+    );
+    live.follow({ queryClient: client, keys: [[['results']], [['follows']], [['startLists']]] });
+    const stream = FakeEventSource.opened[0];
+    stream?.notice(1, 120_000);
+    await vi.runAllTimersAsync();
+    const change = {
+      version: 2,
+      changedMsAgo: 0,
+      races: [],
+      removed: [],
+      championships: [],
+      stats: { '': board.stats },
+    };
+    stream?.emit('results', change);
+    await vi.runAllTimersAsync();
+    expect(fetched.sort()).toEqual(['follows']);
+
+    vi.advanceTimersByTime(10_000);
+    fetched.length = 0;
+    stream?.emit('results', { ...change, version: 3, others: true });
+    await vi.runAllTimersAsync();
+    expect(fetched.sort()).toEqual(['follows', 'startList']);
+  });
 });

@@ -10,6 +10,8 @@ import { type DataVersion, LocalDataVersion } from './data-version';
 export class PublicCache {
   private readonly entries = new Map<string, unknown>();
   private readonly listeners = new Set<() => void>();
+  /** A write other than results' since the live push last asked (see takeOtherWrites). */
+  private otherWrites = false;
 
   constructor(private readonly data: DataVersion = new LocalDataVersion()) {
     data.onChange(() => {
@@ -39,9 +41,21 @@ export class PublicCache {
     return this.data.fresh();
   }
 
-  /** After a committed admin write; the answer must wait for the promise when there is one. */
-  clear(): Promise<void> | undefined {
+  /**
+   * After a committed admin write; the answer must wait for the promise when there is one. `path` is the
+   * procedure that wrote: the live push sends results writes as the change itself, and must know when
+   * something else changed in the same broadcast (pages then refetch the rest too).
+   */
+  clear(path?: string): Promise<void> | undefined {
+    if (!path?.startsWith('results.')) this.otherWrites = true;
     return this.data.bump();
+  }
+
+  /** Whether a write other than results' was made here since the last call (which resets it). */
+  takeOtherWrites(): boolean {
+    const other = this.otherWrites;
+    this.otherWrites = false;
+    return other;
   }
 
   /** Called after every change (the server pushes the new version to open pages); returns the unsubscribe. */
