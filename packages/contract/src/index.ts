@@ -54,3 +54,4 @@ export * from './live';
 export * from './live-notice';
 export * from './race-pages';
 export * from './athlete-keys';
+export * from './club-ranking';
