@@ -85,6 +85,7 @@ const PUBLIC = [
   'GET /results/races/{eventId}',
   'GET /athletes/{key}',
   'GET /results/medals',
+  'GET /results/clubs',
   'GET /live',
   'GET /events/{eventId}/start-list',
   'GET /start-lists/{date}.csv',
