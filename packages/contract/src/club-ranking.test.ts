@@ -75,3 +75,20 @@ describe('clubRanking (challenge des clubs)', () => {
     expect(parsePointsText('10, huit')).toBeNull();
   });
 });
+
+describe('erratumText', () => {
+  it('dates a correction in Paris time, by lane, in French and English', async () => {
+    const { erratumText } = await import('./records');
+    const c = {
+      correctedAt: '2026-01-30T13:32:00.000Z',
+      lane: 4,
+      athlete: 'Jeanne Martin',
+      before: '6:27.4',
+      after: '6:27.9',
+    };
+    expect(erratumText(c, 'fr')).toBe('corrigé le 30 janvier à 14:32 : couloir 4, 6:27.4 → 6:27.9');
+    expect(erratumText({ ...c, lane: null }, 'en')).toBe(
+      'corrected on 30 January at 14:32: Jeanne Martin, 6:27.4 → 6:27.9',
+    );
+  });
+});

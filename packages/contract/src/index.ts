@@ -55,3 +55,5 @@ export * from './live-notice';
 export * from './race-pages';
 export * from './athlete-keys';
 export * from './club-ranking';
+export * from './pdf-paths';
+export * from './records';

@@ -1,7 +1,8 @@
+import type { RaceRound } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
-const race = (id: string, name: string, round: string, championshipId = 'elite') => ({
+const race = (id: string, name: string, round: RaceRound, championshipId = 'elite') => ({
   id,
   name,
   nameEn: name,
