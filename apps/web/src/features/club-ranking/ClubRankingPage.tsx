@@ -8,6 +8,7 @@ import { downloadText } from '../../lib/download';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
+import { FilterSubmit } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
@@ -49,7 +50,7 @@ export function ClubRankingPage() {
             {t('clubRanking.back')}
           </Link>
         </p>
-        <form className="mt-4 flex flex-wrap items-end gap-3" method="get">
+        <form className="mt-4 flex flex-wrap items-end gap-3" method="get" onSubmit={(e) => e.preventDefault()}>
           <div>
             <label htmlFor="clubs-championship" className="text-sm font-semibold text-slate-900">
               {t('clubRanking.championship')}
@@ -80,6 +81,7 @@ export function ClubRankingPage() {
             <Download aria-hidden="true" className="h-4 w-4" />
             {t('clubRanking.csv')}
           </button>
+          <FilterSubmit />
           <a
             href={pdfPaths.clubs(chosenId, lang)}
             className="inline-flex items-center gap-1 rounded-lg bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
