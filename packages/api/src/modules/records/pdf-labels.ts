@@ -41,14 +41,22 @@ export type Word = keyof typeof words;
 export const word = (key: Word, lang: Lang): string => words[key][lang];
 
 /** 2026-01-30 → « vendredi 30 janvier 2026 » / « Friday 30 January 2026 ». */
-export const longDay = (date: string, lang: Lang): string =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+export const longDay = (date: string, lang: Lang): string => {
+  // One formatter per language: building one costs more than drawing a table row.
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(lang, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+};
 
 export const roundLabel = (round: RaceRound, lang: Lang) => raceRoundLabels[round][lang];
 

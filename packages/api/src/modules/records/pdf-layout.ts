@@ -46,8 +46,8 @@ export class PdfRecord {
       font: REGULAR,
       info: { Title: title, Author: FEDERATION[lang], Subject: site.name, Creator: site.name },
     });
-    this.doc.registerFont('regular', REGULAR);
-    this.doc.registerFont('bold', BOLD);
+    // Fonts are named by their file, never registered under another name: pdfkit caches a font under the
+    // name it was first opened by, and a registered alias of an open font was parsed again on every use.
     this.doc.on('pageAdded', () => {
       this.page += 1;
       this.drawHeader();
@@ -66,12 +66,12 @@ export class PdfRecord {
     const { doc } = this;
     const y = 24;
     doc.save();
-    doc.font('bold').fontSize(9).fillColor('#0c4a6e').text(FEDERATION[this.lang].toUpperCase(), MARGIN, y, {
+    doc.font(BOLD).fontSize(9).fillColor('#0c4a6e').text(FEDERATION[this.lang].toUpperCase(), MARGIN, y, {
       width: this.width,
       lineBreak: false,
     });
     doc
-      .font('regular')
+      .font(REGULAR)
       .fontSize(9)
       .fillColor('#334155')
       .text(site.name, MARGIN, y + 12, {
@@ -85,7 +85,7 @@ export class PdfRecord {
       .strokeColor('#0c4a6e')
       .stroke();
     doc.restore();
-    doc.font('regular').fontSize(10).fillColor('#000000');
+    doc.font(REGULAR).fontSize(10).fillColor('#000000');
     doc.x = MARGIN;
     doc.y = TOP;
   }
@@ -97,7 +97,7 @@ export class PdfRecord {
 
   heading(text: string, size = 15) {
     this.ensure(size * 3);
-    this.doc.font('bold').fontSize(size).fillColor('#0f172a').text(text, MARGIN, this.doc.y, { width: this.width });
+    this.doc.font(BOLD).fontSize(size).fillColor('#0f172a').text(text, MARGIN, this.doc.y, { width: this.width });
     this.doc.moveDown(0.2);
   }
 
@@ -105,7 +105,7 @@ export class PdfRecord {
     const size = options.size ?? 10;
     this.ensure(size * 1.6);
     this.doc
-      .font(options.bold ? 'bold' : 'regular')
+      .font(options.bold ? BOLD : REGULAR)
       .fontSize(size)
       .fillColor(options.colour ?? '#1e293b')
       .text(text, MARGIN, this.doc.y, { width: this.width });
@@ -125,7 +125,7 @@ export class PdfRecord {
       const y = doc.y;
       let x = MARGIN;
       doc
-        .font(bold ? 'bold' : 'regular')
+        .font(bold ? BOLD : REGULAR)
         .fontSize(9)
         .fillColor('#0f172a');
       cells.forEach((cell, i) => {
@@ -133,8 +133,12 @@ export class PdfRecord {
         doc.text(cell === null || cell === undefined ? '' : String(cell), x + 2, y + 3, {
           width: w - 4,
           align: columns[i]?.align ?? 'left',
+          // One line per cell, cut with « … » when it does not fit (a height of one line stops the wrap).
+          height: 11,
           lineBreak: false,
           ellipsis: true,
+          // No kerning or ligatures in table cells: shaping each cell was most of a 120-race day's time.
+          features: [],
         });
         x += w;
       });
@@ -180,7 +184,7 @@ export class PdfRecord {
       const margins = doc.page.margins;
       doc.page.margins = { ...margins, bottom: 0 };
       const label = this.lang === 'fr' ? `Page ${i + 1} sur ${range.count}` : `Page ${i + 1} of ${range.count}`;
-      doc.font('regular').fontSize(8).fillColor('#475569');
+      doc.font(REGULAR).fontSize(8).fillColor('#475569');
       doc.text(`${this.title} · ${label}`, MARGIN, doc.page.height - 34, {
         width: this.width,
         align: 'center',
@@ -189,7 +193,7 @@ export class PdfRecord {
       if (this.provisional.has(i + 1)) {
         doc.save();
         doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
-        doc.font('bold').fontSize(90).fillColor('#dc2626').fillOpacity(0.12);
+        doc.font(BOLD).fontSize(90).fillColor('#dc2626').fillOpacity(0.12);
         doc.text(watermark, 0, doc.page.height / 2 - 45, { width: doc.page.width, align: 'center', lineBreak: false });
         doc.restore();
       }

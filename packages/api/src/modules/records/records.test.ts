@@ -96,3 +96,27 @@ describe('PDF records (issue 33)', () => {
     );
   });
 });
+
+describe('the call room file at the real size', () => {
+  it("holds a 120-race day's start lists, every entrant in its race, in time order", async () => {
+    const { dayOfRaces } = await import('../../testing/day-of-races');
+    const { dayStartListsPdf } = await import('./pdf-documents');
+    const day = dayOfRaces(120, 8);
+    const pages = await pdfPages(await dayStartListsPdf('fr', '2026-01-30', day));
+    const text = pages.join('\n').replace(/\s+/g, ' ');
+    expect(pages[0]?.replace(/\s+/g, ' ')).toContain('Listes de départ — chambre d’appel — vendredi 30 janvier 2026');
+    expect(pages.at(-1)).toContain(`Page ${pages.length} sur ${pages.length}`);
+    let at = 0;
+    // Every entrant's row whole on one line: lane, name, first name, club (long ones end in « … »).
+    for (const { race, entries } of day) {
+      const heading = text.indexOf(race.name, at);
+      expect(heading, race.name).toBeGreaterThanOrEqual(at);
+      at = heading;
+      for (const e of entries)
+        expect(
+          text.indexOf(`${e.lane} ${e.lastName} ${e.firstName} ${e.club.slice(0, 20)}`, at),
+          e.lastName,
+        ).toBeGreaterThan(at);
+    }
+  });
+});
