@@ -39,6 +39,8 @@ const facts = (r: RaceFacts, lang: Lang) =>
 
 function startListSection(pdf: PdfRecord, race: RaceFacts, entries: readonly StartListEntry[] | null, size = 14) {
   const { lang } = pdf;
+  // A race's list is kept on one page when it fits one: the call room reads it whole.
+  if (entries && entries.length <= 30) pdf.ensure(size * 1.6 + 24 + 15 * (entries.length + 1));
   pdf.heading(`${pick(lang, race.name, race.nameEn)}`, size);
   pdf.line(facts(race, lang), { colour: '#475569' });
   pdf.gap(0.3);
@@ -46,11 +48,11 @@ function startListSection(pdf: PdfRecord, race: RaceFacts, entries: readonly Sta
   pdf.table(
     [
       { label: word('lane', lang), width: 1, align: 'right' },
-      { label: word('name', lang), width: 3 },
-      { label: word('firstName', lang), width: 2.2 },
-      { label: word('club', lang), width: 3.2 },
-      { label: word('category', lang), width: 1.4 },
-      { label: word('seedTime', lang), width: 1.8, align: 'right' },
+      { label: word('name', lang), width: 2.6 },
+      { label: word('firstName', lang), width: 1.8 },
+      { label: word('club', lang), width: 3.8 },
+      { label: word('category', lang), width: 1.3 },
+      { label: word('seedTime', lang), width: 1.7, align: 'right' },
     ],
     entries.map((e) => [
       e.lane,

@@ -24,7 +24,7 @@ const words = {
   athlete: { fr: 'Athlète', en: 'Athlete' },
   club: { fr: 'Club', en: 'Club' },
   category: { fr: 'Catégorie', en: 'Category' },
-  seedTime: { fr: 'Temps d’engagement', en: 'Seed time' },
+  seedTime: { fr: 'Temps engagé', en: 'Seed time' },
   time: { fr: 'Temps', en: 'Time' },
   status: { fr: 'Statut', en: 'Status' },
   scratched: { fr: 'Forfait', en: 'Scratched' },
