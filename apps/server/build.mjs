@@ -16,7 +16,8 @@ const outdir = resolve(here, 'dist');
  * that imports it and written as a path relative to dist/, since pnpm gives apps/server no node_modules
  * entry for its packages' dependencies (better-sqlite3 belongs to @app/db, argon2 to @app/api).
  */
-const keepInstalled = ['better-sqlite3', '@node-rs/argon2', '@fastify/swagger', '@fastify/swagger-ui'];
+// pdfkit reads its own data files (fonts' metrics) from beside its JavaScript.
+const keepInstalled = ['better-sqlite3', '@node-rs/argon2', '@fastify/swagger', '@fastify/swagger-ui', 'pdfkit'];
 const installedPaths = {
   name: 'installed-paths',
   setup(build) {

@@ -24,6 +24,7 @@ import { registerResultsImportRoute } from './plain-routes/results-import';
 import { registerRetentionSchedule } from './plugins/retention-schedule';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStartListsCsvRoute } from './plain-routes/start-lists-csv';
+import { registerPdfRoutes } from './plain-routes/pdf-documents';
 import { createPageShell, registerPageShellEarly, registerStaticWeb } from './plugins/static-web';
 import { registerTrpc } from './plugins/trpc';
 import { registerUploadRoute } from './plain-routes/upload';
@@ -135,6 +136,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   registerRetentionSchedule(server, deps, config.clock);
   await registerCalendarRoutes(server, deps, config.publicUrl, etagSeed);
   registerStartListsCsvRoute(server, deps, etagSeed);
+  registerPdfRoutes(server, deps, etagSeed);
   await registerUploadsStatic(server, shared.uploads, (url) => downloadName(handle.db, url));
   registerSeoRoutes(server, config.publicUrl, deps);
   await registerStaticWeb(server, config, pageShell, pages);

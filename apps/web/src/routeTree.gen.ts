@@ -36,6 +36,7 @@ import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicAthletesKeyRouteImport } from './routes/_public/athletes.$key'
 import { Route as PublicResultatsRaceIdRouteImport } from './routes/_public/resultats_.$raceId'
+import { Route as PublicResultatsClubsRouteImport } from './routes/_public/resultats_.clubs'
 import { Route as AdminGuardAccountsRouteImport } from './routes/admin/_guard/accounts'
 import { Route as AdminGuardAuditRouteImport } from './routes/admin/_guard/audit'
 import { Route as AdminGuardCallRoomRouteImport } from './routes/admin/_guard/call-room'
@@ -194,6 +195,11 @@ const PublicResultatsRaceIdRoute = PublicResultatsRaceIdRouteImport.update({
   path: '/resultats/$raceId',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicResultatsClubsRoute = PublicResultatsClubsRouteImport.update({
+  id: '/resultats_/clubs',
+  path: '/resultats/clubs',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AdminGuardAccountsRoute = AdminGuardAccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
@@ -331,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/athletes/$key': typeof PublicAthletesKeyRoute
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
+  '/resultats/clubs': typeof PublicResultatsClubsRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
   '/admin/call-room': typeof AdminGuardCallRoomRoute
@@ -379,6 +386,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/athletes/$key': typeof PublicAthletesKeyRoute
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
+  '/resultats/clubs': typeof PublicResultatsClubsRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
   '/admin/call-room': typeof AdminGuardCallRoomRoute
@@ -431,6 +439,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/athletes/$key': typeof PublicAthletesKeyRoute
   '/_public/resultats_/$raceId': typeof PublicResultatsRaceIdRoute
+  '/_public/resultats_/clubs': typeof PublicResultatsClubsRoute
   '/admin/_guard/accounts': typeof AdminGuardAccountsRoute
   '/admin/_guard/audit': typeof AdminGuardAuditRoute
   '/admin/_guard/call-room': typeof AdminGuardCallRoomRoute
@@ -482,6 +491,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/athletes/$key'
     | '/resultats/$raceId'
+    | '/resultats/clubs'
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/call-room'
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/'
     | '/athletes/$key'
     | '/resultats/$raceId'
+    | '/resultats/clubs'
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/call-room'
@@ -581,6 +592,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/athletes/$key'
     | '/_public/resultats_/$raceId'
+    | '/_public/resultats_/clubs'
     | '/admin/_guard/accounts'
     | '/admin/_guard/audit'
     | '/admin/_guard/call-room'
@@ -799,6 +811,13 @@ declare module '@tanstack/react-router' {
       path: '/resultats/$raceId'
       fullPath: '/resultats/$raceId'
       preLoaderRoute: typeof PublicResultatsRaceIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/resultats_/clubs': {
+      id: '/_public/resultats_/clubs'
+      path: '/resultats/clubs'
+      fullPath: '/resultats/clubs'
+      preLoaderRoute: typeof PublicResultatsClubsRouteImport
       parentRoute: typeof PublicRoute
     }
     '/admin/_guard/accounts': {
@@ -1052,6 +1071,7 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAthletesKeyRoute: typeof PublicAthletesKeyRoute
   PublicResultatsRaceIdRoute: typeof PublicResultatsRaceIdRoute
+  PublicResultatsClubsRoute: typeof PublicResultatsClubsRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1076,6 +1096,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicAthletesKeyRoute: PublicAthletesKeyRoute,
   PublicResultatsRaceIdRoute: PublicResultatsRaceIdRoute,
+  PublicResultatsClubsRoute: PublicResultatsClubsRoute,
 }
 
 const PublicRouteWithChildren =

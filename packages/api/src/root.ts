@@ -23,6 +23,7 @@ import { resultsRouter } from './modules/results/results.router';
 import { retentionRouter } from './modules/retention/retention.router';
 import { rulesRouter } from './modules/rules/rules.router';
 import { startListsRouter } from './modules/start-lists/start-lists.router';
+import { recordsRouter } from './modules/records/records.router';
 import { settingsRouter } from './modules/settings/settings.router';
 import { statsRouter } from './modules/stats/stats.router';
 import { volunteersRouter } from './modules/volunteers/volunteers.router';
@@ -58,6 +59,7 @@ export const appRouter = router({
   callRoom: callRoomRouter,
   personalData: personalDataRouter,
   retention: retentionRouter,
+  records: recordsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -57,3 +57,6 @@ export * from './race-pages';
 export * from './athlete-keys';
 export * from './follow-paths';
 export * from './follows';
+export * from './club-ranking';
+export * from './pdf-paths';
+export * from './records';

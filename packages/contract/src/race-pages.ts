@@ -4,6 +4,7 @@ import { championshipRefSchema, programmeEventSchema } from './event';
 import { medals } from './athlete-keys';
 import { optionalFilter } from './list-query';
 import { raceResultSchema, resultSchema, resultsState } from './result';
+import { resultCorrectionSchema } from './records';
 import { athleteRaceSchema } from './start-list';
 
 /*
@@ -40,7 +41,13 @@ export const racePageSchema = z.object({
       championship: true,
       round: true,
     })
-    .extend({ resultsState }),
+    .extend({
+      resultsState,
+      /** When the results became official (issue 33); null while provisional. */
+      officialAt: z.string().nullable(),
+    }),
+  /** Corrections made after the results became official, oldest first: the race's errata (issue 33). */
+  errata: z.array(resultCorrectionSchema),
   /** The whole ranking, as GET /api/results orders it: finishers by rank, then DNF, DNS and DSQ. Empty before the race. */
   ranking: z.array(raceResultSchema),
   /** The races before and after in the programme (date, time, name), all championships together; null at the ends. */

@@ -29,6 +29,7 @@ import type {
   RetentionRunTable,
   UploadedFileTable,
 } from './schema/platform';
+import type { ClubPointsTableTable, ResultCorrectionTable } from './schema/records';
 
 // Table shapes as Kysely sees them (camelCase through CamelCasePlugin; SQL columns are snake_case).
 // JSON columns hold text; booleans are 0/1 integers, as SQLite stores them.
@@ -39,6 +40,7 @@ export type * from './schema/championship';
 export type * from './schema/content';
 export type * from './schema/submissions';
 export type * from './schema/platform';
+export type * from './schema/records';
 
 export interface Database {
   admins: AdminTable;
@@ -57,6 +59,8 @@ export interface Database {
   partners: PartnerTable;
   participants: ParticipantTable;
   entries: EntryTable;
+  clubPointsTables: ClubPointsTableTable;
+  resultCorrections: ResultCorrectionTable;
   rules: RuleTable;
   officialDocuments: OfficialDocumentTable;
   appMeta: AppMetaTable;

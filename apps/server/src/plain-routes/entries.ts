@@ -3,6 +3,7 @@ import { auditCsvEntry } from './audit-csv';
 import { calendarEventEntry, calendarFeedEntry } from './calendar';
 import type { PlainRouteEntry } from './openapi-registry';
 import { participantsImportEntry } from './participants-import';
+import { pdfRouteEntries } from './pdf-documents';
 import { personalDataCsvEntry } from './personal-data';
 import { raceDefinitionRac2Entry, raceDefinitionRacEntry, raceDefinitionsDayEntry } from './race-files';
 import { resultsImportEntry } from './results-import';
@@ -26,4 +27,5 @@ export const plainRouteEntries: readonly PlainRouteEntry[] = [
   raceDefinitionRac2Entry,
   raceDefinitionRacEntry,
   raceDefinitionsDayEntry,
+  ...pdfRouteEntries,
 ];

@@ -65,6 +65,8 @@ export interface EventTable {
   progression: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'draft' | 'locked' | 'published' (contract `StartListState`). */
   startList: ColumnType<string, string | undefined, string>;
+  /** ISO instant the results last became official (issue 33); null while provisional. */
+  officialAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface EntryTable {
   id: string;

@@ -14,6 +14,7 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useChampionships } from '../championships/use-championships';
 import { QueryError } from '../layout/QueryError';
+import { DayPdfLink } from '../records/DayPdfLink';
 import { MyRacesBar, type MyRacesView } from './MyRacesBar';
 import { ProgrammeRow } from './ProgrammeRow';
 import { SubscribePanel } from './SubscribePanel';
@@ -138,6 +139,7 @@ export function ProgrammePage({ day: asked, championship: askedChampionship, onC
                 <h2 id={`day-${date}`} className="mb-3 scroll-mt-24 text-xl font-bold text-slate-900">
                   {capitalise(formatLongDate(date, locale))}
                 </h2>
+                <DayPdfLink date={date} lang={lang} />
                 <ul
                   className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
                   data-testid="programme-list"

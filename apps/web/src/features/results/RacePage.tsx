@@ -14,6 +14,7 @@ import { REFRESH_MS } from '../results-shared/refresh';
 import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
 import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
+import { RaceRecord } from '../records/RaceRecord';
 
 /**
  * One race at its own address, to share or to keep open on race day: its championship, day, time and
@@ -75,6 +76,7 @@ export function RacePage({ raceId }: { raceId: string }) {
             </div>
           )}
         </section>
+        <RaceRecord page={page} />
         <RaceNeighbours previous={page.previous} next={page.next} />
       </div>
     </>

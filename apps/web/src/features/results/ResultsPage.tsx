@@ -22,6 +22,7 @@ import { SearchMatches } from './SearchMatches';
 import { StatsModal } from './StatsModal';
 import { useMinutesSince } from './use-age';
 import { useLiveUpdates } from '../../lib/use-live-updates';
+import { RecordsLinks } from '../club-ranking/RecordsLinks';
 
 /**
  * The first view reads only the race board (each race with its podium and count); a race's full
@@ -142,6 +143,7 @@ export function ResultsPage() {
           exporting={exporting}
           onStats={onStats}
         />
+        <RecordsLinks championships={board.data?.championships ?? []} />
 
         <div id="results-panel" className="mt-8 space-y-6" role="tabpanel" aria-labelledby={`results-tab-${tab}`}>
           {board.isLoading ? (

@@ -83,6 +83,8 @@ describe('results.race', () => {
       championship: { id: 'elite', name: 'Championnat de France Élite', nameEn: 'French Elite Championship' },
       resultsState: 'official',
       round: 'final_a',
+      // Issue 33: the moment it became official.
+      officialAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(page.ranking.map((r) => [r.status, r.rank, r.athlete])).toEqual([
       ['finished', 1, 'Léa Une'],

@@ -47,7 +47,9 @@ export async function racePage(
   if (!race) throw notFound(UNKNOWN_RACE);
   const { championshipOrder: _order, ...facts } = race;
   return {
-    race: facts,
+    // The official record (issue 33) is the service's to add: results.record.ts.
+    race: { ...facts, officialAt: null },
+    errata: [],
     ranking: (await ranking(eventId)).map(toRaceResult),
     previous: neighbour(programme[at - 1]),
     next: neighbour(programme[at + 1]),

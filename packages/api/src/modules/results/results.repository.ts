@@ -79,8 +79,6 @@ export const findRace = (db: Db, id: string) =>
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-export const setResultsState = (db: Db, eventId: string, resultsState: string) =>
-  db.updateTable('events').set({ resultsState }).where('id', '=', eventId).executeTakeFirst();
 export const removeByEvent = (db: Db, eventId: string) =>
   db.deleteFrom('results').where('eventId', '=', eventId).execute();
 export const insertMany = async (db: Db, rows: NewResult[]) => {

@@ -1,6 +1,10 @@
 import {
   athletePageSchema,
   athleteQuery,
+  clubPointsTableInput,
+  clubPointsTableSchema,
+  clubRankingSchema,
+  clubsQuery,
   idParam,
   medalTableSchema,
   medalsQuery,
@@ -21,6 +25,7 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
+import * as clubs from './results.clubs';
 import { importFile } from './results.import';
 import * as service from './results.service';
 
@@ -99,6 +104,40 @@ export const resultsRouter = router({
     .input(medalsQuery.optional())
     .output(medalTableSchema)
     .query(({ ctx, input }) => service.medals(ctx, input?.championshipId)),
+  clubs: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/results/clubs',
+        tags,
+        protect: false,
+        summary: 'Classement des clubs (challenge des clubs)',
+        description:
+          'Points par place des finales A selon le barème de chaque championnat (10, 8, 6, 5, 4, 3, 2, 1 par défaut ; les relais selon leur barème s’il en a un), ex æquo compris, additionnés par club ; départage au nombre de premières places puis de deuxièmes. championshipId limite à un championnat.',
+      },
+    })
+    .input(clubsQuery.optional())
+    .output(clubRankingSchema)
+    .query(({ ctx, input }) => clubs.clubs(ctx, input?.championshipId)),
+  pointsTables: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/club-points', tags, summary: 'Barème de points de chaque championnat' },
+    })
+    .input(z.void())
+    .output(z.array(clubPointsTableSchema))
+    .query(({ ctx }) => clubs.allPointsTables(ctx.db)),
+  setPointsTable: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/club-points/{championshipId}',
+        tags,
+        summary: "Fixe le barème de points d'un championnat pour le classement des clubs",
+      },
+    })
+    .input(clubPointsTableInput)
+    .output(clubPointsTableSchema)
+    .mutation(({ ctx, input }) => clubs.setPointsTable(ctx.db, input)),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/results', tags } })
     .input(resultsQuery.optional())

@@ -27,6 +27,7 @@ import { buildBoard, filterResults, raceSummary } from './results.queries';
 import { racePage, toProgramme } from './results.race';
 import * as entriesRepo from '../entries/entries.repository';
 import * as repo from './results.repository';
+import { journaled, markState, raceRecord } from './results.record';
 import { parisDay } from '../retention/daily-time';
 import { publishedStartLists, racesOf } from '../start-lists/start-lists.service';
 
@@ -89,7 +90,7 @@ export async function create(db: Db, input: z.output<typeof resultCreateInput>):
     if (!(await repo.eventExists(trx, input.eventId))) throw badRequest(UNKNOWN_EVENT);
     await assertParticipantsExist(trx, [input.participantId]);
     await assertEntriesExist(trx, [input.entryId]);
-    await repo.insert(trx, { id, ...input });
+    await journaled(trx, input.eventId, () => repo.insert(trx, { id, ...input }));
   });
   return byId(db, id);
 }
@@ -122,13 +123,18 @@ export async function update(db: Db, input: z.output<typeof resultUpdateInput>):
     const patch = definedOnly(keepStatusWhole(current, definedOnly(rest)));
     if (patch.eventId && !(await repo.eventExists(trx, patch.eventId))) throw badRequest(UNKNOWN_EVENT);
     await assertParticipantsExist(trx, [patch.participantId]);
-    if (Object.keys(patch).length > 0) assertTouched(await repo.update(trx, id, patch), 'Résultat');
+    if (Object.keys(patch).length > 0)
+      assertTouched(await journaled(trx, current.eventId, () => repo.update(trx, id, patch)), 'Résultat');
   });
   return byId(db, id);
 }
 
 export async function remove(db: Db, id: string) {
-  assertTouched(await repo.remove(db, id), 'Résultat');
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.findById(trx, id);
+    if (!current) throw notFound(RESULT_NOT_FOUND);
+    assertTouched(await journaled(trx, current.eventId, () => repo.remove(trx, id)), 'Résultat');
+  });
   return { message: 'Résultat supprimé' };
 }
 
@@ -145,17 +151,19 @@ export async function replaceRanking(trx: DbTransaction, input: z.output<typeof 
   // A ranking edited by hand after an import keeps each entrant's entry: the back-office's editor does
   // not carry entry ids, and the entrant of a row is what says which entry it was rowed under.
   const entryOf = await repo.entryIdsByParticipant(trx, input.eventId);
-  await repo.removeByEvent(trx, input.eventId);
-  await repo.insertMany(
-    trx,
-    input.rows.map((row) => ({
-      id: newId(),
-      eventId: input.eventId,
-      ...row,
-      entryId: row.entryId ?? (row.participantId ? (entryOf.get(row.participantId) ?? null) : null),
-    })),
-  );
-  if (input.resultsState) await repo.setResultsState(trx, input.eventId, input.resultsState);
+  await journaled(trx, input.eventId, async () => {
+    await repo.removeByEvent(trx, input.eventId);
+    await repo.insertMany(
+      trx,
+      input.rows.map((row) => ({
+        id: newId(),
+        eventId: input.eventId,
+        ...row,
+        entryId: row.entryId ?? (row.participantId ? (entryOf.get(row.participantId) ?? null) : null),
+      })),
+    );
+  });
+  if (input.resultsState) await markState(trx, input.eventId, input.resultsState);
 }
 
 /**
@@ -191,7 +199,7 @@ export async function rankingFacts(
 
 /** Publishes a race's results as provisional or official; answers the race's summary. */
 export async function setState(db: Db, input: z.output<typeof setResultsStateInput>): Promise<RaceSummary> {
-  assertTouched(await repo.setResultsState(db, input.eventId, input.resultsState), 'Épreuve');
+  assertTouched(await markState(db, input.eventId, input.resultsState), 'Épreuve');
   return summary(db, input.eventId);
 }
 
@@ -226,10 +234,14 @@ export async function board(deps: PublicReads, championshipId: string | undefine
 }
 
 /** One race's rows by the results_event index, cached per race: a page does not wait for the whole list after a write. */
-export const race = async (deps: PublicReads, eventId: string): Promise<RacePage> =>
-  racePage(await publicProgramme(deps), eventId, (id) =>
+export async function race(deps: PublicReads, eventId: string): Promise<RacePage> {
+  const page = await racePage(await publicProgramme(deps), eventId, (id) =>
     deps.publicCache.get(`results:race:${id}`, () => raceResults(deps.db, id)),
   );
+  // Issue 33: when the results became official and the errata since, read with the page's data version.
+  const record = await deps.publicCache.get(`results:record:${eventId}`, () => raceRecord(deps.db, eventId));
+  return { ...page, race: { ...page.race, officialAt: record.officialAt }, errata: record.errata };
+}
 
 /** The athlete's results, and their races to come from the published start lists (today and later, Paris time). */
 export async function athlete(

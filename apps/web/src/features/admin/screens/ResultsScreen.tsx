@@ -8,7 +8,9 @@ import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
 import { fresh } from '../crud/use-admin-list';
 import { RacePicker } from './results/RacePicker';
+import { ClubPointsEditor } from './results/ClubPointsEditor';
 import { RaceFilesDownload } from './results/RaceFilesDownload';
+import { RecordPdfLinks } from './results/RecordPdfLinks';
 import { RankingEditor } from './results/RankingEditor';
 import { ResultsImport } from './results/ResultsImport';
 
@@ -100,6 +102,7 @@ export function ResultsScreen() {
               <FileUp aria-hidden="true" className="h-4 w-4" /> Importer un fichier
             </button>
             <RaceFilesDownload eventId={eventId} date={race.date} />
+            <RecordPdfLinks eventId={eventId} date={race.date} />
           </div>
           {importing && (
             <ResultsImport
@@ -123,6 +126,9 @@ export function ResultsScreen() {
           )}
         </>
       )}
+      <ClubPointsEditor
+        championships={[...new Map((events.data ?? []).map((e) => [e.championship.id, e.championship])).values()]}
+      />
     </AdminShell>
   );
 }
