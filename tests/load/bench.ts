@@ -22,6 +22,7 @@
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
  * BENCH_ONLY=lighthouse (Lighthouse alone on /programme and a start-list race and athlete page),
+ * BENCH_ONLY=first-tap (issue 30's slow phone alone: first tap obeyed per page; BENCH_FIRST_TAP_RUNS, 3),
  * BENCH_IMPORT=0 (skip the 330,000-row results file refused while /api/health is asked), BENCH_ONLY=import
  * (that section alone, printed).
  */
@@ -50,7 +51,7 @@ import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
 import { CLUSTER_PORT, children, dir, LIST_READS, log, pushSection, startServer, t0, unique } from './lib/bench-run';
-import { clusterOnly, floodOnly, importOnly, lighthouseOnly, pushOnly } from './lib/bench-only';
+import { clusterOnly, firstTapOnly, floodOnly, importOnly, lighthouseOnly, pushOnly } from './lib/bench-only';
 import { startListPages } from './lib/start-list-pages';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
@@ -249,7 +250,9 @@ try {
           ? importOnly
           : benchEnv.lighthouseOnly
             ? lighthouseOnly
-            : undefined;
+            : benchEnv.firstTapOnly
+              ? firstTapOnly
+              : undefined;
   const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
