@@ -48,48 +48,11 @@ function precompress(): Plugin {
   };
 }
 
-/*
- * Run by the page as a classic deferred script (the CSP allows no inline script): once the page drawn by
- * the server has been painted, it adds the app's entry module, named in its data attribute. "Painted"
- * means the first contentful paint as the browser reports it (after the frame is presented), not the
- * next animation frame: the frame's callbacks run before it is presented, so a module fetched from there
- * started before the paint, and Lighthouse's simulation then counts all the scripts as needed for the
- * first and the largest paint (FCP and LCP up to twice as long on slow 4G). Started at once in a hidden
- * tab or for a page the server did not draw (neither paints anything before), and after a few seconds at
- * most whatever happens. No `modulepreload` links: each one appended costs Chromium 1 to 5 ms of main
- * thread (its fetch is set up synchronously), about 50 ms for the entry's fourteen chunks on a
- * phone-class CPU quarter, while the entry names the same chunks in its static imports, which the
- * browser fetches in parallel as soon as it has parsed it.
- */
-const BOOT = `(function () {
-  var tag = document.currentScript;
-  function start() {
-    if (!tag) return;
-    var self = tag;
-    tag = null;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = self.getAttribute('data-entry');
-    document.head.appendChild(script);
-  }
-  function soon() {
-    setTimeout(start, 0);
-  }
-  // A page the server did not draw (the back-office's shell) has nothing to paint before its scripts.
-  var root = document.getElementById('root');
-  if (document.visibilityState === 'hidden' || !(root && root.firstElementChild)) return start();
-  document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 4000);
-  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (!types || types.indexOf('paint') < 0) return requestAnimationFrame(soon);
-  new PerformanceObserver(function (list, observer) {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-})();
-`;
+// The public pages' classic boot script (starts the app once the page is painted, obeys the first taps):
+// its own file, documented there, sent without its comments (it is fetched before the first paint).
+const BOOT = readFileSync(new URL('./boot/boot.js', import.meta.url), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\/\s*/g, '')
+  .replace(/^\s*\/\/.*\n/gm, '');
 
 /**
  * The public pages come drawn by the server, so their first paint needs the HTML and the styles, not the

@@ -16,7 +16,7 @@ const read = async <T>(page: Page, procedure: string, input?: unknown): Promise<
 const formNotice = "Ce formulaire nécessite JavaScript : activez-le pour l'envoyer.";
 // Playwright's text matching skips what a <noscript> holds: those notes are found by their test id.
 
-test('every public page is drawn with its title and data, without a placeholder or a language switch', async ({
+test('every public page is drawn with its title and data, without a placeholder, its language switch a link', async ({
   page,
 }) => {
   for (const route of publicRoutes) {
@@ -24,12 +24,24 @@ test('every public page is drawn with its title and data, without a placeholder 
     expect(response?.status(), route).toBe(200);
     await expect(page.locator('main h1'), route).toBeVisible();
     await expect(page.getByTestId('skeleton'), route).toHaveCount(0);
-    // The switch to English works in the browser only: without JavaScript it is not offered.
-    await expect(page.getByTestId('language-toggle'), route).toBeHidden();
+    // The switch to English is a link to the page drawn in English (README « Langue »).
+    await expect(page.getByTestId('language-toggle'), route).toHaveAttribute('href', `${route}?lang=en`);
     // The footer's newsletter box is on every page: it says it needs JavaScript.
     await expect(page.locator('footer').getByTestId('noscript-notice'), route).toHaveText(formNotice);
     await expect(page.locator('footer').getByTestId('noscript-notice'), route).toBeVisible();
   }
+});
+
+test('the language link shows the page drawn in English, and leads back to French', async ({ page }) => {
+  await page.goto('/programme');
+  await page.getByTestId('language-toggle').click();
+  await expect(page).toHaveURL(/\/programme\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-toggle')).toHaveText(/^EN \/ FR/);
+  await expect(page.locator('footer')).toContainText('Legal notices');
+  await page.getByTestId('language-toggle').click();
+  await expect(page).toHaveURL(/\/programme$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
 test('the phone menu opens without JavaScript and leads to every page', async ({ page }) => {

@@ -23,6 +23,7 @@
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
  * BENCH_ONLY=lighthouse (Lighthouse alone on /programme and a start-list race and athlete page),
+ * BENCH_ONLY=first-tap (issue 30's slow phone alone: first tap obeyed per page; BENCH_FIRST_TAP_RUNS, 3),
  * BENCH_IMPORT=0 (skip the 330,000-row results file refused while /api/health is asked), BENCH_ONLY=import
  * (that section alone, printed).
  */
@@ -51,7 +52,15 @@ import { writeReport } from './lib/report';
 import { MAIN_PAGES, PUBLIC_PAGES } from './lib/public-pages';
 import { renderReport } from './lib/sections';
 import { CLUSTER_PORT, children, dir, LIST_READS, log, pushSection, startServer, t0, unique } from './lib/bench-run';
-import { changeOnly, clusterOnly, floodOnly, importOnly, lighthouseOnly, pushOnly } from './lib/bench-only';
+import {
+  changeOnly,
+  clusterOnly,
+  firstTapOnly,
+  floodOnly,
+  importOnly,
+  lighthouseOnly,
+  pushOnly,
+} from './lib/bench-only';
 import { startListPages } from './lib/start-list-pages';
 
 const { port, seconds, mixSeconds, readConnections, webDistDir } = benchEnv;
@@ -240,19 +249,18 @@ const command = webDistDir
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
 
 try {
-  const only = benchEnv.pushOnly
-    ? pushOnly
-    : benchEnv.changeOnly
-      ? changeOnly
-      : benchEnv.clusterOnly
-        ? clusterOnly
-        : benchEnv.floodOnly
-          ? floodOnly
-          : benchEnv.importOnly
-            ? importOnly
-            : benchEnv.lighthouseOnly
-              ? lighthouseOnly
-              : undefined;
+  // One section alone (BENCH_ONLY): the first one asked for, in this order.
+  const only = (
+    [
+      [benchEnv.pushOnly, pushOnly],
+      [benchEnv.changeOnly, changeOnly],
+      [benchEnv.clusterOnly, clusterOnly],
+      [benchEnv.floodOnly, floodOnly],
+      [benchEnv.importOnly, importOnly],
+      [benchEnv.lighthouseOnly, lighthouseOnly],
+      [benchEnv.firstTapOnly, firstTapOnly],
+    ] as const
+  ).find(([asked]) => asked)?.[1];
   const report = only ? await only() : renderReport(await main(), command);
   process.stdout.write(`\n${report}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

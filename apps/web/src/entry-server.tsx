@@ -2,7 +2,8 @@ import type { RenderedPage, RenderRequest } from '@app/api';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import i18n from './lib/i18n';
+import i18n, { loadEnglish } from './lib/i18n';
+import { readLanguageParam } from './lib/language-param';
 import { createQueryClient } from './lib/query-client';
 import { DrawnAtContext } from './lib/use-now';
 import { createAppRouter } from './router';
@@ -22,18 +23,24 @@ const unfetched = (queryClient: QueryClient) =>
 const MAX_PASSES = 3;
 
 /**
- * Draws one public page in French (spec section 1: English is a toggle kept in memory) with its data.
+ * Draws one public page with its data, in French, or in English when its address asks with `?lang=en`
+ * (the header's toggle as a link, README « Langue »; the parameter is not the router's: it is taken off
+ * the path the router sees, so both languages draw the same route and data).
  * Loaders fetch what they know; whatever a component asks for beyond that is fetched after a first
  * pass and the page drawn again, so no page goes out with a skeleton where its data should be.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  if (i18n.language !== 'fr') await i18n.changeLanguage('fr');
+  const { lang, url } = readLanguageParam(request.url);
+  if (lang === 'en') await loadEnglish();
+  // Renders may interleave at their awaits: the language is set again right before each synchronous
+  // drawing (with its texts already loaded, i18next switches at once).
+  const drawIn = () => void i18n.changeLanguage(lang);
   const queryClient = createQueryClient();
   const trpc = createServerTrpc(queryClient, request.call);
   const router = createAppRouter({
     queryClient,
     trpc,
-    history: createMemoryHistory({ initialEntries: [request.url] }),
+    history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
   });
   await router.load();
@@ -44,6 +51,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   let intl: Record<string, string> = {};
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     intl = {};
+    drawIn();
     appHtml = recordIntl(
       () =>
         renderToString(
@@ -70,12 +78,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
   );
   const pathname = router.state.location.pathname;
-  const state: PageState = { queries: dehydrate(queryClient), drawnAt, intl };
+  const state: PageState = { queries: dehydrate(queryClient), drawnAt, intl, lang };
   // The head tags read the page's data (settings, championships) from the cache: drawn before it is emptied.
+  drawIn();
   const headTags = renderHead({ pathname, title: head.title, origin: request.origin, queryClient, notFound });
   queryClient.clear();
   return {
     status: notFound ? 404 : 200,
+    lang,
     appHtml,
     head: `${headTags}${hoisted}`,
     state: serialisePageState(state),

@@ -3,7 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerWorker } from './features/offline/register-worker';
-import './lib/i18n';
+import { loadEnglish, switchLanguage } from './lib/i18n';
+import { readLanguageParam } from './lib/language-param';
 import { receiveIntl } from './lib/intl-handover';
 import { createQueryClient } from './lib/query-client';
 import { DrawnAtContext } from './lib/use-now';
@@ -22,6 +23,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * waits for the task in progress.
  */
 async function boot(): Promise<void> {
+  // A page drawn in English (`?lang=en`, the toggle's link, README « Langue ») hydrates in English: its
+  // texts are fetched now, beside the route's code. The address loses the parameter before the router
+  // reads it: the language lives in memory from here on (spec section 1).
+  const asked = readLanguageParam(`${location.pathname}${location.search}${location.hash}`);
+  const english = asked.lang === 'en' || document.documentElement.lang === 'en' ? loadEnglish() : null;
+  if (asked.lang === 'en') history.replaceState(history.state, '', asked.url);
   await nextTask();
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient);
@@ -56,6 +63,7 @@ async function boot(): Promise<void> {
     router.ssr = { manifest: undefined };
     await nextTask();
     await router.load();
+    if (state.lang === 'en') await (english ?? loadEnglish()).then(() => switchLanguage('en'));
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree (a 300–600 ms task on a phone): the page stays responsive while React
     // attaches; a tap meanwhile makes React finish hydrating at once, then handles it.

@@ -18,6 +18,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: 200 | 404;
+  /** The language the page was drawn in (`?lang=en` asks for English): the document's `lang`. */
+  lang: 'fr' | 'en';
   /** The markup that goes inside `<div id="root">`. */
   appHtml: string;
   /** Tags for the document's `<head>`: title, description, canonical, shared-link cards, structured data. */

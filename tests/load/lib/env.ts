@@ -54,6 +54,10 @@ export const benchEnv = {
   importOnly: env.BENCH_ONLY === 'import',
   /** BENCH_ONLY=lighthouse: Lighthouse alone on /programme, a race page with its start list and an entrant's page. */
   lighthouseOnly: env.BENCH_ONLY === 'lighthouse',
+  /** BENCH_ONLY=first-tap: issue 30's slow phone alone (first tap obeyed, the /inscrits search), printed. */
+  firstTapOnly: env.BENCH_ONLY === 'first-tap',
+  /** Loads per page of that section (the median is kept). */
+  firstTapRuns: number(env.BENCH_FIRST_TAP_RUNS, 3),
   /** Print only, leave BENCHMARKS.md alone. */
   noWrite: env.BENCH_NO_WRITE === '1',
   chromiumPath:

@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   mainThread: number;
   bootup: number;
   runs: number;
+  /** Each run's performance score and TBT, in order (issue 30: the target holds in every run, not only the median). */
+  each: { performance: number; tbt: number }[];
   /** What the run with the median LCP says about it, to tell why a page misses. */
   why: LighthouseWhy;
   /** Why there is no figure, when there is none. */
@@ -178,6 +180,10 @@ export async function auditPages(
       mainThread: pick((r) => numeric(r, 'mainthread-work-breakdown')),
       bootup: pick((r) => numeric(r, 'bootup-time')),
       runs: reports.length,
+      each: reports.map((r) => ({
+        performance: r.categories.performance.score ?? Number.NaN,
+        tbt: numeric(r, 'total-blocking-time'),
+      })),
       why: typical ? whyOf(typical) : NO_WHY,
       ...(error ? { error } : {}),
     });

@@ -29,6 +29,6 @@ export function parsePageTemplate(html: string): PageTemplate | null {
 
 export const fillPageTemplate = (
   template: PageTemplate,
-  page: { head: string; appHtml: string; state: string },
+  page: { head: string; appHtml: string; state: string; lang?: string },
 ): string =>
-  `${template.beforeHead}${page.head}${template.beforeApp}${page.appHtml}${template.beforeState}<script type="application/json" id="page-state">${page.state}</script>${template.end}`;
+  `${page.lang && page.lang !== 'fr' ? template.beforeHead.replace('<html lang="fr"', `<html lang="${page.lang}"`) : template.beforeHead}${page.head}${template.beforeApp}${page.appHtml}${template.beforeState}<script type="application/json" id="page-state">${page.state}</script>${template.end}`;

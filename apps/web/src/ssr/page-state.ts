@@ -13,6 +13,8 @@ export interface PageState {
   drawnAt: number;
   /** What the drawing formatted with Intl, by call (lib/intl-handover.ts): hydration reads it back. */
   intl?: Record<string, string>;
+  /** The language the page was drawn in (`?lang=en`, README « Langue »): hydration starts in it. */
+  lang?: 'fr' | 'en';
 }
 
 /** JSON safe inside a script element: `<` is escaped so no `</script>` or `<!--` can close or bend it. */

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useEarlyValue } from '../lib/use-early-value';
 import { inputClass } from './Field';
 
 interface Props {
@@ -17,12 +19,21 @@ interface Props {
 
 /** One filter of a list (events, participants, programme, the admin lists): its label and its select, 'all' first. */
 export function FilterSelect({ id, name, label, hideLabel, value, allLabel, options, onChange, className }: Props) {
+  const select = useRef<HTMLSelectElement>(null);
+  useEarlyValue(select, value, onChange);
   return (
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         {label}
       </label>
-      <select id={id} name={name} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        ref={select}
+        id={id}
+        name={name}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {allLabel !== undefined && <option value="all">{allLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -15,6 +15,7 @@ export function Header() {
   const navRef = useRef<HTMLDivElement>(null);
   const buttons = useRef<Partial<Record<NavGroup['id'], HTMLButtonElement | null>>>({});
   const mobileButton = useRef<HTMLButtonElement>(null);
+  const mobileMenu = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   // A click outside or Escape closes the open dropdown (only one is ever open).
@@ -55,6 +56,12 @@ export function Header() {
     setOpenMenu(null);
     setMobileOpen(false);
   }, [pathname]);
+
+  // A tap made before the app took the page over opened the menu the server drew hidden (boot/boot.js):
+  // its state is picked up once hydrated (after the effect above, which runs on mount too), so that the menu stays open and closes as usual.
+  useEffect(() => {
+    if (mobileMenu.current && !mobileMenu.current.hidden) setMobileOpen(true);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 bg-navy-900 shadow-lg">
@@ -150,6 +157,8 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            data-label-open={t('nav.openMenu')}
+            data-label-close={t('nav.closeMenu')}
             onClick={() => setMobileOpen((o) => !o)}
           >
             {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -158,15 +167,16 @@ export function Header() {
         </div>
       </div>
 
-      {mobileOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={t('nav.mobile')}
-          className="border-t border-white/10 bg-navy-900 px-4 pb-4 lg:hidden"
-        >
-          <MobileNavLinks />
-        </nav>
-      )}
+      {/* Drawn hidden rather than left out, so that a tap before the scripts have run can open it. */}
+      <nav
+        ref={mobileMenu}
+        id="mobile-menu"
+        aria-label={t('nav.mobile')}
+        className="border-t border-white/10 bg-navy-900 px-4 pb-4 lg:hidden"
+        hidden={!mobileOpen}
+      >
+        <MobileNavLinks />
+      </nav>
     </header>
   );
 }

@@ -1,9 +1,10 @@
 import type { ParticipantSortKey } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useEarlyValue } from '../../lib/use-early-value';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
@@ -32,6 +33,8 @@ export function ParticipantsPage() {
   const { championships } = useChampionships();
   const categoryLabel = useCategoryLabel();
   const [search, setSearch] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEarlyValue(searchBox, search, setSearch);
   const settledSearch = useDebouncedValue(search, 250);
   const [championship, setChampionship] = useState(initialView.championship);
   const [category, setCategory] = useState(initialView.category);
@@ -71,6 +74,7 @@ export function ParticipantsPage() {
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" />
             <input
+              ref={searchBox}
               id="participants-search"
               type="search"
               className={`${inputClass} pl-9`}

@@ -1,0 +1,81 @@
+/*
+ * The public pages' one classic script (apps/web/vite.config.ts, firstPaintFirst): a deferred file, as the
+ * CSP allows no inline script. Two jobs, before the app's modules have come (on a slow phone network they
+ * take seconds after the first paint):
+ *
+ * 1. Start the app's entry module, named in this tag's data attribute, once the page drawn by the server
+ *    has been painted. "Painted" means the first contentful paint as the browser reports it (after the
+ *    frame is presented), not the next animation frame: the frame's callbacks run before it is presented,
+ *    so a module fetched from there started before the paint, and Lighthouse's simulation then counts all
+ *    the scripts as needed for the first and the largest paint (FCP and LCP up to twice as long on slow
+ *    4G). Started at once in a hidden tab or for a page the server did not draw (neither paints anything
+ *    before), and after a few seconds at most whatever happens. No `modulepreload` links: each one
+ *    appended costs Chromium 1 to 5 ms of main thread, while the entry names the same chunks in its
+ *    static imports, which the browser fetches in parallel as soon as it has parsed it.
+ *
+ * 2. Obey the first taps (issue 30, README « Langue »): until React has taken the page over, the phone
+ *    menu's button opens and closes the menu the server drew hidden (the header picks its state up when it
+ *    hydrates), and the language link, which the server draws to the page in the other language, is
+ *    followed once: more taps while that page loads would start its navigation again.
+ */
+(() => {
+  var tag = document.currentScript;
+  var root = document.getElementById('root');
+
+  function start() {
+    if (!tag) return;
+    var self = tag;
+    tag = null;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = self.getAttribute('data-entry');
+    document.head.appendChild(script);
+  }
+
+  /** React marks its root container with a `__reactContainer$…` key when it takes it over. */
+  function reactAttached() {
+    if (!root) return true;
+    for (var key in root) if (key.indexOf('__reactContainer') === 0) return true;
+    return false;
+  }
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || reactAttached() || !event.target || !event.target.closest) return;
+    var link = event.target.closest('a[data-language-switch]');
+    if (link) {
+      if (link.hasAttribute('data-following')) event.preventDefault();
+      else link.setAttribute('data-following', '');
+      // A navigation stopped by the visitor leaves the link usable again.
+      setTimeout(() => {
+        link.removeAttribute('data-following');
+      }, 10000);
+      return;
+    }
+    var button = event.target.closest('button[aria-controls="mobile-menu"]');
+    var menu = button && document.getElementById('mobile-menu');
+    if (!menu) return;
+    var open = menu.hasAttribute('hidden');
+    if (open) menu.removeAttribute('hidden');
+    else menu.setAttribute('hidden', '');
+    button.setAttribute('aria-expanded', String(open));
+    var label = button.getAttribute(open ? 'data-label-close' : 'data-label-open');
+    if (label) button.setAttribute('aria-label', label);
+  });
+
+  function soon() {
+    setTimeout(start, 0);
+  }
+  // A page the server did not draw (the back-office's shell) has nothing to paint before its scripts.
+  // biome-ignore lint/complexity/useOptionalChain: `?.` is younger than module scripts: a browser that runs the app may not parse it
+  if (document.visibilityState === 'hidden' || !(root && root.firstElementChild)) return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 4000);
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (!types || types.indexOf('paint') < 0) return requestAnimationFrame(soon);
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+})();

@@ -1,0 +1,109 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
+
+/*
+ * Issue 30: on a slow phone the page is painted seconds before its scripts have run. What the visitor taps
+ * or types meanwhile is honoured: the language link and the phone menu at once (as HTML and the boot
+ * script), the /inscrits search once the app has hydrated. The app's entry module is held back here until
+ * the test lets it go, as a slow network would.
+ */
+
+/** Holds every request for the app's entry module until `release` is called. */
+async function holdEntry(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+  let open = false;
+  let seen = false;
+  const waiting: Route[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => {
+    seen = true;
+    if (open) return route.continue();
+    waiting.push(route);
+  });
+  return {
+    held: () => seen && !open,
+    release: () => {
+      open = true;
+      for (const route of waiting.splice(0)) void route.continue();
+    },
+  };
+}
+
+const reactAttached = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a tap on the language toggle before the scripts run shows the page in English, then the switch is in memory', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/programme', { waitUntil: 'commit' }).catch(() => undefined);
+  const toggle = page.getByTestId('language-toggle');
+  await expect(toggle).toHaveText(/^FR \/ EN/);
+  await expect.poll(entry.held).toBe(true);
+  await toggle.click();
+  // The page drawn in English by the server, its scripts still held back.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-toggle')).toHaveText(/^EN \/ FR/);
+  await expect(page.locator('main h1')).toHaveText('Programme');
+  await expect(page.locator('#mobile-menu')).toContainText('Results');
+  expect(await reactAttached(page)).toBe(false);
+
+  entry.release();
+  await waitForApp(page);
+  // Hydrated in English, the parameter off the address: the language is in memory from here on.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/programme$/);
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('language-toggle')).toHaveText(/^FR \/ EN/);
+  // No navigation: the same document switched.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('the phone menu opened before the scripts run stays open once they have, and closes as usual', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(entry.held).toBe(true);
+  const button = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await button.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Programme' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await reactAttached(page)).toBe(false);
+
+  entry.release();
+  await waitForApp(page);
+  await expect(menu).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await menu.getByRole('link', { name: 'Programme' }).click();
+  await expect(page).toHaveURL(/\/programme$/);
+  await expect(menu).toBeHidden();
+});
+
+test('a name typed in the /inscrits search before the scripts run filters the list once they have', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/inscrits', { waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(entry.held).toBe(true);
+  const count = page.getByTestId('participants-count');
+  const everyone = await count.textContent();
+  await page.locator('#participants-search').pressSequentially('Garcia');
+  expect(await reactAttached(page)).toBe(false);
+
+  entry.release();
+  await waitForApp(page);
+  await expect(page.locator('#participants-search')).toHaveValue('Garcia');
+  await expect(count).not.toHaveText(everyone ?? '');
+  const rows = page.getByTestId('participants-table').locator('tbody tr');
+  await expect(rows.first()).toContainText('Garcia');
+  for (const row of await rows.all()) await expect(row).toContainText('Garcia');
+});
