@@ -16,7 +16,8 @@
  * 2. Obey the first taps (issue 30, README « Langue »): until React has taken the page over, the phone
  *    menu's button opens and closes the menu the server drew hidden (the header picks its state up when it
  *    hydrates), and the language link, which the server draws to the page in the other language, is
- *    followed once: more taps while that page loads would start its navigation again.
+ *    followed once: more taps while that page loads would start its navigation again; what this page was
+ *    still downloading is stopped, so the page asked for has the whole of a slow link.
  */
 (() => {
   var tag = document.currentScript;
@@ -43,9 +44,16 @@
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || reactAttached() || !event.target || !event.target.closest) return;
     var link = event.target.closest('a[data-language-switch]');
+    // A new tab or window asked for (modifier keys, middle button) leaves this page as it is.
+    if (link && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     if (link) {
-      if (link.hasAttribute('data-following')) event.preventDefault();
-      else link.setAttribute('data-following', '');
+      event.preventDefault();
+      if (link.hasAttribute('data-following')) return;
+      link.setAttribute('data-following', '');
+      // The modules still downloading for this page would share the slow link with the page asked for:
+      // stopped first (window.stop() also stops a navigation, hence the navigation started after it).
+      window.stop();
+      location.assign(link.href);
       // A navigation stopped by the visitor leaves the link usable again.
       setTimeout(() => {
         link.removeAttribute('data-following');

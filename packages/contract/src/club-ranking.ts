@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMedalRound } from './athlete-keys';
-import { REQUIRED } from './common';
+import { REQUIRED, writeInput } from './common';
 import { championshipRefSchema } from './event';
 import { compareText, searchText } from './list-helpers';
 import { optionalFilter } from './list-query';
@@ -35,7 +35,7 @@ export const clubPointsTableSchema = z.object({
 });
 export type ClubPointsTable = z.infer<typeof clubPointsTableSchema>;
 
-export const clubPointsTableInput = z.object({
+export const clubPointsTableInput = writeInput({
   championshipId: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(64),
   points: pointsList('Points invalides').min(1, { error: 'Donnez les points d’au moins une place' }),
   relayPoints: pointsList('Points des relais invalides').default([]),

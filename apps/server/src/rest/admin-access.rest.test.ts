@@ -30,6 +30,7 @@ describe('REST admin paths: access', () => {
           /^\/admin\/events\/\{id\}\/(results(?:\/state)?|draw|start-list|qualify|race-definition\.rac2?)$/,
           '/admin/events/{eventId}/$1',
         )
+        .replace(/^\/admin\/championships\/\{id\}\/club-points$/, '/admin/championships/{championshipId}/club-points')
         .replace(/^\/admin\/race-definitions\/[\d-]+\.zip$/, '/admin/race-definitions/{date}.zip');
     const covered = new Set(adminOperations().map(([m, url]) => `${m} ${templated(url)}`));
     const protectedOps = Object.entries(doc.paths).flatMap(([path, ops]) =>

@@ -32,13 +32,22 @@ describe('REST clubs ranking', () => {
 
   it('follows the table the back-office sets, and refuses a bad one with nothing changed', async () => {
     const id = (await getJson<ClubRanking>(call, '/api/results/clubs')).championships[0]?.id ?? '';
-    const res = await call('PUT', `/api/admin/club-points/${id}`, { points: [1], relayPoints: [] }, token);
+    const res = await call(
+      'PUT',
+      `/api/admin/championships/${id}/club-points`,
+      { points: [1], relayPoints: [] },
+      token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const one = await getJson<ClubRanking>(call, `/api/results/clubs?championshipId=${id}`);
     // One point for a win only: every club's points are its first places.
     for (const club of one.clubs) expect(club.points).toBe(club.firsts);
-    expectError(await call('PUT', `/api/admin/club-points/${id}`, { points: [-2] }, token), 400, /négatifs/);
-    expectError(await call('PUT', `/api/admin/club-points/${id}`, { points: [3] }), 401);
+    expectError(
+      await call('PUT', `/api/admin/championships/${id}/club-points`, { points: [-2] }, token),
+      400,
+      /négatifs/,
+    );
+    expectError(await call('PUT', `/api/admin/championships/${id}/club-points`, { points: [3] }), 401);
     const again = await getJson<ClubRanking>(call, `/api/results/clubs?championshipId=${id}`);
     expect(again.tables.find((t) => t.championshipId === id)?.points).toEqual([1]);
   });

@@ -200,4 +200,6 @@ export const adminOperationsOf = (ids: Record<string, string>): [Method, string,
   ['POST', '/api/admin/retention/run'],
   ['GET', '/api/admin/call-room'],
   ['PUT', '/api/admin/call-room/entries/elite', { presence: 'absent' }],
+  ['GET', '/api/admin/club-points'],
+  ['PUT', '/api/admin/championships/elite/club-points', { points: [10, 8, 6] }],
 ];

@@ -130,7 +130,7 @@ export const resultsRouter = router({
     .meta({
       openapi: {
         method: 'PUT',
-        path: '/admin/club-points/{championshipId}',
+        path: '/admin/championships/{championshipId}/club-points',
         tags,
         summary: "Fixe le barème de points d'un championnat pour le classement des clubs",
       },
