@@ -54,3 +54,6 @@ export * from './live';
 export * from './live-notice';
 export * from './race-pages';
 export * from './athlete-keys';
+export * from './live-race';
+export * from './live-race-feed';
+export * from './live-race-reader';
