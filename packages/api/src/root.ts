@@ -10,7 +10,7 @@ import { entriesRouter } from './modules/entries/entries.router';
 import { drawRouter } from './modules/draw/draw.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
-import { liveRaceRouter } from './modules/live-race/live-race.router';
+import { liveScreenRouter, raceComputerKeysRouter } from './modules/live-race/live-race.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { officialDocumentsRouter } from './modules/official-documents/official-documents.router';
 import { participantsRouter } from './modules/participants/participants.router';
@@ -57,7 +57,8 @@ export const appRouter = router({
   callRoom: callRoomRouter,
   personalData: personalDataRouter,
   retention: retentionRouter,
-  liveRace: liveRaceRouter,
+  raceComputerKeys: raceComputerKeysRouter,
+  liveScreen: liveScreenRouter,
 });
 
 export type AppRouter = typeof appRouter;

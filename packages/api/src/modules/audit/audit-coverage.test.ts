@@ -172,9 +172,10 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
   'accreditations.remove': (c) => c.accreditations.remove({ id: ids.accreditation ?? '' }),
   'newsletter.remove': (c) => c.newsletter.remove({ id: ids.subscription ?? '' }),
   'personalData.removeAll': (c) => c.personalData.removeAll({ email: 'personne-connue@exemple.fr' }),
-  'liveRace.createKey': async (c) => (ids.raceKey = (await c.liveRace.createKey({ label: 'Ordinateur 1' })).id),
-  'liveRace.revokeKey': (c) => c.liveRace.revokeKey({ id: ids.raceKey ?? '' }),
-  'liveRace.setScreenPin': (c) => c.liveRace.setScreenPin({ kind: 'message', eventId: null, message: 'Pause' }),
+  'raceComputerKeys.create': async (c) =>
+    (ids.raceKey = (await c.raceComputerKeys.create({ label: 'Ordinateur 1' })).id),
+  'raceComputerKeys.revoke': (c) => c.raceComputerKeys.revoke({ id: ids.raceKey ?? '' }),
+  'liveScreen.setPin': (c) => c.liveScreen.setPin({ kind: 'message', eventId: null, message: 'Pause' }),
   'retention.dryRun': (c) => c.retention.dryRun(),
   'retention.run': (c) => c.retention.run(),
   'settings.update': (c) =>

@@ -128,12 +128,12 @@ export const auditRouters: Record<string, AuditTarget> = {
   // The draw's actions change a round's entries: the trail tells the event and the answer's counts.
   draw: { entity: 'events', idField: 'eventId', read: apiRow(events.byId) },
   // The key itself is never read back: only its name and dates are in the row.
-  liveRace: { entity: 'raceComputerKeys', read: apiRow(liveRace.keyById) },
+  raceComputerKeys: { entity: 'raceComputerKeys', read: apiRow(liveRace.keyById) },
+  liveScreen: { entity: 'screenPin', read: (db) => liveRace.pin(db), single: true },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
 export const auditProcedures: Record<string, AuditTarget> = {
-  'liveRace.setScreenPin': { entity: 'screenPin', read: (db) => liveRace.pin(db), single: true },
   'results.setRanking': { entity: 'results', idField: 'eventId', read: readRanking },
   'results.setState': { entity: 'events', idField: 'eventId', read: apiRow(events.byId), action: 'status' },
   'results.importFile': {

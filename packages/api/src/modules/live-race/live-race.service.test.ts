@@ -10,18 +10,18 @@ describe('race-computer keys', () => {
   afterAll(() => api.dispose());
 
   it('are shown once, kept hashed, accepted until revoked, and journaled', async () => {
-    const created = await api.adminCaller.liveRace.createKey({ label: 'Ordinateur salle A' });
+    const created = await api.adminCaller.raceComputerKeys.create({ label: 'Ordinateur salle A' });
     expect(created.key).toMatch(/^rck_/);
     const stored = await api.db.selectFrom('raceComputerKeys').selectAll().executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(created.key);
     expect(await service.checkKey(api.db, created.key)).toMatchObject({ id: created.id });
     expect(await service.checkKey(api.db, `${created.key}x`)).toBeNull();
     // Not an administrator's token: the admin procedures refuse it.
-    await expect((await api.callerFor(`Bearer ${created.key}`)).liveRace.keys()).rejects.toMatchObject({
+    await expect((await api.callerFor(`Bearer ${created.key}`)).raceComputerKeys.list()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     await service.journalUse(api.db, await service.checkKey(api.db, created.key), 'use', '2000 m Test');
-    await api.adminCaller.liveRace.revokeKey({ id: created.id });
+    await api.adminCaller.raceComputerKeys.revoke({ id: created.id });
     expect(await service.checkKey(api.db, created.key)).toBeNull();
     const trail = await api.db
       .selectFrom('auditEntries')
@@ -29,7 +29,7 @@ describe('race-computer keys', () => {
       .where('entity', '=', 'raceComputerKeys')
       .orderBy('at')
       .execute();
-    expect(trail.map((e) => e.action)).toEqual(['createKey', 'use', 'revokeKey']);
+    expect(trail.map((e) => e.action)).toEqual(['create', 'use', 'revoke']);
     expect(trail[1]?.accountEmail).toBe('ordinateur de course : Ordinateur salle A');
   });
 
