@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as EcranRouteImport } from './routes/ecran'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as PublicAProposRouteImport } from './routes/_public/a-propos'
@@ -18,6 +19,7 @@ import { Route as PublicBenevolesRouteImport } from './routes/_public/benevoles'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicDeclarationAccessibiliteRouteImport } from './routes/_public/declaration-accessibilite'
 import { Route as PublicDesinscriptionRouteImport } from './routes/_public/desinscription'
+import { Route as PublicDirectRouteImport } from './routes/_public/direct'
 import { Route as PublicEpreuvesRouteImport } from './routes/_public/epreuves'
 import { Route as PublicInfosPratiquesRouteImport } from './routes/_public/infos-pratiques'
 import { Route as PublicInscriptionsRouteImport } from './routes/_public/inscriptions'
@@ -67,6 +69,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EcranRoute = EcranRouteImport.update({
+  id: '/ecran',
+  path: '/ecran',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -101,6 +108,11 @@ const PublicDeclarationAccessibiliteRoute =
 const PublicDesinscriptionRoute = PublicDesinscriptionRouteImport.update({
   id: '/desinscription',
   path: '/desinscription',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDirectRoute = PublicDirectRouteImport.update({
+  id: '/direct',
+  path: '/direct',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicEpreuvesRoute = PublicEpreuvesRouteImport.update({
@@ -302,12 +314,14 @@ const AdminGuardDrawEventIdRoute = AdminGuardDrawEventIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof PublicIndexRoute
+  '/ecran': typeof EcranRoute
   '/$': typeof PublicSplatRoute
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
   '/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
   '/desinscription': typeof PublicDesinscriptionRoute
+  '/direct': typeof PublicDirectRoute
   '/epreuves': typeof PublicEpreuvesRoute
   '/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/inscriptions': typeof PublicInscriptionsRoute
@@ -348,12 +362,14 @@ export interface FileRoutesByFullPath {
   '/admin/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRoutesByTo {
+  '/ecran': typeof EcranRoute
   '/$': typeof PublicSplatRoute
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
   '/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
   '/desinscription': typeof PublicDesinscriptionRoute
+  '/direct': typeof PublicDirectRoute
   '/epreuves': typeof PublicEpreuvesRoute
   '/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/inscriptions': typeof PublicInscriptionsRoute
@@ -398,12 +414,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/ecran': typeof EcranRoute
   '/_public/$': typeof PublicSplatRoute
   '/_public/a-propos': typeof PublicAProposRoute
   '/_public/benevoles': typeof PublicBenevolesRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
   '/_public/desinscription': typeof PublicDesinscriptionRoute
+  '/_public/direct': typeof PublicDirectRoute
   '/_public/epreuves': typeof PublicEpreuvesRoute
   '/_public/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/_public/inscriptions': typeof PublicInscriptionsRoute
@@ -450,12 +468,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
+    | '/ecran'
     | '/$'
     | '/a-propos'
     | '/benevoles'
     | '/contact'
     | '/declaration-accessibilite'
     | '/desinscription'
+    | '/direct'
     | '/epreuves'
     | '/infos-pratiques'
     | '/inscriptions'
@@ -496,12 +516,14 @@ export interface FileRouteTypes {
     | '/admin/draw/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/ecran'
     | '/$'
     | '/a-propos'
     | '/benevoles'
     | '/contact'
     | '/declaration-accessibilite'
     | '/desinscription'
+    | '/direct'
     | '/epreuves'
     | '/infos-pratiques'
     | '/inscriptions'
@@ -545,12 +567,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/admin'
     | '/_public'
+    | '/ecran'
     | '/_public/$'
     | '/_public/a-propos'
     | '/_public/benevoles'
     | '/_public/contact'
     | '/_public/declaration-accessibilite'
     | '/_public/desinscription'
+    | '/_public/direct'
     | '/_public/epreuves'
     | '/_public/infos-pratiques'
     | '/_public/inscriptions'
@@ -596,6 +620,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  EcranRoute: typeof EcranRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -612,6 +637,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ecran': {
+      id: '/ecran'
+      path: '/ecran'
+      fullPath: '/ecran'
+      preLoaderRoute: typeof EcranRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/': {
@@ -661,6 +693,13 @@ declare module '@tanstack/react-router' {
       path: '/desinscription'
       fullPath: '/desinscription'
       preLoaderRoute: typeof PublicDesinscriptionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/direct': {
+      id: '/_public/direct'
+      path: '/direct'
+      fullPath: '/direct'
+      preLoaderRoute: typeof PublicDirectRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/epreuves': {
@@ -1018,6 +1057,7 @@ interface PublicRouteChildren {
   PublicContactRoute: typeof PublicContactRoute
   PublicDeclarationAccessibiliteRoute: typeof PublicDeclarationAccessibiliteRoute
   PublicDesinscriptionRoute: typeof PublicDesinscriptionRoute
+  PublicDirectRoute: typeof PublicDirectRoute
   PublicEpreuvesRoute: typeof PublicEpreuvesRoute
   PublicInfosPratiquesRoute: typeof PublicInfosPratiquesRoute
   PublicInscriptionsRoute: typeof PublicInscriptionsRoute
@@ -1041,6 +1081,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicContactRoute: PublicContactRoute,
   PublicDeclarationAccessibiliteRoute: PublicDeclarationAccessibiliteRoute,
   PublicDesinscriptionRoute: PublicDesinscriptionRoute,
+  PublicDirectRoute: PublicDirectRoute,
   PublicEpreuvesRoute: PublicEpreuvesRoute,
   PublicInfosPratiquesRoute: PublicInfosPratiquesRoute,
   PublicInscriptionsRoute: PublicInscriptionsRoute,
@@ -1063,6 +1104,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  EcranRoute: EcranRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,6 +14,7 @@ import { REFRESH_MS } from '../results-shared/refresh';
 import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
 import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
+import { RaceLiveBlock } from '../live/DirectPage';
 
 /**
  * One race at its own address, to share or to keep open on race day: its championship, day, time and
@@ -57,6 +58,7 @@ export function RacePage({ raceId }: { raceId: string }) {
           <span aria-hidden="true">‹ </span>
           {t('race.allResults')}
         </Link>
+        <RaceLiveBlock raceId={raceId} />
         {startList && <RaceStartList list={startList} name={name} />}
         <section aria-labelledby="race-ranking-title" className="mt-4">
           <h2 id="race-ranking-title" className="mb-3 text-lg font-bold text-slate-900">
