@@ -30,6 +30,8 @@ export interface SimulatorOptions {
   races: SimRace[];
   /** Starts again from the first race after the last. */
   loop?: boolean;
+  /** How long « race complete » stays before the final results (default two steps). */
+  completeMs?: number;
   /** The first race starts falsely once. */
   falseStart?: boolean;
   /** Told each `race_data` sent: the bench compares it with what the pages see. */
@@ -177,7 +179,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     }
     if (closed) return;
     status(11, 'Race complete');
-    await wait(stepMs * 2);
+    await wait(options.completeMs ?? stepMs * 2);
     status(12, 'Final results');
     await wait(stepMs * 3);
     status(13, 'Inactive');
