@@ -42,6 +42,7 @@ import { Route as AdminGuardAuditRouteImport } from './routes/admin/_guard/audit
 import { Route as AdminGuardCallRoomRouteImport } from './routes/admin/_guard/call-room'
 import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
 import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
+import { Route as AdminGuardDirectRouteImport } from './routes/admin/_guard/direct'
 import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/documents'
 import { Route as AdminGuardEventTypesRouteImport } from './routes/admin/_guard/event-types'
 import { Route as AdminGuardMessagesRouteImport } from './routes/admin/_guard/messages'
@@ -225,6 +226,11 @@ const AdminGuardDashboardRoute = AdminGuardDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardDirectRoute = AdminGuardDirectRouteImport.update({
+  id: '/direct',
+  path: '/direct',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardDocumentsRoute = AdminGuardDocumentsRouteImport.update({
   id: '/documents',
   path: '/documents',
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/direct': typeof AdminGuardDirectRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/direct': typeof AdminGuardDirectRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/admin/_guard/call-room': typeof AdminGuardCallRoomRoute
   '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
   '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/_guard/direct': typeof AdminGuardDirectRoute
   '/admin/_guard/documents': typeof AdminGuardDocumentsRoute
   '/admin/_guard/event-types': typeof AdminGuardEventTypesRoute
   '/admin/_guard/messages': typeof AdminGuardMessagesRoute
@@ -497,6 +506,7 @@ export interface FileRouteTypes {
     | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
+    | '/admin/direct'
     | '/admin/documents'
     | '/admin/event-types'
     | '/admin/messages'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
+    | '/admin/direct'
     | '/admin/documents'
     | '/admin/event-types'
     | '/admin/messages'
@@ -598,6 +609,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/call-room'
     | '/admin/_guard/championships'
     | '/admin/_guard/dashboard'
+    | '/admin/_guard/direct'
     | '/admin/_guard/documents'
     | '/admin/_guard/event-types'
     | '/admin/_guard/messages'
@@ -856,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardDashboardRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/direct': {
+      id: '/admin/_guard/direct'
+      path: '/direct'
+      fullPath: '/admin/direct'
+      preLoaderRoute: typeof AdminGuardDirectRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/documents': {
       id: '/admin/_guard/documents'
       path: '/documents'
@@ -984,6 +1003,7 @@ interface AdminGuardRouteChildren {
   AdminGuardCallRoomRoute: typeof AdminGuardCallRoomRoute
   AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
   AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
+  AdminGuardDirectRoute: typeof AdminGuardDirectRoute
   AdminGuardDocumentsRoute: typeof AdminGuardDocumentsRoute
   AdminGuardEventTypesRoute: typeof AdminGuardEventTypesRoute
   AdminGuardMessagesRoute: typeof AdminGuardMessagesRoute
@@ -1009,6 +1029,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardCallRoomRoute: AdminGuardCallRoomRoute,
   AdminGuardChampionshipsRoute: AdminGuardChampionshipsRoute,
   AdminGuardDashboardRoute: AdminGuardDashboardRoute,
+  AdminGuardDirectRoute: AdminGuardDirectRoute,
   AdminGuardDocumentsRoute: AdminGuardDocumentsRoute,
   AdminGuardEventTypesRoute: AdminGuardEventTypesRoute,
   AdminGuardMessagesRoute: AdminGuardMessagesRoute,
