@@ -35,7 +35,7 @@ export interface SimulatorOptions {
   /** The first race starts falsely once. */
   falseStart?: boolean;
   /** Told each `race_data` sent: the bench compares it with what the pages see. */
-  onData?: (sentAt: number, lanes: { lane: number; meters: number }[]) => void;
+  onData?: (sentAt: number, clock: number, lanes: { lane: number; meters: number }[]) => void;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -171,11 +171,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         calories_per_hour: '1200',
         position: String(order.indexOf(lane) + 1),
       }));
-      send({ race_data: { time: clock.toFixed(1), data } });
       options.onData?.(
         Date.now(),
+        Number(clock.toFixed(1)),
         lanes.map((l) => ({ lane: l.lane, meters: Math.round(l.meters) })),
       );
+      send({ race_data: { time: clock.toFixed(1), data } });
     }
     if (closed) return;
     status(11, 'Race complete');
