@@ -17,7 +17,7 @@
  * BENCH_HAMMER_SECONDS (30), BENCH_HAMMER_QUERIES (5000 per list), BENCH_SEED (event), WEB_DIST_DIR
  * (serve another web build; its server build is read from WEB_DIST_DIR-ssr), BENCH_NO_WRITE=1 (print only),
  * BENCH_PUSH_STREAMS (2000 open live streams), BENCH_PUSH_WRITES (20), BENCH_PUSH=0 (skip the push),
- * BENCH_ONLY=push (the push alone, printed), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
+ * BENCH_ONLY=live-race (issue 31: simulator → bridge → N live race streams, printed), BENCH_ONLY=push (the push alone, printed), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
@@ -237,6 +237,12 @@ Figures from \`pnpm bench\` (tests/load/bench.ts). Re-run it to refresh the gene
 const command = webDistDir
   ? `\`tsx tests/load/bench.ts\` with \`WEB_DIST_DIR=${webDistDir}\` (what \`pnpm bench\` runs after its build, here against a web build of the same tree made apart, so as not to disturb other work)`
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
+
+// BENCH_ONLY=live-race: the live race section alone (it starts its own server; no build needed).
+if (benchEnv.liveRaceOnly) {
+  await import('./live-race-bench');
+  process.exit(0);
+}
 
 try {
   const only = benchEnv.pushOnly

@@ -62,7 +62,10 @@ export class RaceBoard {
   private changed(): void {
     if (this.scheduled) return;
     const wait = this.lastAt + this.throttleMs - this.now();
-    if (wait <= 0) return this.flush();
+    if (wait <= 0) {
+      this.flush();
+      return;
+    }
     this.scheduled = setTimeout(() => {
       this.scheduled = undefined;
       this.flush();
