@@ -57,11 +57,13 @@ const server: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'apps/server/src/main
     UPLOADS_DIR: join(dir, 'uploads'),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    SEED_DEMO: '1',
-    LIVE_STREAMS_MAX: '20000',
+    SEED_DEMO: 'true',
+    LIVE_STREAMS_MAX: '16000',
     LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: env.WEB_DIST_DIR ?? '',
+    FORM_RATE_LIMIT: '0',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
 try {
@@ -155,6 +157,8 @@ try {
   bridge.stop();
   await sim.close();
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {}
   rmSync(dir, { recursive: true, force: true });
 }
