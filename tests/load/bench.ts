@@ -19,6 +19,7 @@
  * BENCH_PUSH_STREAMS (2000 open live streams), BENCH_PUSH_WRITES (20), BENCH_PUSH=0 (skip the push),
  * BENCH_ONLY=push (the push alone, printed), BENCH_ONLY=change (issue 30: the change itself at BENCH_CHANGE_STREAMS
  * (10000) open pages over BENCH_CHANGE_WRITES (10) published races, and a phone's hour of 30 results), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
+ * BENCH_ONLY=live-race (issue 31: simulator → bridge → N live race streams, printed),
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
@@ -247,6 +248,12 @@ Figures from \`pnpm bench\` (tests/load/bench.ts). Re-run it to refresh the gene
 const command = webDistDir
   ? `\`tsx tests/load/bench.ts\` with \`WEB_DIST_DIR=${webDistDir}\` (what \`pnpm bench\` runs after its build, here against a web build of the same tree made apart, so as not to disturb other work)`
   : '`pnpm bench` (build, then `tsx tests/load/bench.ts`)';
+
+// BENCH_ONLY=live-race: the live race section alone (it starts its own server; no build needed).
+if (benchEnv.liveRaceOnly) {
+  await import('./live-race-bench');
+  process.exit(0);
+}
 
 try {
   // One section alone (BENCH_ONLY): the first one asked for, in this order.

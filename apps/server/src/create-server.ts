@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorAnswers } from './plu
 import { registerFormRateLimit } from './plugins/form-rate-limit';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerLiveRoute } from './plugins/live-route';
+import { registerLiveRaceRoutes } from './live-race/live-race-routes';
 import { registerParticipantsImportRoute } from './plain-routes/participants-import';
 import { registerPersonalDataRoutes } from './plain-routes/personal-data';
 import { registerSeoRoutes } from './pages/seo-routes';
@@ -124,6 +125,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
     maxPerAddress: config.live.perAddress,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  registerLiveRaceRoutes(server, deps, { maxStreams: config.live.maxStreams });
   await registerFormRateLimit(server, config.formRateLimit, shared.limitStore());
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps, shared.uploads);

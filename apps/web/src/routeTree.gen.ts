@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as EcranRouteImport } from './routes/ecran'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as PublicAProposRouteImport } from './routes/_public/a-propos'
@@ -18,6 +19,7 @@ import { Route as PublicBenevolesRouteImport } from './routes/_public/benevoles'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicDeclarationAccessibiliteRouteImport } from './routes/_public/declaration-accessibilite'
 import { Route as PublicDesinscriptionRouteImport } from './routes/_public/desinscription'
+import { Route as PublicDirectRouteImport } from './routes/_public/direct'
 import { Route as PublicEpreuvesRouteImport } from './routes/_public/epreuves'
 import { Route as PublicInfosPratiquesRouteImport } from './routes/_public/infos-pratiques'
 import { Route as PublicInscriptionsRouteImport } from './routes/_public/inscriptions'
@@ -42,6 +44,7 @@ import { Route as AdminGuardAuditRouteImport } from './routes/admin/_guard/audit
 import { Route as AdminGuardCallRoomRouteImport } from './routes/admin/_guard/call-room'
 import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
 import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
+import { Route as AdminGuardDirectRouteImport } from './routes/admin/_guard/direct'
 import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/documents'
 import { Route as AdminGuardEventTypesRouteImport } from './routes/admin/_guard/event-types'
 import { Route as AdminGuardMessagesRouteImport } from './routes/admin/_guard/messages'
@@ -67,6 +70,11 @@ const PublicRoute = PublicRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EcranRoute = EcranRouteImport.update({
+  id: '/ecran',
+  path: '/ecran',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -103,6 +111,11 @@ const PublicDeclarationAccessibiliteRoute =
 const PublicDesinscriptionRoute = PublicDesinscriptionRouteImport.update({
   id: '/desinscription',
   path: '/desinscription',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDirectRoute = PublicDirectRouteImport.update({
+  id: '/direct',
+  path: '/direct',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicEpreuvesRoute = PublicEpreuvesRouteImport.update({
@@ -225,6 +238,11 @@ const AdminGuardDashboardRoute = AdminGuardDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardDirectRoute = AdminGuardDirectRouteImport.update({
+  id: '/direct',
+  path: '/direct',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardDocumentsRoute = AdminGuardDocumentsRouteImport.update({
   id: '/documents',
   path: '/documents',
@@ -314,12 +332,14 @@ const AdminGuardDrawEventIdRoute = AdminGuardDrawEventIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof PublicIndexRoute
+  '/ecran': typeof EcranRoute
   '/$': typeof PublicSplatRoute
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
   '/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
   '/desinscription': typeof PublicDesinscriptionRoute
+  '/direct': typeof PublicDirectRoute
   '/epreuves': typeof PublicEpreuvesRoute
   '/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/inscriptions': typeof PublicInscriptionsRoute
@@ -343,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/direct': typeof AdminGuardDirectRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
@@ -362,12 +383,14 @@ export interface FileRoutesByFullPath {
   '/admin/draw/$eventId': typeof AdminGuardDrawEventIdRoute
 }
 export interface FileRoutesByTo {
+  '/ecran': typeof EcranRoute
   '/$': typeof PublicSplatRoute
   '/a-propos': typeof PublicAProposRoute
   '/benevoles': typeof PublicBenevolesRoute
   '/contact': typeof PublicContactRoute
   '/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
   '/desinscription': typeof PublicDesinscriptionRoute
+  '/direct': typeof PublicDirectRoute
   '/epreuves': typeof PublicEpreuvesRoute
   '/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/inscriptions': typeof PublicInscriptionsRoute
@@ -392,6 +415,7 @@ export interface FileRoutesByTo {
   '/admin/call-room': typeof AdminGuardCallRoomRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/direct': typeof AdminGuardDirectRoute
   '/admin/documents': typeof AdminGuardDocumentsRoute
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
@@ -414,12 +438,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/ecran': typeof EcranRoute
   '/_public/$': typeof PublicSplatRoute
   '/_public/a-propos': typeof PublicAProposRoute
   '/_public/benevoles': typeof PublicBenevolesRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/declaration-accessibilite': typeof PublicDeclarationAccessibiliteRoute
   '/_public/desinscription': typeof PublicDesinscriptionRoute
+  '/_public/direct': typeof PublicDirectRoute
   '/_public/epreuves': typeof PublicEpreuvesRoute
   '/_public/infos-pratiques': typeof PublicInfosPratiquesRoute
   '/_public/inscriptions': typeof PublicInscriptionsRoute
@@ -445,6 +471,7 @@ export interface FileRoutesById {
   '/admin/_guard/call-room': typeof AdminGuardCallRoomRoute
   '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
   '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
+  '/admin/_guard/direct': typeof AdminGuardDirectRoute
   '/admin/_guard/documents': typeof AdminGuardDocumentsRoute
   '/admin/_guard/event-types': typeof AdminGuardEventTypesRoute
   '/admin/_guard/messages': typeof AdminGuardMessagesRoute
@@ -468,12 +495,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
+    | '/ecran'
     | '/$'
     | '/a-propos'
     | '/benevoles'
     | '/contact'
     | '/declaration-accessibilite'
     | '/desinscription'
+    | '/direct'
     | '/epreuves'
     | '/infos-pratiques'
     | '/inscriptions'
@@ -497,6 +526,7 @@ export interface FileRouteTypes {
     | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
+    | '/admin/direct'
     | '/admin/documents'
     | '/admin/event-types'
     | '/admin/messages'
@@ -516,12 +546,14 @@ export interface FileRouteTypes {
     | '/admin/draw/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/ecran'
     | '/$'
     | '/a-propos'
     | '/benevoles'
     | '/contact'
     | '/declaration-accessibilite'
     | '/desinscription'
+    | '/direct'
     | '/epreuves'
     | '/infos-pratiques'
     | '/inscriptions'
@@ -546,6 +578,7 @@ export interface FileRouteTypes {
     | '/admin/call-room'
     | '/admin/championships'
     | '/admin/dashboard'
+    | '/admin/direct'
     | '/admin/documents'
     | '/admin/event-types'
     | '/admin/messages'
@@ -567,12 +600,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/admin'
     | '/_public'
+    | '/ecran'
     | '/_public/$'
     | '/_public/a-propos'
     | '/_public/benevoles'
     | '/_public/contact'
     | '/_public/declaration-accessibilite'
     | '/_public/desinscription'
+    | '/_public/direct'
     | '/_public/epreuves'
     | '/_public/infos-pratiques'
     | '/_public/inscriptions'
@@ -598,6 +633,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/call-room'
     | '/admin/_guard/championships'
     | '/admin/_guard/dashboard'
+    | '/admin/_guard/direct'
     | '/admin/_guard/documents'
     | '/admin/_guard/event-types'
     | '/admin/_guard/messages'
@@ -620,6 +656,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  EcranRoute: typeof EcranRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -636,6 +673,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ecran': {
+      id: '/ecran'
+      path: '/ecran'
+      fullPath: '/ecran'
+      preLoaderRoute: typeof EcranRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/': {
@@ -685,6 +729,13 @@ declare module '@tanstack/react-router' {
       path: '/desinscription'
       fullPath: '/desinscription'
       preLoaderRoute: typeof PublicDesinscriptionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/direct': {
+      id: '/_public/direct'
+      path: '/direct'
+      fullPath: '/direct'
+      preLoaderRoute: typeof PublicDirectRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/epreuves': {
@@ -855,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardDashboardRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/direct': {
+      id: '/admin/_guard/direct'
+      path: '/direct'
+      fullPath: '/admin/direct'
+      preLoaderRoute: typeof AdminGuardDirectRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/documents': {
       id: '/admin/_guard/documents'
       path: '/documents'
@@ -983,6 +1041,7 @@ interface AdminGuardRouteChildren {
   AdminGuardCallRoomRoute: typeof AdminGuardCallRoomRoute
   AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
   AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
+  AdminGuardDirectRoute: typeof AdminGuardDirectRoute
   AdminGuardDocumentsRoute: typeof AdminGuardDocumentsRoute
   AdminGuardEventTypesRoute: typeof AdminGuardEventTypesRoute
   AdminGuardMessagesRoute: typeof AdminGuardMessagesRoute
@@ -1008,6 +1067,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardCallRoomRoute: AdminGuardCallRoomRoute,
   AdminGuardChampionshipsRoute: AdminGuardChampionshipsRoute,
   AdminGuardDashboardRoute: AdminGuardDashboardRoute,
+  AdminGuardDirectRoute: AdminGuardDirectRoute,
   AdminGuardDocumentsRoute: AdminGuardDocumentsRoute,
   AdminGuardEventTypesRoute: AdminGuardEventTypesRoute,
   AdminGuardMessagesRoute: AdminGuardMessagesRoute,
@@ -1056,6 +1116,7 @@ interface PublicRouteChildren {
   PublicContactRoute: typeof PublicContactRoute
   PublicDeclarationAccessibiliteRoute: typeof PublicDeclarationAccessibiliteRoute
   PublicDesinscriptionRoute: typeof PublicDesinscriptionRoute
+  PublicDirectRoute: typeof PublicDirectRoute
   PublicEpreuvesRoute: typeof PublicEpreuvesRoute
   PublicInfosPratiquesRoute: typeof PublicInfosPratiquesRoute
   PublicInscriptionsRoute: typeof PublicInscriptionsRoute
@@ -1081,6 +1142,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicContactRoute: PublicContactRoute,
   PublicDeclarationAccessibiliteRoute: PublicDeclarationAccessibiliteRoute,
   PublicDesinscriptionRoute: PublicDesinscriptionRoute,
+  PublicDirectRoute: PublicDirectRoute,
   PublicEpreuvesRoute: PublicEpreuvesRoute,
   PublicInfosPratiquesRoute: PublicInfosPratiquesRoute,
   PublicInscriptionsRoute: PublicInscriptionsRoute,
@@ -1105,6 +1167,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  EcranRoute: EcranRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,6 +11,11 @@ export { MemoryRateLimitStore, type RateLimitStore, type RateWindow } from './li
 export { RateLimiter } from './lib/rate-limiter';
 export { record as recordAudit } from './modules/audit/audit.service';
 export { ensureAdmin } from './modules/auth/auth.service';
+export {
+  checkKey as checkRaceComputerKey,
+  journalUse as journalRaceComputerKeyUse,
+  startListByName as liveStartListByName,
+} from './modules/live-race/live-race.service';
 export { DEFAULT_ADMIN_EMAIL, MIN_ADMIN_PASSWORD_LENGTH, setAdminPassword } from './modules/auth/set-admin-password';
 export { PARTICIPANTS_IMPORT_MAX_BYTES } from './modules/participants/participants.import';
 export { nextDailyRun } from './modules/retention/daily-time';

@@ -11,6 +11,7 @@ import { drawRouter } from './modules/draw/draw.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
 import { followsRouter } from './modules/follows/follows.router';
+import { liveScreenRouter, raceComputerKeysRouter } from './modules/live-race/live-race.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { officialDocumentsRouter } from './modules/official-documents/official-documents.router';
 import { participantsRouter } from './modules/participants/participants.router';
@@ -60,6 +61,8 @@ export const appRouter = router({
   personalData: personalDataRouter,
   retention: retentionRouter,
   records: recordsRouter,
+  raceComputerKeys: raceComputerKeysRouter,
+  liveScreen: liveScreenRouter,
 });
 
 export type AppRouter = typeof appRouter;

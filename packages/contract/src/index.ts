@@ -60,3 +60,6 @@ export * from './follows';
 export * from './club-ranking';
 export * from './pdf-paths';
 export * from './records';
+export * from './live-race';
+export * from './live-race-feed';
+export * from './live-race-reader';

@@ -25,8 +25,10 @@ import type {
 import type {
   AppMetaTable,
   DataVersionTable,
+  RaceComputerKeyTable,
   RateLimitTable,
   RetentionRunTable,
+  ScreenPinTable,
   UploadedFileTable,
 } from './schema/platform';
 import type { ClubPointsTableTable, ResultCorrectionTable } from './schema/records';
@@ -70,6 +72,8 @@ export interface Database {
   rateLimits: RateLimitTable;
   uploadedFiles: UploadedFileTable;
   retentionRuns: RetentionRunTable;
+  raceComputerKeys: RaceComputerKeyTable;
+  screenPins: ScreenPinTable;
 }
 
 /** Rows as they are inserted: columns with a database default may be left out. */

@@ -17,6 +17,7 @@ export {
   type RaceType,
   RAC_NAME_MAX,
   raceFileName,
+  rowerName,
   shortRaceName,
 } from './race-definition';
 export { EMPTY_LANE, writeRac2 } from './rac2-writer';

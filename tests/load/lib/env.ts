@@ -42,6 +42,8 @@ export const benchEnv = {
   flood: env.BENCH_FLOOD !== '0',
   floodStreams: number(env.BENCH_FLOOD_STREAMS, 3000),
   floodOnly: env.BENCH_ONLY === 'flood',
+  /** BENCH_ONLY=live-race: issue 31's live race section alone (tests/load/live-race-bench.ts). */
+  liveRaceOnly: env.BENCH_ONLY === 'live-race',
   /** Two processes on a throw-away PostgreSQL cluster (BENCH_CLUSTER=0 skips them). */
   cluster: env.BENCH_CLUSTER !== '0',
   /** Admin writes of the read-after-write run, alternating between the two processes. */

@@ -1,3 +1,4 @@
+import { liveRaceFeedEntry, liveRaceStreamEntry } from '../live-race/live-race-routes';
 import { liveEntry } from '../plugins/live-route';
 import { auditCsvEntry } from './audit-csv';
 import { calendarEventEntry, calendarFeedEntry } from './calendar';
@@ -20,6 +21,8 @@ export const plainRouteEntries: readonly PlainRouteEntry[] = [
   auditCsvEntry,
   resultsImportEntry,
   liveEntry,
+  liveRaceFeedEntry,
+  liveRaceStreamEntry,
   personalDataCsvEntry,
   calendarFeedEntry,
   calendarEventEntry,

@@ -51,6 +51,7 @@ const SPEC_PATHS = [
 ];
 // Nor do the second factor's steps: they change the signed-in account (200).
 const CREATE_NOTHING = [
+  'POST /live/feed',
   'POST /newsletter/unsubscribe',
   'POST /admin/retention/dry-run',
   'POST /admin/retention/run',
@@ -94,6 +95,10 @@ const PUBLIC = [
   'GET /pdf/medals.pdf',
   'GET /pdf/clubs.pdf',
   'GET /live',
+  // Issue 31: the live race's stream, the screens' pin, and the bridge's post (a race-computer key, no admin token).
+  'GET /live/direct',
+  'GET /live/screen-pin',
+  'POST /live/feed',
   'GET /events/{eventId}/start-list',
   'GET /start-lists/{date}.csv',
 ];

@@ -34,3 +34,21 @@ export interface UploadedFileTable {
   size: number;
   createdAt: string;
 }
+
+/** A race computer's key for the live feed (issue 31): only its SHA-256 is kept. */
+export interface RaceComputerKeyTable {
+  id: string;
+  label: string;
+  keyHash: string;
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** What the venue's screens are pinned to: one row, id `screen` ('none' rotates). */
+export interface ScreenPinTable {
+  id: string;
+  kind: string;
+  eventId: string | null;
+  message: string | null;
+}

@@ -15,6 +15,7 @@ import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
 import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { RaceRecord } from '../records/RaceRecord';
+import { RaceLiveBlock } from '../live/DirectPage';
 
 /**
  * One race at its own address, to share or to keep open on race day: its championship, day, time and
@@ -58,6 +59,7 @@ export function RacePage({ raceId }: { raceId: string }) {
           <span aria-hidden="true">‹ </span>
           {t('race.allResults')}
         </Link>
+        <RaceLiveBlock raceId={raceId} />
         {startList && <RaceStartList list={startList} name={name} />}
         <section aria-labelledby="race-ranking-title" className="mt-4">
           <h2 id="race-ranking-title" className="mb-3 text-lg font-bold text-slate-900">

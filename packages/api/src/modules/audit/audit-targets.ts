@@ -8,6 +8,7 @@ import * as championships from '../championships/championships.service';
 import * as messages from '../contact-messages/contact-messages.service';
 import * as eventTypes from '../event-types/event-types.service';
 import * as events from '../events/events.service';
+import * as liveRace from '../live-race/live-race.service';
 import * as newsletter from '../newsletter/newsletter.service';
 import * as documents from '../official-documents/official-documents.service';
 import * as participants from '../participants/participants.service';
@@ -126,6 +127,9 @@ export const auditRouters: Record<string, AuditTarget> = {
   callRoom: { entity: 'entries', read: apiRow(callRoom.entryById), action: 'presence' },
   // The draw's actions change a round's entries: the trail tells the event and the answer's counts.
   draw: { entity: 'events', idField: 'eventId', read: apiRow(events.byId) },
+  // The key itself is never read back: only its name and dates are in the row.
+  raceComputerKeys: { entity: 'raceComputerKeys', read: apiRow(liveRace.keyById) },
+  liveScreen: { entity: 'screenPin', read: (db) => liveRace.pin(db), single: true },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */

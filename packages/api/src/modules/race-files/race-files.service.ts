@@ -98,6 +98,12 @@ async function definitions(db: Db, rounds: readonly repo.Round[]): Promise<RaceD
   );
 }
 
+/** A round's definition as its `.rac2` writes it (the live view names its lanes from it); null when unknown. */
+export async function definitionByRoundId(db: Db, eventId: string): Promise<RaceDefinition | null> {
+  const round = await repo.findRound(db, eventId);
+  return round ? ((await definitions(db, [round]))[0] ?? null) : null;
+}
+
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 
 /** One race's `.rac2` (ErgRace) or `.rac` (Venue Racing). */
