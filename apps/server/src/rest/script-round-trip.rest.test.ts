@@ -61,6 +61,12 @@ describe('a script that edits through the OpenAPI document: GET → change one f
           .statusCode,
       ).toBe(201);
     }
+    // A race computer's key too: the demo set has none (its secret is shown once, to the administrator).
+    const keys = await call('GET', '/api/admin/race-computer-keys', undefined, token);
+    if ((keys.json() as unknown[]).length === 0)
+      expect((await call('POST', '/api/admin/race-computer-keys', { label: 'Ordinateur A' }, token)).statusCode).toBe(
+        201,
+      );
   });
   afterAll(async () => app.dispose());
 

@@ -21,6 +21,11 @@ export const raceComputerKeysRouter = router({
     .input(z.object({}).optional())
     .output(z.array(raceComputerKeySchema))
     .query(({ ctx }) => service.listKeys(ctx.db)),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/race-computer-keys/{id}', tags, summary: 'Une clé' } })
+    .input(idParam)
+    .output(raceComputerKeySchema)
+    .query(({ ctx, input }) => service.keyById(ctx.db, input.id)),
   create: adminProcedure
     .meta({
       openapi: { method: 'POST', path: '/admin/race-computer-keys', tags, summary: 'Créer une clé (montrée une fois)' },

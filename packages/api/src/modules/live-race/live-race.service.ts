@@ -8,7 +8,7 @@ import { record } from '../audit/audit.service';
 import { definitionByRoundId } from '../race-files/race-files.service';
 import * as repo from './live-race.repository';
 
-export const UNKNOWN_KEY = 'Clé inconnue';
+export const UNKNOWN_KEY = 'Clé introuvable';
 
 /** Race-computer keys say what they are, so that one pasted in the wrong place is recognised. */
 const PREFIX = 'rck_';
