@@ -24,7 +24,7 @@ export function LatestResults({ races }: { races: readonly RaceSummary[] }) {
           <article key={race.id} className="flex flex-col">
             <h2 className="text-4xl font-bold leading-tight">{pick(race.name, race.nameEn)}</h2>
             <p className="mt-1 text-2xl text-slate-400">
-              {race.resultsState === 'official' ? t('live.screen.official') : t('live.provisional')}
+              {race.resultsState === 'official' ? t('live.screen.official') : t('live.screen.provisional')}
             </p>
             <ol className="mt-4 space-y-4">
               {race.podium.map((row) => (
@@ -63,7 +63,7 @@ export function NextStartList({ list }: { list: StartList }) {
       >
         {entries.map((entry) => (
           <li key={entry.entryId} className="flex items-baseline gap-4 border-b border-slate-800 pb-2">
-            <span className="w-24 text-right font-bold tabular-nums text-amber-300">
+            <span className="w-[6em] shrink-0 whitespace-nowrap text-right font-bold tabular-nums text-amber-300">
               {entry.lane === null ? '–' : t('startList.laneNumber', { lane: entry.lane })}
             </span>
             <span className="min-w-0 flex-1 truncate font-semibold">
@@ -87,7 +87,7 @@ export function ScreenMedals({ clubs }: { clubs: readonly ClubMedals[] }) {
       {rows.length === 0 ? (
         <p className="mt-10 text-4xl">{t('medals.none')}</p>
       ) : (
-        <table className="mt-4 w-full text-left text-3xl" data-testid="screen-medals">
+        <table className="mt-4 w-full text-left text-4xl" data-testid="screen-medals">
           <thead className="text-2xl text-slate-400">
             <tr>
               <th className="py-2 font-semibold">{t('results.club')}</th>
