@@ -2,7 +2,9 @@ import { formatPace, type LiveRaceView } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPCProxy } from '../../lib/use-trpc';
+import { LatestResults, NextStartList, ScreenMedals } from './screen-slides';
 import { useLiveBoard } from './use-live-board';
+import { useScreenRotation } from './use-screen-rotation';
 
 /** Columns for the lanes so that 60 still fit one 1080-pixel screen, readable from the stands. */
 const columnsOf = (lanes: number) => (lanes <= 12 ? 1 : lanes <= 30 ? 2 : 3);
@@ -61,27 +63,43 @@ function ScreenRace({ race }: { race: LiveRaceView }) {
   );
 }
 
+/** The screen between races: the pinned message or medal table, else the rotation, else the championship's name. */
+function ScreenIdle({ message, medals, rotateSeconds }: { message?: string; medals: boolean; rotateSeconds?: number }) {
+  const { t } = useTranslation('pages');
+  const trpc = useTRPCProxy();
+  const medalTable = useQuery({ ...trpc.results.medals.queryOptions({}), enabled: medals, refetchInterval: 30_000 });
+  const slide = useScreenRotation(!medals && !message, rotateSeconds);
+  if (medals && medalTable.data) return <ScreenMedals clubs={medalTable.data.clubs} />;
+  if (!medals && !message && slide)
+    return slide.kind === 'latest' ? <LatestResults races={slide.races} /> : <NextStartList list={slide.list} />;
+  return (
+    <div className="flex h-full items-center justify-center text-center">
+      <p className="text-6xl font-bold leading-tight" data-testid="screen-message">
+        {message ?? t('live.screen.idle')}
+      </p>
+    </div>
+  );
+}
+
 /**
  * /ecran: the venue's screens (1920×1080, dark, nothing to touch). The race in progress with all its
- * lanes; between races what the back-office pinned (a message, a race), else the championship's name.
+ * lanes; between races what the back-office pinned (a race, the medal table, a message), else the latest
+ * results and the next start lists in turn.
  */
-export function ScreenPage() {
-  const { t } = useTranslation('pages');
+export function ScreenPage({ rotateSeconds }: { rotateSeconds?: number | undefined }) {
   const trpc = useTRPCProxy();
   const board = useLiveBoard();
   const pin = useQuery({ ...trpc.liveScreen.pin.queryOptions(), refetchInterval: 15_000 }).data;
   const pinned = pin?.kind === 'race' ? board?.races.find((r) => r.eventId === pin.eventId) : undefined;
   const race = pinned ?? board?.races.find((r) => !r.finished) ?? board?.races[0];
+  const message = pin?.kind === 'message' && pin.message ? pin.message : undefined;
+  const medals = pin?.kind === 'medals';
   return (
     <div className="h-screen w-screen overflow-hidden bg-slate-950 p-10 text-white" data-testid="screen">
-      {race && pin?.kind !== 'message' ? (
+      {race && !message && !medals ? (
         <ScreenRace race={race} />
       ) : (
-        <div className="flex h-full items-center justify-center text-center">
-          <p className="text-6xl font-bold leading-tight" data-testid="screen-message">
-            {pin?.kind === 'message' && pin.message ? pin.message : t('live.screen.idle')}
-          </p>
-        </div>
+        <ScreenIdle medals={medals} rotateSeconds={rotateSeconds} {...(message ? { message } : {})} />
       )}
     </div>
   );
