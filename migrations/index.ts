@@ -8,6 +8,7 @@ import * as sharedState from './2026_11_24_050000_shared_state';
 import * as adminTotp from './2026_11_27_214000_admin_totp';
 import * as englishContent from './2026_11_27_216000_english_content';
 import * as raceOrganisation from './2026_11_28_000000_race_organisation';
+import * as mailOutbox from './2026_11_28_020000_mail_outbox';
 
 // Listed explicitly so bundlers, tsx and vitest all see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_214000_admin_totp': adminTotp,
   '2026_11_27_216000_english_content': englishContent,
   '2026_11_28_000000_race_organisation': raceOrganisation,
+  '2026_11_28_020000_mail_outbox': mailOutbox,
 };

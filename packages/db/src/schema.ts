@@ -22,6 +22,7 @@ import type {
   NewsletterSubscriptionTable,
   VolunteerTable,
 } from './schema/submissions';
+import type { ContactReplyTable, MailAttemptTable, MailOutboxTable, NewsletterCampaignTable } from './schema/mail';
 import type {
   AppMetaTable,
   DataVersionTable,
@@ -39,6 +40,7 @@ export type * from './schema/championship';
 export type * from './schema/content';
 export type * from './schema/submissions';
 export type * from './schema/platform';
+export type * from './schema/mail';
 
 export interface Database {
   admins: AdminTable;
@@ -66,6 +68,10 @@ export interface Database {
   rateLimits: RateLimitTable;
   uploadedFiles: UploadedFileTable;
   retentionRuns: RetentionRunTable;
+  mailOutbox: MailOutboxTable;
+  mailAttempts: MailAttemptTable;
+  contactReplies: ContactReplyTable;
+  newsletterCampaigns: NewsletterCampaignTable;
 }
 
 /** Rows as they are inserted: columns with a database default may be left out. */
