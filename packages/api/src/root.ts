@@ -10,6 +10,7 @@ import { entriesRouter } from './modules/entries/entries.router';
 import { drawRouter } from './modules/draw/draw.router';
 import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
+import { mailRouter } from './modules/mail/mail.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { officialDocumentsRouter } from './modules/official-documents/official-documents.router';
 import { participantsRouter } from './modules/participants/participants.router';
@@ -56,6 +57,7 @@ export const appRouter = router({
   callRoom: callRoomRouter,
   personalData: personalDataRouter,
   retention: retentionRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -69,14 +69,6 @@ export const adminOutboxPageSchema = pageOf(outboxMailSchema).extend({
   configured: z.boolean(),
 });
 
-/** A personal word the administrator may add to a decision's mail, typed in the confirmation. */
-export const decisionNote = z
-  .string()
-  .trim()
-  .max(2000, { error: 'Ce champ ne peut pas dépasser 2000 caractères' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
 export const contactReplyInput = z.object({ id: z.string(), body: text(10000) });
 export const contactReplySchema = z.object({
   id: z.string(),

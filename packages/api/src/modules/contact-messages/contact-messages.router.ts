@@ -22,7 +22,7 @@ export const contactMessagesRouter = router({
     })
     .input(contactInput)
     .output(createdOutput)
-    .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
+    .mutation(({ ctx, input }) => service.submit(ctx.db, input, ctx.config.mail?.publicUrl ?? '')),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/messages', tags } })
     .input(adminMessagesQuery.optional())
