@@ -44,6 +44,7 @@ import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/d
 import { Route as AdminGuardEventTypesRouteImport } from './routes/admin/_guard/event-types'
 import { Route as AdminGuardMessagesRouteImport } from './routes/admin/_guard/messages'
 import { Route as AdminGuardNewsletterRouteImport } from './routes/admin/_guard/newsletter'
+import { Route as AdminGuardOutboxRouteImport } from './routes/admin/_guard/outbox'
 import { Route as AdminGuardParticipantsRouteImport } from './routes/admin/_guard/participants'
 import { Route as AdminGuardPartnersRouteImport } from './routes/admin/_guard/partners'
 import { Route as AdminGuardPasswordRouteImport } from './routes/admin/_guard/password'
@@ -233,6 +234,11 @@ const AdminGuardNewsletterRoute = AdminGuardNewsletterRouteImport.update({
   path: '/newsletter',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardOutboxRoute = AdminGuardOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardParticipantsRoute = AdminGuardParticipantsRouteImport.update({
   id: '/participants',
   path: '/participants',
@@ -333,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
   '/admin/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/outbox': typeof AdminGuardOutboxRoute
   '/admin/participants': typeof AdminGuardParticipantsRoute
   '/admin/partners': typeof AdminGuardPartnersRoute
   '/admin/password': typeof AdminGuardPasswordRoute
@@ -380,6 +387,7 @@ export interface FileRoutesByTo {
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
   '/admin/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/outbox': typeof AdminGuardOutboxRoute
   '/admin/participants': typeof AdminGuardParticipantsRoute
   '/admin/partners': typeof AdminGuardPartnersRoute
   '/admin/password': typeof AdminGuardPasswordRoute
@@ -431,6 +439,7 @@ export interface FileRoutesById {
   '/admin/_guard/event-types': typeof AdminGuardEventTypesRoute
   '/admin/_guard/messages': typeof AdminGuardMessagesRoute
   '/admin/_guard/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/_guard/outbox': typeof AdminGuardOutboxRoute
   '/admin/_guard/participants': typeof AdminGuardParticipantsRoute
   '/admin/_guard/partners': typeof AdminGuardPartnersRoute
   '/admin/_guard/password': typeof AdminGuardPasswordRoute
@@ -481,6 +490,7 @@ export interface FileRouteTypes {
     | '/admin/event-types'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/outbox'
     | '/admin/participants'
     | '/admin/partners'
     | '/admin/password'
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/admin/event-types'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/outbox'
     | '/admin/participants'
     | '/admin/partners'
     | '/admin/password'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/event-types'
     | '/admin/_guard/messages'
     | '/admin/_guard/newsletter'
+    | '/admin/_guard/outbox'
     | '/admin/_guard/participants'
     | '/admin/_guard/partners'
     | '/admin/_guard/password'
@@ -845,6 +857,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardNewsletterRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/outbox': {
+      id: '/admin/_guard/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminGuardOutboxRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/participants': {
       id: '/admin/_guard/participants'
       path: '/participants'
@@ -949,6 +968,7 @@ interface AdminGuardRouteChildren {
   AdminGuardEventTypesRoute: typeof AdminGuardEventTypesRoute
   AdminGuardMessagesRoute: typeof AdminGuardMessagesRoute
   AdminGuardNewsletterRoute: typeof AdminGuardNewsletterRoute
+  AdminGuardOutboxRoute: typeof AdminGuardOutboxRoute
   AdminGuardParticipantsRoute: typeof AdminGuardParticipantsRoute
   AdminGuardPartnersRoute: typeof AdminGuardPartnersRoute
   AdminGuardPasswordRoute: typeof AdminGuardPasswordRoute
@@ -974,6 +994,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardEventTypesRoute: AdminGuardEventTypesRoute,
   AdminGuardMessagesRoute: AdminGuardMessagesRoute,
   AdminGuardNewsletterRoute: AdminGuardNewsletterRoute,
+  AdminGuardOutboxRoute: AdminGuardOutboxRoute,
   AdminGuardParticipantsRoute: AdminGuardParticipantsRoute,
   AdminGuardPartnersRoute: AdminGuardPartnersRoute,
   AdminGuardPasswordRoute: AdminGuardPasswordRoute,
