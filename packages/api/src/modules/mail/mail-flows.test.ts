@@ -129,4 +129,31 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
     await expect(api.adminCaller.mail.retry({ id: ack!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(api.publicCaller.mail.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
+  it('the admin’s reply to a contact message reaches the sender in their language; the thread is kept; « traité »', async () => {
+    const { id } = await api.publicCaller.contact.submit({
+      name: 'Léa Martin',
+      email: 'lea@exemple.fr',
+      subject: 'Parking',
+      category: 'autre',
+      message: 'Where can I park?',
+      consent: true,
+      language: 'en',
+    });
+    const thread = await api.adminCaller.contact.reply({ id, body: 'Use the Porte de Saint-Cloud car park.' });
+    expect(thread).toEqual([
+      expect.objectContaining({
+        adminEmail: TEST_ADMIN.email,
+        body: 'Use the Porte de Saint-Cloud car park.',
+        mailState: 'pending',
+      }),
+    ]);
+    expect((await api.adminCaller.contact.byId({ id })).status).toBe('PROCESSED');
+    await drain();
+    const answer = to('lea@exemple.fr').find((m) => headerOf(m, 'Subject') === 'Re: Parking');
+    expect(textOf(answer!)).toContain('Use the Porte de Saint-Cloud car park.');
+    expect(headerOf(answer!, 'To')).toMatch(/^=\?UTF-8\?.*<lea@exemple\.fr>$/);
+    expect((await api.adminCaller.contact.replies({ id }))[0]?.mailState).toBe('sent');
+    const audit = await api.db.selectFrom('auditEntries').select(['entityId', 'action']).execute();
+    expect(audit.filter((e) => e.entityId === id).map((e) => e.action)).toContain('reply');
+  });
 });
