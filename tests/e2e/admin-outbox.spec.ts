@@ -29,3 +29,35 @@ test('the outbox shows a form’s mails waiting for a server, and cancels and re
   await row.getByRole('button', { name: 'Renvoyer' }).click();
   await expect(row.getByText('En attente', { exact: true })).toBeVisible();
 });
+
+test('a contact message is answered from its detail panel: the thread shows the reply, the message is « traité »', async ({
+  page,
+  request,
+}) => {
+  const subject = `Question de parking ${Date.now()}`;
+  await request.post('/api/contact', {
+    data: {
+      name: 'Léa',
+      email: 'lea-reply@exemple.fr',
+      subject,
+      category: 'autre',
+      message: 'Où se garer ?',
+      consent: true,
+    },
+  });
+  await loginAs(page);
+  await page.goto('/admin/messages');
+  await page.getByTestId('admin-item').filter({ hasText: subject }).first().click();
+  const detail = page.getByTestId('message-detail');
+  await expect(detail.getByRole('heading', { name: subject })).toBeVisible();
+  await detail
+    .getByLabel('Répondre à lea-reply@exemple.fr (envoyé par e-mail)')
+    .fill('Le parking de la Porte de Saint-Cloud.');
+  await detail.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(detail.getByTestId('reply')).toContainText('Le parking de la Porte de Saint-Cloud.');
+  await expect(detail.getByTestId('reply')).toContainText('En attente');
+  await expect(detail.getByText('Traité', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/reply-panel.png', fullPage: true });
+  await page.goto('/admin/outbox');
+  await expect(page.getByTestId('admin-item').filter({ hasText: `Re: ${subject}` })).toBeVisible();
+});
