@@ -43,6 +43,8 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
   return {
     deps,
     db: handle.db,
+    /** For a child process that opens the same database (the mail crash test). */
+    databaseOptions: database.options,
     publicCaller,
     adminCaller,
     token,

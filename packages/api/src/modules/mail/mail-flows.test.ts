@@ -16,7 +16,14 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
     await smtp.stop();
     await api.dispose();
   });
-  const drain = () => sendDue(api.db, createSmtpTransport(smtp.url), { from: FROM });
+  const drain = async () => {
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      return await sendDue(api.db, transport, { from: FROM });
+    } finally {
+      transport.close();
+    }
+  };
   const to = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
   it('a contact message in English: a short English acknowledgement echoing nothing, and a notice to the admin', async () => {

@@ -25,7 +25,15 @@ describe('mail outbox worker against a real SMTP server', () => {
     await smtp.stop();
     await api.dispose();
   });
-  const drain = (clock?: () => Date) => sendDue(api.db, createSmtpTransport(smtp.url), { from: FROM, clock });
+  // A pooled transport per drain, closed after it: the sink's stop waits for open connections.
+  const drain = async (clock?: () => Date) => {
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      return await sendDue(api.db, transport, { from: FROM, clock });
+    } finally {
+      transport.close();
+    }
+  };
   const rows = () =>
     api.db.selectFrom('mailOutbox').select(['id', 'state', 'attempts', 'lastError', 'nextAttemptAt']).execute();
 

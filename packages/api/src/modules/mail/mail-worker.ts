@@ -7,8 +7,12 @@ import * as repo from './mail.repository';
 /** What the worker needs of Nodemailer: tests may hand a transport of their own. */
 export type MailTransport = Pick<Transporter, 'sendMail'>;
 
-/** SMTP_URL (smtp://user:password@host:587, smtps://…) as Nodemailer reads it. */
-export const createSmtpTransport = (smtpUrl: string): Transporter => nodemailer.createTransport(smtpUrl);
+/**
+ * SMTP_URL (smtp://user:password@host:587, smtps://…) as Nodemailer reads it; one pooled connection kept
+ * open between mails, so a campaign does not open a connection per recipient.
+ */
+export const createSmtpTransport = (smtpUrl: string): Transporter =>
+  nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 });
 
 /** The waits after the 1st, 2nd… failed attempt; after the last, the mail is « Échec » (retry by hand). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000] as const;
