@@ -9,6 +9,7 @@ import * as adminTotp from './2026_11_27_214000_admin_totp';
 import * as englishContent from './2026_11_27_216000_english_content';
 import * as raceOrganisation from './2026_11_28_000000_race_organisation';
 import * as raceComputerKeys from './2026_11_28_010000_race_computer_keys';
+import * as mailOutbox from './2026_11_28_020000_mail_outbox';
 import * as officialRecords from './2026_11_28_030000_official_records';
 
 // Listed explicitly so bundlers, tsx and vitest all see the same set in the same order.
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_216000_english_content': englishContent,
   '2026_11_28_000000_race_organisation': raceOrganisation,
   '2026_11_28_010000_race_computer_keys': raceComputerKeys,
+  '2026_11_28_020000_mail_outbox': mailOutbox,
   '2026_11_28_030000_official_records': officialRecords,
 };

@@ -22,6 +22,7 @@ import { publicReads, registerPublicResponseCache } from './plugins/public-respo
 import { registerRequestBodies } from './plugins/request-bodies';
 import { registerRest } from './plugins/rest';
 import { registerResultsImportRoute } from './plain-routes/results-import';
+import { registerMailWorker } from './plugins/mail-worker';
 import { registerRetentionSchedule } from './plugins/retention-schedule';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStartListsCsvRoute } from './plain-routes/start-lists-csv';
@@ -78,6 +79,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
       sessionIdleMs: 4 * 3600_000,
       sessionMaxMs: 12 * 3600_000,
       uploadsDir: config.uploadsDir,
+      mail: { configured: config.mail.smtpUrl !== undefined, publicUrl: config.publicUrl },
       ...(config.clock ? { clock: config.clock } : {}),
     },
     {
@@ -136,6 +138,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
   await registerRest(server, deps);
   await registerPersonalDataRoutes(server, deps);
   registerRetentionSchedule(server, deps, config.clock);
+  registerMailWorker(server, deps, config.mail);
   await registerCalendarRoutes(server, deps, config.publicUrl, etagSeed);
   registerStartListsCsvRoute(server, deps, etagSeed);
   registerPdfRoutes(server, deps, etagSeed);

@@ -34,6 +34,8 @@ export interface AppConfig {
   live: { perAddress: number; maxStreams: number };
   /** S3_BUCKET and its companions: uploads go to that bucket, whether CLUSTER or not; unset, the database or the folder. */
   s3: S3Config | undefined;
+  /** SMTP_URL, MAIL_FROM, MAIL_RATE (mails per second): unset SMTP_URL, mails wait in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string; perSecond: number };
   production: boolean;
   logLevel: string;
   /** Tests only (never read from the environment): the time the retention job sees. */
@@ -109,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: parsed.LOGIN_RATE_LIMIT ?? 10,
     cluster: parsed.CLUSTER ?? databaseUrl !== undefined,
     s3: s3Config(parsed),
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from:
+        parsed.MAIL_FROM ??
+        `Championnats de France d'Aviron Indoor <noreply@${new URL(publicUrl(parsed.PUBLIC_URL, host, port)).hostname}>`,
+      perSecond: parsed.MAIL_RATE ?? 10,
+    },
     live: {
       perAddress: parsed.LIVE_STREAMS_PER_ADDRESS ?? DEFAULT_STREAMS_PER_ADDRESS,
       maxStreams: parsed.LIVE_STREAMS_MAX ?? Math.min(ceiling, MEMORY_STREAM_CEILING),

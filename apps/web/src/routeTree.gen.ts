@@ -49,6 +49,7 @@ import { Route as AdminGuardDocumentsRouteImport } from './routes/admin/_guard/d
 import { Route as AdminGuardEventTypesRouteImport } from './routes/admin/_guard/event-types'
 import { Route as AdminGuardMessagesRouteImport } from './routes/admin/_guard/messages'
 import { Route as AdminGuardNewsletterRouteImport } from './routes/admin/_guard/newsletter'
+import { Route as AdminGuardOutboxRouteImport } from './routes/admin/_guard/outbox'
 import { Route as AdminGuardParticipantsRouteImport } from './routes/admin/_guard/participants'
 import { Route as AdminGuardPartnersRouteImport } from './routes/admin/_guard/partners'
 import { Route as AdminGuardPasswordRouteImport } from './routes/admin/_guard/password'
@@ -263,6 +264,11 @@ const AdminGuardNewsletterRoute = AdminGuardNewsletterRouteImport.update({
   path: '/newsletter',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardOutboxRoute = AdminGuardOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardParticipantsRoute = AdminGuardParticipantsRouteImport.update({
   id: '/participants',
   path: '/participants',
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
   '/admin/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/outbox': typeof AdminGuardOutboxRoute
   '/admin/participants': typeof AdminGuardParticipantsRoute
   '/admin/partners': typeof AdminGuardPartnersRoute
   '/admin/password': typeof AdminGuardPasswordRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/admin/event-types': typeof AdminGuardEventTypesRoute
   '/admin/messages': typeof AdminGuardMessagesRoute
   '/admin/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/outbox': typeof AdminGuardOutboxRoute
   '/admin/participants': typeof AdminGuardParticipantsRoute
   '/admin/partners': typeof AdminGuardPartnersRoute
   '/admin/password': typeof AdminGuardPasswordRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/admin/_guard/event-types': typeof AdminGuardEventTypesRoute
   '/admin/_guard/messages': typeof AdminGuardMessagesRoute
   '/admin/_guard/newsletter': typeof AdminGuardNewsletterRoute
+  '/admin/_guard/outbox': typeof AdminGuardOutboxRoute
   '/admin/_guard/participants': typeof AdminGuardParticipantsRoute
   '/admin/_guard/partners': typeof AdminGuardPartnersRoute
   '/admin/_guard/password': typeof AdminGuardPasswordRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/event-types'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/outbox'
     | '/admin/participants'
     | '/admin/partners'
     | '/admin/password'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/event-types'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/outbox'
     | '/admin/participants'
     | '/admin/partners'
     | '/admin/password'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/event-types'
     | '/admin/_guard/messages'
     | '/admin/_guard/newsletter'
+    | '/admin/_guard/outbox'
     | '/admin/_guard/participants'
     | '/admin/_guard/partners'
     | '/admin/_guard/password'
@@ -941,6 +953,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardNewsletterRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/outbox': {
+      id: '/admin/_guard/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminGuardOutboxRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/participants': {
       id: '/admin/_guard/participants'
       path: '/participants'
@@ -1046,6 +1065,7 @@ interface AdminGuardRouteChildren {
   AdminGuardEventTypesRoute: typeof AdminGuardEventTypesRoute
   AdminGuardMessagesRoute: typeof AdminGuardMessagesRoute
   AdminGuardNewsletterRoute: typeof AdminGuardNewsletterRoute
+  AdminGuardOutboxRoute: typeof AdminGuardOutboxRoute
   AdminGuardParticipantsRoute: typeof AdminGuardParticipantsRoute
   AdminGuardPartnersRoute: typeof AdminGuardPartnersRoute
   AdminGuardPasswordRoute: typeof AdminGuardPasswordRoute
@@ -1072,6 +1092,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardEventTypesRoute: AdminGuardEventTypesRoute,
   AdminGuardMessagesRoute: AdminGuardMessagesRoute,
   AdminGuardNewsletterRoute: AdminGuardNewsletterRoute,
+  AdminGuardOutboxRoute: AdminGuardOutboxRoute,
   AdminGuardParticipantsRoute: AdminGuardParticipantsRoute,
   AdminGuardPartnersRoute: AdminGuardPartnersRoute,
   AdminGuardPasswordRoute: AdminGuardPasswordRoute,

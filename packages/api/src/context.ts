@@ -12,6 +12,8 @@ export interface ApiConfig {
   uploadsDir: string;
   /** The time the retention job reads; tests move it (absent: the real clock). */
   clock?: () => Date;
+  /** E-mail (issue 32): whether SMTP_URL is set, and the site's address for the links mails carry. */
+  mail?: { configured: boolean; publicUrl: string };
 }
 
 /** What every procedure can reach; built once per server (factories, not singletons). */

@@ -20,6 +20,7 @@ export { DEFAULT_ADMIN_EMAIL, MIN_ADMIN_PASSWORD_LENGTH, setAdminPassword } from
 export { PARTICIPANTS_IMPORT_MAX_BYTES } from './modules/participants/participants.import';
 export { nextDailyRun } from './modules/retention/daily-time';
 export { deletedAny, runDaily } from './modules/retention/retention.service';
+export { createSmtpTransport, type MailTransport, sendDue, workerName } from './modules/mail/mail-worker';
 export { downloadName } from './modules/rules/rules.service';
 export { ResultsChanges } from './modules/results/results.live-change';
 export { answersCreated, createOpenApiDocument } from './openapi';

@@ -11,7 +11,8 @@ import { markReadOnlyFields } from './openapi-read-only';
 import { appRouter } from './root';
 
 /** Procedures whose success creates something: REST answers them 201 (design.md REST conventions). */
-export const answersCreated = (procedurePath: string): boolean => /\.(create|submit|subscribe)$/.test(procedurePath);
+export const answersCreated = (procedurePath: string): boolean =>
+  /\.(create|submit|subscribe|reply)$/.test(procedurePath);
 
 export const createOpenApiDocument = (baseUrl: string) => {
   const document = generateOpenApiDocument(appRouter, {

@@ -12,6 +12,7 @@ import { eventTypesRouter } from './modules/event-types/event-types.router';
 import { eventsRouter } from './modules/events/events.router';
 import { followsRouter } from './modules/follows/follows.router';
 import { liveScreenRouter, raceComputerKeysRouter } from './modules/live-race/live-race.router';
+import { mailRouter } from './modules/mail/mail.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { officialDocumentsRouter } from './modules/official-documents/official-documents.router';
 import { participantsRouter } from './modules/participants/participants.router';
@@ -63,6 +64,7 @@ export const appRouter = router({
   records: recordsRouter,
   raceComputerKeys: raceComputerKeysRouter,
   liveScreen: liveScreenRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailLanguageSchema } from './mail';
 import { choice, email, type Label, optionalText, reviewStatusSchema, text } from './common';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
@@ -21,6 +22,8 @@ export const accreditationInput = z.object({
   phone: optionalText(30),
   type: mediaTypeSchema,
   needs: optionalText(2000),
+  /** The site's language when it was sent: the mails that answer are in it. */
+  language: mailLanguageSchema,
 });
 
 export const accreditationSchema = z.object({

@@ -143,7 +143,16 @@ export const reviewStatusLabels: Record<ReviewStatus, Label> = {
   APPROVED: { fr: 'Approuvée', en: 'Approved' },
   REJECTED: { fr: 'Refusée', en: 'Rejected' },
 };
+/** A personal word the administrator may add to a decision's mail, typed in the confirmation. */
+export const decisionNote = z
+  .string()
+  .trim()
+  .max(2000, { error: 'Ce champ ne peut pas dépasser 2000 caractères' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 export const setReviewStatusInput = writeInput({
   id: z.string().min(1),
   status: reviewStatusSchema,
+  note: decisionNote,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailLanguageSchema } from './mail';
 import { choice, email, type Label, REQUIRED, text, writeInput } from './common';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
@@ -38,6 +39,8 @@ export const contactInput = z.object({
   category: messageCategorySchema,
   message: text(5000),
   consent: z.literal(true, { error: 'Vous devez accepter le traitement de vos données' }),
+  /** The site's language when it was sent: the mails that answer are in it. */
+  language: mailLanguageSchema,
 });
 
 export const contactMessageSchema = z.object({

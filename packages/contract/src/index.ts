@@ -32,6 +32,7 @@ export * from './practical-sections';
 export * from './pricing';
 export * from './pricing-periods';
 export * from './public-routes';
+export * from './mail';
 export * from './markup';
 export * from './result';
 export * from './result-labels';

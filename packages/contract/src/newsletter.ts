@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { mailLanguageSchema } from './mail';
 import { email } from './common';
 import { listQueryFields, pageOf } from './list-query';
 
-export const newsletterInput = z.object({ email: email() });
+export const newsletterInput = z.object({ email: email(), language: mailLanguageSchema });
 /** `unsubscribeToken` opens /desinscription without a login: the admin export gives each subscriber's link. */
 export const newsletterSubscriptionSchema = z.object({
   id: z.string(),

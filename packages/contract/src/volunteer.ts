@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailLanguageSchema } from './mail';
 import { choice, email, type Label, optionalText, reviewStatusSchema, text } from './common';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
@@ -44,6 +45,8 @@ export const volunteerInput = z.object({
     .transform((v) => [...new Set(v ?? [])]),
   experience: optionalText(2000),
   motivation: text(3000),
+  /** The site's language when it was sent: the mails that answer are in it. */
+  language: mailLanguageSchema,
 });
 
 export const volunteerSchema = z.object({

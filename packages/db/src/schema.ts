@@ -22,6 +22,7 @@ import type {
   NewsletterSubscriptionTable,
   VolunteerTable,
 } from './schema/submissions';
+import type { ContactReplyTable, MailAttemptTable, MailOutboxTable, NewsletterCampaignTable } from './schema/mail';
 import type {
   AppMetaTable,
   DataVersionTable,
@@ -43,6 +44,7 @@ export type * from './schema/content';
 export type * from './schema/submissions';
 export type * from './schema/platform';
 export type * from './schema/records';
+export type * from './schema/mail';
 
 export interface Database {
   admins: AdminTable;
@@ -74,6 +76,10 @@ export interface Database {
   retentionRuns: RetentionRunTable;
   raceComputerKeys: RaceComputerKeyTable;
   screenPins: ScreenPinTable;
+  mailOutbox: MailOutboxTable;
+  mailAttempts: MailAttemptTable;
+  contactReplies: ContactReplyTable;
+  newsletterCampaigns: NewsletterCampaignTable;
 }
 
 /** Rows as they are inserted: columns with a database default may be left out. */

@@ -61,6 +61,9 @@ const CREATE_NOTHING = [
   // The draw and « Qualifier » answer what they did (counts, notes), not one thing created.
   'POST /admin/events/{eventId}/draw',
   'POST /admin/events/{eventId}/qualify',
+  // The outbox's actions move a mail that exists (issue 32).
+  'POST /admin/mail/{id}/retry',
+  'POST /admin/mail/{id}/cancel',
 ];
 const PUBLIC = [
   'GET /championships',

@@ -40,6 +40,9 @@ export function accepted(streamCeiling: number): Record<keyof ReturnType<typeof 
     TRUST_PROXY:
       'false, true (un proxy), un nombre de proxys de 0 à 10, ou leurs adresses et sous-réseaux séparés par des virgules (10.0.0.1,10.1.0.0/16, loopback)',
     CLUSTER: 'true ou false',
+    SMTP_URL: 'une adresse smtp:// ou smtps:// (smtp://utilisateur:mot-de-passe@serveur:587)',
+    MAIL_FROM: 'une adresse e-mail, avec ou sans nom (Championnats <noreply@exemple.fr>)',
+    MAIL_RATE: 'un entier de 1 à 1000 (mails par seconde)',
     S3_BUCKET: 'un nom de bucket',
     S3_ENDPOINT: 'une adresse http:// ou https://',
     S3_REGION: 'un nom de région',
@@ -77,6 +80,9 @@ export function envSchema(streamCeiling: number) {
       }),
     ),
     CLUSTER: unsetIfEmpty(flag),
+    SMTP_URL: unsetIfEmpty(z.string().refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value))),
+    MAIL_FROM: unsetIfEmpty(z.string().refine((value) => !/[\r\n]/.test(value) && /@/.test(value))),
+    MAIL_RATE: unsetIfEmpty(wholeNumber(1, 1000)),
     S3_BUCKET: unsetIfEmpty(z.string()),
     S3_ENDPOINT: unsetIfEmpty(httpUrl),
     S3_REGION: unsetIfEmpty(z.string()),
@@ -96,7 +102,7 @@ type Name = keyof ParsedEnv;
 
 /** Shown as the administrator typed it, except what must not reach a log. */
 function shown(name: Name, raw: string): string {
-  if (name === 'ADMIN_PASSWORD' || name === 'S3_SECRET_ACCESS_KEY') return '(masqué)';
+  if (name === 'ADMIN_PASSWORD' || name === 'S3_SECRET_ACCESS_KEY' || name === 'SMTP_URL') return '(masqué)';
   const value = name === 'DATABASE_URL' && URL.canParse(raw) ? redactUrl(raw) : raw;
   // JSON quoting keeps a stray newline or control character from breaking the one line.
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);

@@ -29,6 +29,7 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
     sessionIdleMs: 3600_000,
     sessionMaxMs: 7200_000,
     uploadsDir: join(dir, 'uploads'),
+    mail: { configured: false, publicUrl: 'https://aviron.test' },
   };
   // The waits an account's failures earn are recorded, not slept: no test waits on a clock.
   const sleeps: number[] = [];
@@ -42,6 +43,8 @@ export async function createTestApi(options: { demo?: boolean } = {}) {
   return {
     deps,
     db: handle.db,
+    /** For a child process that opens the same database (the mail crash test). */
+    databaseOptions: database.options,
     publicCaller,
     adminCaller,
     token,

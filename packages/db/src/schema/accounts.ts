@@ -14,6 +14,8 @@ export interface AdminTable {
   totpEnabledAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last 30-s step a code was accepted for: a code of that step or an earlier one is refused. */
   totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: the account hears of each new message, application or request (issue 32); on by default. */
+  notifySubmissions: ColumnType<number, number | undefined, number>;
 }
 /** Single-use recovery codes of an account's second factor, kept hashed (SHA-256). */
 export interface AdminRecoveryCodeTable {

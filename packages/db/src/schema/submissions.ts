@@ -15,6 +15,8 @@ export interface VolunteerTable {
   motivation: string;
   status: string;
   createdAt: string;
+  /** The language the visitor used on the site: the mails that answer them are in it. */
+  language?: string;
 }
 export interface AccreditationTable {
   id: string;
@@ -26,6 +28,8 @@ export interface AccreditationTable {
   needs: string | null;
   status: string;
   createdAt: string;
+  /** The language the visitor used on the site: the mails that answer them are in it. */
+  language?: string;
 }
 export interface ContactMessageTable {
   id: string;
@@ -37,6 +41,8 @@ export interface ContactMessageTable {
   consent: number;
   status: string;
   createdAt: string;
+  /** The language the visitor used on the site: the mails that answer them are in it. */
+  language?: string;
 }
 export interface NewsletterSubscriptionTable {
   id: string;
@@ -44,4 +50,10 @@ export interface NewsletterSubscriptionTable {
   createdAt: string;
   /** Opens /desinscription without a login; stored as is (the admin export gives each link). The app always sets it. */
   unsubscribeToken: ColumnType<string | null, string | undefined, string>;
+  language?: string;
+  /** Double opt-in: null until the confirmation page's button; unconfirmed rows go after 7 days. */
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmToken: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The server reported the address undeliverable: campaigns skip it. */
+  bouncedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrors } from '../../lib/error-message';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -21,22 +22,28 @@ export function usePublicForm<S extends z.ZodType, V extends Record<string, unkn
   // The outcome is kept as a state, not a text, so that it follows a language switch.
   const [status, setStatus] = useState<'sent' | 'failed' | null>(null);
   const send = useMutation({ mutationFn: submit });
+  const { i18n } = useTranslation();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const input = form.validate();
     if (!input) return;
-    send.mutate(input, {
-      onSuccess: (answer) => {
-        if (!sent(answer)) return;
-        setStatus('sent');
-        form.reset();
+    // The visitor's language goes with the form: the mails that answer them are written in it (issue 32).
+    const language = i18n.language === 'en' ? 'en' : 'fr';
+    send.mutate(
+      { ...input, language },
+      {
+        onSuccess: (answer) => {
+          if (!sent(answer)) return;
+          setStatus('sent');
+          form.reset();
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          setStatus('failed');
+        },
       },
-      onError: (error) => {
-        form.setErrors(fieldErrors(error));
-        setStatus('failed');
-      },
-    });
+    );
   };
 
   return { form, errorText, status, pending: send.isPending, onSubmit };

@@ -1,6 +1,17 @@
 import type { AccreditationTable, Db } from '@app/db';
 
-const columns = ['id', 'media', 'journalist', 'email', 'phone', 'type', 'needs', 'status', 'createdAt'] as const;
+const columns = [
+  'id',
+  'media',
+  'journalist',
+  'email',
+  'phone',
+  'type',
+  'needs',
+  'status',
+  'createdAt',
+  'language',
+] as const;
 
 export const findAll = (db: Db) =>
   db.selectFrom('accreditations').select(columns).orderBy('createdAt', 'desc').execute();

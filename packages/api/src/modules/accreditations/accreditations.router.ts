@@ -28,7 +28,7 @@ export const accreditationsRouter = router({
     })
     .input(accreditationInput)
     .output(createdOutput)
-    .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
+    .mutation(({ ctx, input }) => service.submit(ctx.db, input, ctx.config.mail?.publicUrl ?? '')),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/press-accreditations', tags } })
     .input(adminAccreditationsQuery.optional())
@@ -57,7 +57,12 @@ export const accreditationsRouter = router({
     })
     .input(setReviewStatusInput)
     .output(accreditationSchema)
-    .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
+    .mutation(({ ctx, input }) =>
+      service.setStatus(ctx.db, input.id, input.status, {
+        note: input.note,
+        publicUrl: ctx.config.mail?.publicUrl ?? '',
+      }),
+    ),
   remove: adminProcedure
     .meta({
       openapi: {

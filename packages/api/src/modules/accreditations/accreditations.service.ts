@@ -13,6 +13,7 @@ import { notFound } from '../../lib/domain-error';
 import { countByStatus, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
 import { assertTransition, reviewTransitions } from '../../lib/status-transition';
+import { queueDecisionMail, queueSubmissionMails } from '../mail/mail-compose';
 import * as repo from './accreditations.repository';
 
 const toAccreditation = (row: AccreditationTable): Accreditation => ({
@@ -47,18 +48,29 @@ export const adminPage = (all: readonly Accreditation[], query: AdminAccreditati
   counts: countByStatus(all, reviewStatuses),
 });
 
-export async function submit(db: Db, input: z.output<typeof accreditationInput>) {
+export async function submit(db: Db, input: z.output<typeof accreditationInput>, publicUrl: string) {
   const id = newId();
-  await repo.insert(db, { id, ...input, status: 'PENDING', createdAt: nowIso() });
+  await db.transaction().execute(async (trx) => {
+    await repo.insert(trx, { id, ...input, status: 'PENDING', createdAt: nowIso() });
+    await queueSubmissionMails(trx, 'accreditation', input, publicUrl);
+  });
   return { id, message: ACCREDITATION_SENT };
 }
 
-export async function setStatus(db: Db, id: string, status: ReviewStatus): Promise<Accreditation> {
+/** The decision and its mail to the journalist (with the administrator's optional word) land together. */
+export async function setStatus(
+  db: Db,
+  id: string,
+  status: ReviewStatus,
+  mail: { note?: string | undefined; publicUrl: string },
+): Promise<Accreditation> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findById(trx, id);
     if (!row) throw notFound('Demande d’accréditation introuvable');
     assertTransition(reviewTransitions, row.status as ReviewStatus, status);
     await repo.setStatus(trx, id, status);
+    const to = { email: row.email, name: row.journalist, language: row.language ?? 'fr' };
+    await queueDecisionMail(trx, 'accreditation', to, status === 'APPROVED', mail.note, mail.publicUrl);
     return toAccreditation({ ...row, status });
   });
 }

@@ -1,6 +1,17 @@
 import type { ContactMessageTable, Db } from '@app/db';
 
-const columns = ['id', 'name', 'email', 'subject', 'category', 'message', 'consent', 'status', 'createdAt'] as const;
+const columns = [
+  'id',
+  'name',
+  'email',
+  'subject',
+  'category',
+  'message',
+  'consent',
+  'status',
+  'createdAt',
+  'language',
+] as const;
 
 export const findAll = (db: Db) =>
   db.selectFrom('contactMessages').select(columns).orderBy('createdAt', 'desc').execute();

@@ -3,6 +3,8 @@ import {
   adminMessagesQuery,
   contactInput,
   contactMessageSchema,
+  contactReplyInput,
+  contactReplySchema,
   createdOutput,
   idParam,
   messageOutput,
@@ -11,6 +13,7 @@ import {
 import { z } from 'zod';
 import { withTotalHeader } from '../../lib/list-window';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
+import * as replies from './contact-replies';
 import * as service from './contact-messages.service';
 
 const tags = ['messages'];
@@ -22,7 +25,7 @@ export const contactMessagesRouter = router({
     })
     .input(contactInput)
     .output(createdOutput)
-    .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
+    .mutation(({ ctx, input }) => service.submit(ctx.db, input, ctx.config.mail?.publicUrl ?? '')),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/messages', tags } })
     .input(adminMessagesQuery.optional())
@@ -52,6 +55,26 @@ export const contactMessagesRouter = router({
     .input(setMessageStatusInput)
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
+  // The thread of a message's replies, and a new reply mailed to its sender (issue 32).
+  replies: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/messages/{id}/replies', tags } })
+    .input(idParam)
+    .output(z.array(contactReplySchema))
+    .query(({ ctx, input }) => replies.replies(ctx.db, input.id)),
+  reply: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/messages/{id}/replies',
+        tags,
+        description: 'Répond par e-mail à l’expéditeur (file d’envoi) ; le message passe « traité ».',
+      },
+    })
+    .input(contactReplyInput)
+    .output(z.array(contactReplySchema))
+    .mutation(({ ctx, input }) =>
+      replies.reply(ctx.db, input.id, input.body, ctx.admin.email, ctx.config.mail?.publicUrl ?? ''),
+    ),
   remove: adminProcedure
     .meta({
       openapi: {

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/domain-error';
 import { countByStatus, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
 import { assertTransition } from '../../lib/status-transition';
+import { queueSubmissionMails } from '../mail/mail-compose';
 import * as repo from './contact-messages.repository';
 
 const toMessage = (row: ContactMessageTable): ContactMessage => ({
@@ -49,9 +50,13 @@ export const adminPage = (all: readonly ContactMessage[], query: AdminMessagesQu
   counts: countByStatus(all, messageStatuses),
 });
 
-export async function submit(db: Db, input: z.output<typeof contactInput>) {
+/** The message and its mails land together or not at all (the outbox, issue 32). */
+export async function submit(db: Db, input: z.output<typeof contactInput>, publicUrl: string) {
   const id = newId();
-  await repo.insert(db, { id, ...input, consent: 1, status: 'PENDING', createdAt: nowIso() });
+  await db.transaction().execute(async (trx) => {
+    await repo.insert(trx, { id, ...input, consent: 1, status: 'PENDING', createdAt: nowIso() });
+    await queueSubmissionMails(trx, 'contact', input, publicUrl);
+  });
   return { id, message: CONTACT_SENT };
 }
 

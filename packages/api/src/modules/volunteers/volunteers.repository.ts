@@ -12,6 +12,7 @@ const columns = [
   'motivation',
   'status',
   'createdAt',
+  'language',
 ] as const;
 
 export const findAll = (db: Db) => db.selectFrom('volunteers').select(columns).orderBy('createdAt', 'desc').execute();

@@ -20,7 +20,7 @@ export const volunteersRouter = router({
     .meta({ openapi: { method: 'POST', path: '/volunteers', tags, protect: false, summary: 'Candidature bénévole' } })
     .input(volunteerInput)
     .output(createdOutput)
-    .mutation(({ ctx, input }) => service.submit(ctx.db, input)),
+    .mutation(({ ctx, input }) => service.submit(ctx.db, input, ctx.config.mail?.publicUrl ?? '')),
   adminList: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/volunteers', tags } })
     .input(adminVolunteersQuery.optional())
@@ -49,7 +49,12 @@ export const volunteersRouter = router({
     })
     .input(setReviewStatusInput)
     .output(volunteerSchema)
-    .mutation(({ ctx, input }) => service.setStatus(ctx.db, input.id, input.status)),
+    .mutation(({ ctx, input }) =>
+      service.setStatus(ctx.db, input.id, input.status, {
+        note: input.note,
+        publicUrl: ctx.config.mail?.publicUrl ?? '',
+      }),
+    ),
   remove: adminProcedure
     .meta({
       openapi: {

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/domain-error';
 import { countByStatus, distinctSorted, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
 import { assertTransition, reviewTransitions } from '../../lib/status-transition';
+import { queueDecisionMail, queueSubmissionMails } from '../mail/mail-compose';
 import * as repo from './volunteers.repository';
 
 const toVolunteer = (row: VolunteerTable): Volunteer => ({
@@ -49,24 +50,35 @@ export const adminPage = (all: readonly Volunteer[], query: AdminVolunteersQuery
 });
 
 /** Id, status and date are the server's: whatever the form sends for them is ignored. */
-export async function submit(db: Db, input: z.output<typeof volunteerInput>) {
+export async function submit(db: Db, input: z.output<typeof volunteerInput>, publicUrl: string) {
   const id = newId();
-  await repo.insert(db, {
-    id,
-    ...input,
-    availability: JSON.stringify(input.availability),
-    status: 'PENDING',
-    createdAt: nowIso(),
+  await db.transaction().execute(async (trx) => {
+    await repo.insert(trx, {
+      id,
+      ...input,
+      availability: JSON.stringify(input.availability),
+      status: 'PENDING',
+      createdAt: nowIso(),
+    });
+    await queueSubmissionMails(trx, 'volunteer', input, publicUrl);
   });
   return { id, message: VOLUNTEER_SENT };
 }
 
-export async function setStatus(db: Db, id: string, status: ReviewStatus): Promise<Volunteer> {
+/** The decision and its mail to the applicant (with the administrator's optional word) land together. */
+export async function setStatus(
+  db: Db,
+  id: string,
+  status: ReviewStatus,
+  mail: { note?: string | undefined; publicUrl: string },
+): Promise<Volunteer> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findById(trx, id);
     if (!row) throw notFound('Candidature introuvable');
     assertTransition(reviewTransitions, row.status as ReviewStatus, status);
     await repo.setStatus(trx, id, status);
+    const to = { email: row.email, name: `${row.firstName} ${row.lastName}`, language: row.language ?? 'fr' };
+    await queueDecisionMail(trx, 'volunteer', to, status === 'APPROVED', mail.note, mail.publicUrl);
     return toVolunteer({ ...row, status });
   });
 }

@@ -21,6 +21,7 @@ import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters'
 import { RowActions } from '../crud/RowActions';
 import { MESSAGE_FILTERS } from '../crud/first-page';
 import { useAdminPage } from '../crud/use-admin-page';
+import { MessageReplies } from './MessageReplies';
 import { messageCsvHeader, messageCsvRow } from './review-csv';
 import { StatusCounters } from './StatusCounters';
 
@@ -204,6 +205,13 @@ export function MessagesScreen() {
                   <RowActions name={`le message « ${selected.subject} »`} onDelete={() => void remove(selected)} />
                 </span>
               </div>
+              <MessageReplies
+                key={selected.id}
+                message={selected}
+                onReplied={() =>
+                  setSelected({ ...selected, status: selected.status === 'PENDING' ? 'PROCESSED' : selected.status })
+                }
+              />
             </>
           ) : (
             <p className="text-slate-700">Sélectionnez un message pour afficher son détail.</p>

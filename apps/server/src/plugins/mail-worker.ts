@@ -1,0 +1,48 @@
+import { type ApiDeps, createSmtpTransport, sendDue, workerName } from '@app/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../env';
+
+/** How often a process looks for due mails; a form's mail leaves within about this long. */
+const POLL_MS = 1000;
+
+/**
+ * The outbox's sender (packages/api/src/modules/mail), started with the server like the retention job.
+ * Every process runs one: they claim rows one at a time, so they share the outbox without sending a mail
+ * twice. Without SMTP_URL nothing is started and mails wait, shown as such in the back-office.
+ */
+export function registerMailWorker(app: FastifyInstance, deps: ApiDeps, mail: AppConfig['mail']): void {
+  const { smtpUrl } = mail;
+  if (!smtpUrl) return;
+  const transport = createSmtpTransport(smtpUrl);
+  const worker = workerName();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let closed = false;
+
+  const tick = () => {
+    if (closed || running) return;
+    running = sendDue(deps.db, transport, {
+      from: mail.from,
+      worker,
+      perSecond: mail.perSecond,
+      stopped: () => closed,
+      ...(deps.config.clock ? { clock: deps.config.clock } : {}),
+    })
+      .catch((error: unknown) => app.log.error(error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  app.addHook('onReady', (done) => {
+    timer = setInterval(tick, POLL_MS);
+    timer.unref();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await running;
+    transport.close();
+  });
+}

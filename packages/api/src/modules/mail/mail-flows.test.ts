@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headerOf, type SmtpSink, startSmtpSink, textOf } from '../../testing/smtp-sink';
+import { createTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-api';
+import { createSmtpTransport, sendDue } from './mail-worker';
+
+const FROM = 'Championnats <noreply@aviron-indoor-2026.fr>';
+
+describe('the mails of the back-office workflows, through a real SMTP server', () => {
+  let api: TestApi;
+  let smtp: SmtpSink;
+  beforeEach(async () => {
+    api = await createTestApi();
+    smtp = await startSmtpSink();
+  });
+  afterEach(async () => {
+    await smtp.stop();
+    await api.dispose();
+  });
+  const drain = async () => {
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      return await sendDue(api.db, transport, { from: FROM });
+    } finally {
+      transport.close();
+    }
+  };
+  const to = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
+  it('a contact message in English: a short English acknowledgement echoing nothing, and a notice to the admin', async () => {
+    await api.publicCaller.contact.submit({
+      name: 'Spam Sender',
+      email: 'victim@exemple.fr',
+      subject: 'Buy cheap pills',
+      category: 'autre',
+      message: 'Visit http://spam.example now',
+      consent: true,
+      language: 'en',
+    });
+    await drain();
+    const [ack] = to('victim@exemple.fr');
+    expect(headerOf(ack!, 'Subject')).toBe('We have received your message');
+    expect(textOf(ack!)).toContain('We will answer you as soon as possible.');
+    expect(ack!.raw).not.toMatch(/pills|spam\.example|Spam Sender/);
+    const [notice] = to(TEST_ADMIN.email);
+    expect(headerOf(notice!, 'Subject')).toMatch(/^=\?UTF-8\?|Nouveau message de contact/);
+    expect(textOf(notice!)).toContain('https://aviron.test/admin/messages');
+  });
+
+  it('with the server away the form still answers (it never waits on SMTP); the mail waits and leaves when it returns', async () => {
+    await smtp.stop();
+    await api.publicCaller.volunteers.submit({
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: 'camille@exemple.fr',
+      role: 'accueil',
+      motivation: 'Oui',
+      language: 'fr',
+    });
+    expect(await drain()).toMatchObject({ sent: 0 });
+    await smtp.start();
+    await api.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: new Date(0).toISOString() })
+      .execute();
+    await drain();
+    expect(to('camille@exemple.fr')).toHaveLength(1);
+  });
+
+  it('a volunteer approved with a personal word hears it in their language, once', async () => {
+    const { id } = await api.publicCaller.volunteers.submit({
+      firstName: 'Jo',
+      lastName: 'Smith',
+      email: 'jo@exemple.fr',
+      role: 'accueil',
+      motivation: 'Yes',
+      language: 'en',
+    });
+    await api.adminCaller.volunteers.setStatus({ id, status: 'APPROVED', note: 'See you Friday at 8!' });
+    await drain();
+    const mails = to('jo@exemple.fr');
+    expect(mails.map((m) => headerOf(m, 'Subject'))).toEqual([
+      'Your volunteer application has been received',
+      'Your volunteer application is accepted',
+    ]);
+    expect(textOf(mails[1]!)).toContain('See you Friday at 8!');
+    expect(headerOf(mails[1]!, 'To')).toBe('Jo Smith <jo@exemple.fr>');
+  });
+
+  it('a refused accreditation in French, without a word', async () => {
+    const { id } = await api.publicCaller.accreditations.submit({
+      media: 'Radio X',
+      journalist: 'Marie',
+      email: 'marie@radio.fr',
+      type: 'radio',
+    });
+    await api.adminCaller.accreditations.setStatus({ id, status: 'REJECTED' });
+    await drain();
+    const decision = to('marie@radio.fr')[1];
+    expect(textOf(decision!)).toContain('pas donner suite');
+    expect(textOf(decision!)).not.toContain('Un mot de l’organisation');
+  });
+
+  it('a public form sends at most 3 acknowledgements per address and hour; the form still answers', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await api.publicCaller.contact.submit({
+        name: 'X',
+        email: 'flood@exemple.fr',
+        subject: 'S',
+        category: 'autre',
+        message: 'M',
+        consent: true,
+      });
+    }
+    await drain();
+    expect(to('flood@exemple.fr')).toHaveLength(3);
+    expect(await api.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(5);
+  });
+
+  it('the outbox page lists the mails, says no server is configured, retries and cancels', async () => {
+    await api.publicCaller.contact.submit({
+      name: 'X',
+      email: 'a@exemple.fr',
+      subject: 'S',
+      category: 'autre',
+      message: 'M',
+      consent: true,
+    });
+    const page = await api.adminCaller.mail.adminPage();
+    expect(page.configured).toBe(false);
+    expect(page.counts).toMatchObject({ pending: 2, total: 2 });
+    const ack = page.items.find((m) => m.toAddress === 'a@exemple.fr');
+    expect(await api.adminCaller.mail.cancel({ id: ack!.id })).toMatchObject({ mail: { state: 'cancelled' } });
+    await expect(api.adminCaller.mail.cancel({ id: ack!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await api.adminCaller.mail.retry({ id: ack!.id })).toMatchObject({ mail: { state: 'pending' } });
+    await drain();
+    await expect(api.adminCaller.mail.retry({ id: ack!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(api.publicCaller.mail.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+  it('the admin’s reply to a contact message reaches the sender in their language; the thread is kept; « traité »', async () => {
+    const { id } = await api.publicCaller.contact.submit({
+      name: 'Léa Martin',
+      email: 'lea@exemple.fr',
+      subject: 'Parking',
+      category: 'autre',
+      message: 'Where can I park?',
+      consent: true,
+      language: 'en',
+    });
+    const thread = await api.adminCaller.contact.reply({ id, body: 'Use the Porte de Saint-Cloud car park.' });
+    expect(thread).toEqual([
+      expect.objectContaining({
+        adminEmail: TEST_ADMIN.email,
+        body: 'Use the Porte de Saint-Cloud car park.',
+        mailState: 'pending',
+      }),
+    ]);
+    expect((await api.adminCaller.contact.byId({ id })).status).toBe('PROCESSED');
+    await drain();
+    const answer = to('lea@exemple.fr').find((m) => headerOf(m, 'Subject') === 'Re: Parking');
+    expect(textOf(answer!)).toContain('Use the Porte de Saint-Cloud car park.');
+    expect(headerOf(answer!, 'To')).toMatch(/^=\?UTF-8\?.*<lea@exemple\.fr>$/);
+    expect((await api.adminCaller.contact.replies({ id }))[0]?.mailState).toBe('sent');
+    const audit = await api.db.selectFrom('auditEntries').select(['entityId', 'action']).execute();
+    expect(audit.filter((e) => e.entityId === id).map((e) => e.action)).toContain('reply');
+  });
+});
