@@ -73,6 +73,10 @@ export const auditEntityLabels: Record<string, string> = {
   personalData: 'Données personnelles',
   retention: 'Conservation des données',
   entries: 'Inscriptions aux épreuves',
+  raceComputerKeys: 'Clés des ordinateurs de course',
+  screenPin: 'Écrans de la salle',
+  clubPoints: 'Barèmes du classement des clubs',
+  mail: "Envois d'e-mails",
 };
 
 export const auditActionLabels: Record<string, string> = {
@@ -91,6 +95,9 @@ export const auditActionLabels: Record<string, string> = {
   presence: "Pointage en chambre d'appel",
   draw: 'Répartition (tirage des couloirs)',
   qualify: 'Qualification',
+  reply: 'Réponse envoyée',
+  retry: 'Nouvel essai d’envoi',
+  cancel: 'Envoi annulé',
 };
 
 export const AUDIT_CSV_HEADER = ['Date', 'Compte', 'Entité', 'Identifiant', 'Action', 'Modifications'] as const;

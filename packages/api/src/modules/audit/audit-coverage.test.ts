@@ -199,6 +199,23 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
       .execute();
     return c.callRoom.setPresence({ id: 'audit-entry', presence: 'absent' });
   },
+  'results.setPointsTable': (c) =>
+    c.results.setPointsTable({ championshipId: 'youth', points: [10, 8, 6], relayPoints: [] }),
+  'contact.reply': async (c) => {
+    const message = await api.db.selectFrom('contactMessages').select('id').executeTakeFirstOrThrow();
+    return c.contact.reply({ id: message.id, body: 'Merci pour votre message, voici notre réponse.' });
+  },
+  // The reply above waits in the outbox (no mail server in tests): cancelled, then sent again.
+  'mail.cancel': async (c) => {
+    const mail = await api.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    ids.mail = mail.id;
+    return c.mail.cancel({ id: mail.id });
+  },
+  'mail.retry': (c) => c.mail.retry({ id: ids.mail ?? '' }),
 });
 
 /** The mutations the public is refused with 401: the admin writes, told by behaviour, not by a list. */

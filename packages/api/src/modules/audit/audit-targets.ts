@@ -130,6 +130,8 @@ export const auditRouters: Record<string, AuditTarget> = {
   // The key itself is never read back: only its name and dates are in the row.
   raceComputerKeys: { entity: 'raceComputerKeys', read: apiRow(liveRace.keyById) },
   liveScreen: { entity: 'screenPin', read: (db) => liveRace.pin(db), single: true },
+  // An outbox row holds an address: personal, erased with its owner's data.
+  mail: { entity: 'mail', personal: true },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
@@ -153,6 +155,21 @@ export const auditProcedures: Record<string, AuditTarget> = {
     ],
   },
   'retention.dryRun': { entity: 'retention', skip: () => true },
+  'results.setPointsTable': {
+    entity: 'clubPoints',
+    idField: 'championshipId',
+    action: 'update',
+    summary: (_input, output) =>
+      ['points', 'relayPoints'].map((field) => ({
+        field,
+        before: null,
+        after: Array.isArray(output[field]) ? (output[field] as number[]).join(', ') : '',
+      })),
+  },
+  // The reply's text is in its thread; the trail tells that one was sent and the message's new status.
+  'contact.reply': { entity: 'contactMessages', read: apiRow(messages.byId), personal: true, action: 'reply' },
+  'mail.retry': { entity: 'mail', personal: true, action: 'retry' },
+  'mail.cancel': { entity: 'mail', personal: true, action: 'cancel' },
   // A key not yet confirmed turns nothing on: the trail records the turning on and off.
   'account.totpSetup': { entity: 'accounts', skip: () => true },
   'account.totpEnable': { entity: 'accounts', read: readAccount, ownAccount: true, action: 'totpOn' },
