@@ -7,6 +7,7 @@ export const publicRoutes = [
   '/epreuves',
   '/inscriptions',
   '/resultats',
+  '/resultats/clubs',
   '/inscrits',
   '/reglement',
   '/infos-pratiques',

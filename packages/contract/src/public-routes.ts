@@ -4,6 +4,7 @@ export const publicRoutes = [
   '/',
   '/programme',
   '/resultats',
+  '/resultats/clubs',
   '/inscrits',
   '/epreuves',
   '/inscriptions',

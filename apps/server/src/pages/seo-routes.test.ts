@@ -39,6 +39,7 @@ describe('what search engines read: robots.txt and sitemap.xml', () => {
       ...races.map((race) => `https://aviron.example.fr/resultats/${race.id}`),
     ]);
     expect(locations).toContain('https://aviron.example.fr/politique-confidentialite');
+    expect(locations).toContain('https://aviron.example.fr/resultats/clubs');
     expect(locations.some((loc) => /\/(admin|api|trpc)/.test(loc ?? ''))).toBe(false);
   });
 

@@ -21,3 +21,24 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 }
 
 export const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfPages(bytes)).join('\n');
+
+interface StructNode {
+  role?: string;
+  type?: string;
+  children?: StructNode[];
+}
+const outline = (node: StructNode): string => {
+  const children = (node.children ?? []).filter((c) => c.role !== undefined).map(outline);
+  return children.length > 0 ? `${node.role}(${children.join(',')})` : (node.role ?? '');
+};
+
+/**
+ * A page's tags as a screen reader walks them (pdf.js's structure tree), written as roles with their
+ * children in brackets: `Root(Document(H1,P,Table(TR(TH,TH),TR(TD,TD))))`; null for an untagged page.
+ */
+export async function pdfTags(bytes: Uint8Array, pageNumber = 1): Promise<string | null> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const tree = (await (await doc.getPage(pageNumber)).getStructTree()) as StructNode | null;
+  await doc.destroy();
+  return tree ? outline(tree) : null;
+}

@@ -14,6 +14,9 @@ describe('one description per page', () => {
       "Les Championnats de France d'Aviron Indoor 2026 ont lieu du 29 au 31 janvier 2026 à Paris (Stade Pierre de Coubertin) : programme, inscriptions et résultats.",
     );
     expect(pageDescription('/contact', facts)).toContain('contact@aviron-indoor-2026.fr');
+    expect(pageDescription('/resultats/clubs', facts)).toBe(
+      "Challenge des clubs des Championnats de France d'Aviron Indoor 2026 : classement des clubs aux points gagnés en finale A, par championnat.",
+    );
     expect(pageDescription('/page-inconnue', facts)).toBe(
       "Site officiel des Championnats de France d'Aviron Indoor 2026, du 29 au 31 janvier 2026 à Paris (Stade Pierre de Coubertin).",
     );

@@ -22,6 +22,8 @@ const descriptions: Record<PublicRoute, (facts: EventFacts) => string> = {
     `Programme jour par jour des ${f.name}, ${when(f)} : horaires des séries et des finales de chaque épreuve.`,
   '/resultats': (f) =>
     `Résultats officiels des ${f.name} : classements, temps et podiums de chaque épreuve, mis à jour au fil des courses.`,
+  '/resultats/clubs': (f) =>
+    `Challenge des clubs des ${f.name} : classement des clubs aux points gagnés en finale A, par championnat.`,
   '/inscrits': (f) => `Liste des rameurs et rameuses inscrits aux ${f.name}, à rechercher par nom, club ou épreuve.`,
   '/epreuves': (f) =>
     `Toutes les épreuves des ${f.name} : championnats, distances et catégories au programme ${when(f)}.`,

@@ -37,11 +37,17 @@ const facts = (r: RaceFacts, lang: Lang) =>
     r.time,
   ].join(' · ');
 
-function startListSection(pdf: PdfRecord, race: RaceFacts, entries: readonly StartListEntry[] | null, size = 14) {
+function startListSection(
+  pdf: PdfRecord,
+  race: RaceFacts,
+  entries: readonly StartListEntry[] | null,
+  size = 14,
+  level: 1 | 2 | 3 = 1,
+) {
   const { lang } = pdf;
   // A race's list is kept on one page when it fits one: the call room reads it whole.
   if (entries && entries.length <= 30) pdf.ensure(size * 1.6 + 24 + 15 * (entries.length + 1));
-  pdf.heading(`${pick(lang, race.name, race.nameEn)}`, size);
+  pdf.heading(`${pick(lang, race.name, race.nameEn)}`, size, level);
   pdf.line(facts(race, lang), { colour: '#475569' });
   pdf.gap(0.3);
   if (!entries) return pdf.line(word('notPublished', lang));
@@ -65,10 +71,10 @@ function startListSection(pdf: PdfRecord, race: RaceFacts, entries: readonly Sta
   );
 }
 
-function resultsSection(pdf: PdfRecord, data: RaceResults, size = 14) {
+function resultsSection(pdf: PdfRecord, data: RaceResults, size = 14, level: 1 | 2 | 3 = 1) {
   const { lang } = pdf;
   const draw = () => {
-    pdf.heading(pick(lang, data.race.name, data.race.nameEn), size);
+    pdf.heading(pick(lang, data.race.name, data.race.nameEn), size, level);
     pdf.line(facts(data.race, lang), { colour: '#475569' });
     const official = data.race.resultsState === 'official';
     pdf.line(
@@ -135,8 +141,8 @@ export function championshipResultsPdf(lang: Lang, name: string, races: readonly
   ] as const) {
     if (part.length === 0) continue;
     pdf.gap();
-    pdf.heading(title, 15);
-    for (const race of part) resultsSection(pdf, race, 12);
+    pdf.heading(title, 15, 2);
+    for (const race of part) resultsSection(pdf, race, 12, 3);
   }
   return pdf.finish();
 }
@@ -149,7 +155,7 @@ export function dayStartListsPdf(
   const pdf = new PdfRecord(lang, `${word('dayStartLists', lang)} — ${longDay(date, lang)}`);
   pdf.heading(`${word('dayStartLists', lang)} — ${longDay(date, lang)}`, 17);
   if (races.length === 0) pdf.line(word('nothing', lang));
-  for (const { race, entries } of races) startListSection(pdf, race, entries, 12);
+  for (const { race, entries } of races) startListSection(pdf, race, entries, 12, 2);
   return pdf.finish();
 }
 

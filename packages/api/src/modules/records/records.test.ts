@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pdfPages, pdfText } from '../../testing/pdf-text';
+import { pdfPages, pdfTags, pdfText } from '../../testing/pdf-text';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
 const bytes = (file: { contentBase64: string }) => Buffer.from(file.contentBase64, 'base64');
@@ -70,6 +70,24 @@ describe('PDF records (issue 33)', () => {
     const official = await pdfText(bytes(await api.publicCaller.records.raceResults({ eventId: 'sf-a', lang: 'fr' })));
     expect(official).toMatch(/Résultats officiels depuis le \d{1,2} \p{L}+ \d{4} à \d\d:\d\d/u);
     expect(official).not.toContain('Provisoire');
+  });
+
+  it('tags its headings and tables for screen readers, page furniture left out', async () => {
+    const results = await pdfTags(bytes(await api.publicCaller.records.raceResults({ eventId: 'sf-a', lang: 'fr' })));
+    const row = (cell: string) => `TR(${Array(6).fill(cell).join(',')})`;
+    expect(results).toBe(`Root(Document(H1,P,P,Table(${row('TH')},${row('TD')},${row('TD')},${row('TD')})))`);
+    const { dayOfRaces } = await import('../../testing/day-of-races');
+    const { raceStartListPdf } = await import('./pdf-documents');
+    const [one] = dayOfRaces(1, 3);
+    if (!one) throw new Error('no race');
+    expect(await pdfTags(await raceStartListPdf('fr', one.race, one.entries))).toBe(
+      `Root(Document(P,H1,P,Table(${row('TH')},${row('TD')},${row('TD')},${row('TD')})))`,
+    );
+    const championship = await pdfTags(
+      bytes(await api.publicCaller.records.championshipResults({ championshipId: 'elite', lang: 'fr' })),
+    );
+    expect(championship).toMatch(/^Root\(Document\(H1,H2,H3,P,P,Table\(TR\(TH,/);
+    expect(championship).toContain('H2,H3,P,P,Table');
   });
 
   it("puts a championship's finals before its other rounds", async () => {
