@@ -27,43 +27,15 @@ export type RaceRecord = z.infer<typeof raceRecordSchema>;
 export const pdfFileSchema = z.object({ fileName: z.string(), contentBase64: z.string() });
 export type PdfFile = z.infer<typeof pdfFileSchema>;
 
-const months = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
 /** `30 janvier à 14:32` (Paris time), with the year when asked: `30 janvier 2026 à 14:32`. */
 export function parisMoment(iso: string, lang: 'fr' | 'en', withYear = false): string {
-  const { date, time } = parisClock(new Date(iso));
-  const [year, month, day] = date.split('-');
-  const name = months[lang][Number(month) - 1] ?? '';
-  const dayMonth = `${Number(day)} ${name}${withYear ? ` ${year}` : ''}`;
+  const { time } = parisClock(new Date(iso));
+  const dayMonth = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeZone: 'Europe/Paris',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+  }).format(new Date(iso));
   return lang === 'fr' ? `${dayMonth} à ${time}` : `${dayMonth} at ${time}`;
 }
 

@@ -17,12 +17,13 @@ export const TEST_ADMIN = { email: 'admin@test.fr', password: 'test-Passw0rd!' }
  * A real database, migrated and seeded: a SQLite file in a temporary folder, or a PostgreSQL database of
  * its own when TEST_DATABASE_URL is set (`pnpm test:pg`); with callers as the public and as the admin.
  */
-export async function createTestApi(options: { demo?: boolean } = {}) {
+/** `demo: 'event'` is the race-day set at the real size (SEED_DEMO=event); `now` dates what it seeds. */
+export async function createTestApi(options: { demo?: boolean | 'event'; now?: Date } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'aviron-api-'));
   const database = await createTestDatabase(dir);
   const handle = createDb(database.options);
   await migrateToLatest(handle.db);
-  await seedDatabase(handle.db, { demo: options.demo ?? false, uploadsDir: join(dir, 'uploads') });
+  await seedDatabase(handle.db, { demo: options.demo ?? false, uploadsDir: join(dir, 'uploads'), now: options.now });
   await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
   const config = {
     loginRateLimit: 5,

@@ -1,46 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { athleteKey, isMedalRound } from '@app/contract';
-import { createDb, type DbHandle, migrateToLatest, seedDatabase } from '@app/db';
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiDeps } from '../../api-deps';
-import { createContext } from '../../context';
-import { appRouter } from '../../root';
-import { createCallerFactory } from '../../trpc';
-
-const createCaller = createCallerFactory(appRouter);
+import { createTestApi, type TestApi } from '../../testing/test-api';
 
 // The race-day set (SEED_DEMO=event): 120 races, 3,000 entrants, a ranked result per entry (some 4,000).
 describe('race, athlete and medal pages at real size', () => {
-  let dir: string;
-  let database: TestDatabase;
-  let handle: DbHandle;
-  let api: ReturnType<typeof createCaller>;
+  let test: TestApi;
+  let api: TestApi['publicCaller'];
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'aviron-pages-'));
-    database = await createTestDatabase(dir);
-    handle = createDb(database.options);
-    await migrateToLatest(handle.db);
-    await seedDatabase(handle.db, {
-      demo: 'event',
-      uploadsDir: join(dir, 'uploads'),
-      now: new Date('2026-01-10T09:00:00.000Z'),
-    });
-    const deps = createApiDeps(handle.db, {
-      loginRateLimit: 0,
-      sessionIdleMs: 60_000,
-      sessionMaxMs: 60_000,
-      uploadsDir: join(dir, 'uploads'),
-    });
-    api = createCaller(await createContext(deps, { ip: '127.0.0.1' }));
+    test = await createTestApi({ demo: 'event', now: new Date('2026-01-10T09:00:00.000Z') });
+    api = test.publicCaller;
   }, 60_000);
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => test.dispose());
 
   it('walks the whole programme by the next links, each race with its full ranking', async () => {
     const [programme, results] = await Promise.all([api.events.list(), api.results.list()]);
