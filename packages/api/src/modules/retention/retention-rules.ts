@@ -108,7 +108,7 @@ export const retentionRules: readonly RetentionRule[] = [
 
 export const keptOnPurpose = [
   {
-    label: 'Abonnements à la newsletter',
+    label: 'Abonnements confirmés à la newsletter',
     reason: 'Conservés jusqu’à la désinscription (le lien de désinscription supprime l’adresse aussitôt).',
   },
   {
