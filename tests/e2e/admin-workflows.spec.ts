@@ -143,7 +143,7 @@ test('newsletter: export the whole list, then the searched rows only, and delete
       .split('\r\n');
   };
   const whole = await exported();
-  expect(whole[0]).toBe("Email;Date d'inscription;Lien de désinscription");
+  expect(whole[0]).toBe("Email;Date d'inscription;Lien de désinscription;Confirmée le");
   expect(whole).toHaveLength(all.length + 1);
   expect(whole.some((l) => l.startsWith(`${email};`))).toBe(true);
   await page.getByPlaceholder(/Rechercher/).fill(email);
@@ -151,6 +151,9 @@ test('newsletter: export the whole list, then the searched rows only, and delete
   const searched = await exported();
   expect(searched).toHaveLength(2);
   expect(searched[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')};`));
+  // Double opt-in: signed up, not confirmed yet.
+  expect(searched[1]).toMatch(/;en attente de confirmation$/);
+  await expect(item(page, email).getByText('en attente de confirmation')).toBeVisible();
   await item(page, email)
     .getByRole('button', { name: /^Supprimer/ })
     .click();

@@ -66,12 +66,17 @@ test('press form: sent and stored', async ({ page, request }) => {
   expect(stored.find((a) => a.email === email)).toMatchObject({ type: 'radio' });
 });
 
-test('newsletter box subscribes through the API', async ({ page, request }) => {
+test('newsletter box signs up through the API, pending until the mailed link is confirmed', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const email = `news-${stamp()}@exemple.fr`;
   await page.getByLabel('Votre adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
-  await expect(page.getByText('Merci, vous êtes inscrit à la newsletter !')).toBeVisible();
-  const stored = await adminGet<{ email: string }[]>(request, '/admin/newsletter');
-  expect(stored.some((s) => s.email === email)).toBe(true);
+  await expect(
+    page.getByText('Vérifiez votre boîte mail : cliquez sur le lien reçu pour confirmer votre inscription.'),
+  ).toBeVisible();
+  const stored = await adminGet<{ email: string; confirmedAt: string | null }[]>(request, '/admin/newsletter');
+  expect(stored.find((s) => s.email === email)).toMatchObject({ confirmedAt: null });
 });

@@ -37,6 +37,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PublicAthletesKeyRouteImport } from './routes/_public/athletes.$key'
+import { Route as PublicNewsletterConfirmerRouteImport } from './routes/_public/newsletter/confirmer'
 import { Route as PublicResultatsRaceIdRouteImport } from './routes/_public/resultats_.$raceId'
 import { Route as PublicResultatsClubsRouteImport } from './routes/_public/resultats_.clubs'
 import { Route as AdminGuardAccountsRouteImport } from './routes/admin/_guard/accounts'
@@ -204,6 +205,12 @@ const PublicAthletesKeyRoute = PublicAthletesKeyRouteImport.update({
   path: '/athletes/$key',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicNewsletterConfirmerRoute =
+  PublicNewsletterConfirmerRouteImport.update({
+    id: '/newsletter/confirmer',
+    path: '/newsletter/confirmer',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicResultatsRaceIdRoute = PublicResultatsRaceIdRouteImport.update({
   id: '/resultats_/$raceId',
   path: '/resultats/$raceId',
@@ -362,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/athletes/$key': typeof PublicAthletesKeyRoute
+  '/newsletter/confirmer': typeof PublicNewsletterConfirmerRoute
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/resultats/clubs': typeof PublicResultatsClubsRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
@@ -415,6 +423,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/athletes/$key': typeof PublicAthletesKeyRoute
+  '/newsletter/confirmer': typeof PublicNewsletterConfirmerRoute
   '/resultats/$raceId': typeof PublicResultatsRaceIdRoute
   '/resultats/clubs': typeof PublicResultatsClubsRoute
   '/admin/accounts': typeof AdminGuardAccountsRoute
@@ -472,6 +481,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/athletes/$key': typeof PublicAthletesKeyRoute
+  '/_public/newsletter/confirmer': typeof PublicNewsletterConfirmerRoute
   '/_public/resultats_/$raceId': typeof PublicResultatsRaceIdRoute
   '/_public/resultats_/clubs': typeof PublicResultatsClubsRoute
   '/admin/_guard/accounts': typeof AdminGuardAccountsRoute
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/athletes/$key'
+    | '/newsletter/confirmer'
     | '/resultats/$raceId'
     | '/resultats/clubs'
     | '/admin/accounts'
@@ -581,6 +592,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/athletes/$key'
+    | '/newsletter/confirmer'
     | '/resultats/$raceId'
     | '/resultats/clubs'
     | '/admin/accounts'
@@ -637,6 +649,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/athletes/$key'
+    | '/_public/newsletter/confirmer'
     | '/_public/resultats_/$raceId'
     | '/_public/resultats_/clubs'
     | '/admin/_guard/accounts'
@@ -867,6 +880,13 @@ declare module '@tanstack/react-router' {
       path: '/athletes/$key'
       fullPath: '/athletes/$key'
       preLoaderRoute: typeof PublicAthletesKeyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/newsletter/confirmer': {
+      id: '/_public/newsletter/confirmer'
+      path: '/newsletter/confirmer'
+      fullPath: '/newsletter/confirmer'
+      preLoaderRoute: typeof PublicNewsletterConfirmerRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/resultats_/$raceId': {
@@ -1152,6 +1172,7 @@ interface PublicRouteChildren {
   PublicResultatsRoute: typeof PublicResultatsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAthletesKeyRoute: typeof PublicAthletesKeyRoute
+  PublicNewsletterConfirmerRoute: typeof PublicNewsletterConfirmerRoute
   PublicResultatsRaceIdRoute: typeof PublicResultatsRaceIdRoute
   PublicResultatsClubsRoute: typeof PublicResultatsClubsRoute
 }
@@ -1178,6 +1199,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicResultatsRoute: PublicResultatsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAthletesKeyRoute: PublicAthletesKeyRoute,
+  PublicNewsletterConfirmerRoute: PublicNewsletterConfirmerRoute,
   PublicResultatsRaceIdRoute: PublicResultatsRaceIdRoute,
   PublicResultatsClubsRoute: PublicResultatsClubsRoute,
 }

@@ -10,19 +10,30 @@ export const newsletterSubscriptionSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   unsubscribeToken: z.string().nullable(),
+  /** Double opt-in: null while the address waits for its confirmation (« en attente de confirmation »). */
+  confirmedAt: z.string().nullable(),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
-export const NEWSLETTER_SUBSCRIBED = 'Merci, vous êtes inscrit à la newsletter !';
-
 /**
- * The token is given once, to the one who subscribed the address: subscribing an address again answers
- * without it, so knowing someone's address is not enough to unsubscribe them.
+ * The one answer to a sign-up, whether the address is new, pending or already confirmed: the form must not
+ * tell who is subscribed. The links (confirm, unsubscribe) only ever travel to the address itself.
  */
-export const newsletterSubscribedOutput = z.object({
-  id: z.string(),
-  message: z.string(),
-  unsubscribeToken: z.string().optional(),
+export const NEWSLETTER_CHECK_MAIL = 'Vérifiez votre boîte mail pour confirmer votre inscription.';
+export const newsletterSubscribedOutput = z.object({ message: z.string() });
+
+/** The confirmation page: the GET only shows the button, whose POST subscribes (mail scanners open links). */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirmer';
+export const newsletterConfirmInput = z.object({
+  token: z
+    .string({ error: 'Lien de confirmation invalide' })
+    .trim()
+    .min(1, { error: 'Lien de confirmation invalide' })
+    .max(128),
 });
+export const NEWSLETTER_CONFIRMED = 'Votre inscription à la newsletter est confirmée.';
+export const CONFIRM_UNKNOWN = 'Ce lien de confirmation est inconnu, expiré ou a déjà été utilisé.';
+/** Unconfirmed sign-ups are deleted after this many days (the retention job). */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 export const unsubscribeInput = z.object({
   token: z

@@ -1,5 +1,11 @@
 import type { ApiDeps } from '@app/api';
-import { personalDataCsvHeader, personalDataCsvRows, toCsv, UNSUBSCRIBE_PATH } from '@app/contract';
+import {
+  NEWSLETTER_UNSUBSCRIBED,
+  personalDataCsvHeader,
+  personalDataCsvRows,
+  toCsv,
+  UNSUBSCRIBE_PATH,
+} from '@app/contract';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { errorResponse, type PlainRouteEntry } from './openapi-registry';
@@ -29,7 +35,7 @@ const unsubscribeForm: PlainRouteEntry = { method: 'post', url: UNSUBSCRIBE_PATH
 /**
  * Two plain routes of the personal-data work (issue 16), beside the procedures they call:
  * - the CSV of GET /api/admin/personal-data (the REST adapter answers JSON only);
- * - the unsubscribe page's form posted without JavaScript: a browser posts it url-encoded, which /api
+ * - the unsubscribe page's form posted without JavaScript (and the mail programs' one-click POST): a browser posts it url-encoded, which /api
  *   refuses (JSON only), so it is read here and answered by a redirect back to the page, which says
  *   what happened (the page with JavaScript posts to /api/newsletter/unsubscribe itself).
  */
@@ -53,7 +59,11 @@ export async function registerPersonalDataRoutes(app: FastifyInstance, deps: Api
       },
     );
     plainRoute(scope, deps, unsubscribeForm, async ({ request, reply, caller }) => {
-      const token = (request.body as { token?: unknown } | undefined)?.token;
+      const body = (request.body ?? {}) as { token?: unknown; 'List-Unsubscribe'?: unknown };
+      // RFC 8058: a mail program's « unsubscribe » button POSTs `List-Unsubscribe=One-Click` to the URL of
+      // the List-Unsubscribe header (newsletter-mail.ts), the token in its query: one request, no page.
+      const oneClick = body['List-Unsubscribe'] === 'One-Click';
+      const token = oneClick ? (request.query as { token?: unknown }).token : body.token;
       let state = 'inconnu';
       try {
         await caller().newsletter.unsubscribe({ token: typeof token === 'string' ? token : '' });
@@ -61,6 +71,8 @@ export async function registerPersonalDataRoutes(app: FastifyInstance, deps: Api
       } catch (error) {
         if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
       }
+      // Already gone is done as well, for the mail program: nothing it could do about it.
+      if (oneClick) return { json: { message: NEWSLETTER_UNSUBSCRIBED } };
       // 303: the browser follows with a GET, so reloading the answer posts nothing again.
       reply.redirect(`${UNSUBSCRIBE_PATH}?etat=${state}`, 303);
       return undefined;

@@ -1,4 +1,11 @@
-import { NEWSLETTER_UNSUBSCRIBED, UNSUBSCRIBE_UNKNOWN } from '@app/contract';
+import { createHash } from 'node:crypto';
+import {
+  CONFIRM_UNKNOWN,
+  NEWSLETTER_CHECK_MAIL,
+  NEWSLETTER_CONFIRMED,
+  NEWSLETTER_UNSUBSCRIBED,
+  UNSUBSCRIBE_UNKNOWN,
+} from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOk, expectError, restCall } from '../testing/rest-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -44,7 +51,15 @@ describe('REST personal data', () => {
     message: await createOk(app, '/api/contact', bodies.contact),
     accreditation: await createOk(app, '/api/press-accreditations', bodies.press),
     participant: await createOk(app, '/api/admin/participants', bodies.participant, token),
-    newsletter: await createOk(app, '/api/newsletter', { email: EMAIL }),
+    // The sign-up's answer is the same for every address (double opt-in): the id is read as the admin does.
+    newsletter: await createOk(app, '/api/newsletter', { email: EMAIL }).then(
+      async () =>
+        (
+          (await restCall(app)('GET', `/api/admin/newsletter?search=${EMAIL}`, undefined, token)).json() as {
+            id: string;
+          }[]
+        )[0]?.id ?? '',
+    ),
   });
 
   it('deletes a volunteer application, a message and a press request by id: 200 then 404, 401 without a token', async () => {
@@ -111,20 +126,23 @@ describe('REST personal data', () => {
     });
   });
 
-  it('unsubscribes from the newsletter with the link’s token, without a login, once', async () => {
-    const subscribed = await call('POST', '/api/newsletter', { email: 'fan@exemple.fr' });
+  /** The public answer carries no link: the token is read as the admin export gives it. */
+  const signUp = async (email: string) => {
+    const subscribed = await call('POST', '/api/newsletter', { email });
     expect(subscribed.statusCode).toBe(201);
-    const { unsubscribeToken } = subscribed.json() as { unsubscribeToken: string };
-    expect(unsubscribeToken).toMatch(/^[\w-]{43}$/);
-    // The address typed again does not give the link away.
-    expect((await call('POST', '/api/newsletter', { email: 'fan@exemple.fr' })).json()).not.toHaveProperty(
-      'unsubscribeToken',
-    );
-    const list = (await call('GET', '/api/admin/newsletter?search=fan@exemple.fr', undefined, token)).json() as {
+    const list = (await call('GET', `/api/admin/newsletter?search=${email}`, undefined, token)).json() as {
       unsubscribeToken: string;
     }[];
-    expect(list.map((s) => s.unsubscribeToken)).toEqual([unsubscribeToken]);
+    return list[0]?.unsubscribeToken ?? '';
+  };
 
+  it('unsubscribes from the newsletter with the link’s token, without a login, once', async () => {
+    const unsubscribeToken = await signUp('fan@exemple.fr');
+    expect(unsubscribeToken).toMatch(/^[\w-]{43}$/);
+    // The address typed again does not give the link away.
+    expect((await call('POST', '/api/newsletter', { email: 'fan@exemple.fr' })).json()).toEqual({
+      message: NEWSLETTER_CHECK_MAIL,
+    });
     const done = await call('POST', '/api/newsletter/unsubscribe', { token: unsubscribeToken });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
@@ -138,9 +156,7 @@ describe('REST personal data', () => {
   });
 
   it('unsubscribes from the page’s form posted without JavaScript, answering with a redirect to the page', async () => {
-    const { unsubscribeToken } = (await call('POST', '/api/newsletter', { email: 'form@exemple.fr' })).json() as {
-      unsubscribeToken: string;
-    };
+    const unsubscribeToken = await signUp('form@exemple.fr');
     const post = (token: string) =>
       app.server.inject({
         method: 'POST',
@@ -153,6 +169,49 @@ describe('REST personal data', () => {
     expect(done.headers.location).toBe('/desinscription?etat=fait');
     expect((await post(unsubscribeToken)).headers.location).toBe('/desinscription?etat=inconnu');
     expect((await call('GET', '/api/admin/newsletter?search=form@exemple.fr', undefined, token)).json()).toEqual([]);
+  });
+
+  it('unsubscribes in one POST of `List-Unsubscribe=One-Click` to the List-Unsubscribe URL (RFC 8058)', async () => {
+    const unsubscribeToken = await signUp('clic@exemple.fr');
+    const oneClick = () =>
+      app.server.inject({
+        method: 'POST',
+        url: `/desinscription?token=${encodeURIComponent(unsubscribeToken)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const done = await oneClick();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
+    expect((await call('GET', '/api/admin/newsletter?search=clic@exemple.fr', undefined, token)).json()).toEqual([]);
+    expect((await oneClick()).statusCode).toBe(200);
+  });
+
+  it('opening the confirmation link (GET) subscribes nothing; the page’s POST confirms', async () => {
+    await signUp('lien@exemple.fr');
+    const row = () =>
+      app.handle.db
+        .selectFrom('newsletterSubscriptions')
+        .select('confirmedAt')
+        .where('email', '=', 'lien@exemple.fr')
+        .executeTakeFirstOrThrow();
+    // The mail's link carries a token whose hash only is stored: this test plants a known one.
+    const link = 'jeton-du-test';
+    await app.handle.db
+      .updateTable('newsletterSubscriptions')
+      .set({ confirmToken: createHash('sha256').update(link).digest('base64url') })
+      .where('email', '=', 'lien@exemple.fr')
+      .execute();
+    const opened = await app.server.inject({ method: 'GET', url: `/newsletter/confirmer?token=${link}` });
+    expect(opened.statusCode).toBeLessThan(500);
+    expect((await row()).confirmedAt).toBeNull();
+    expectError(await call('POST', '/api/newsletter/confirm', { token: 'autre' }), 404, CONFIRM_UNKNOWN);
+    expect((await row()).confirmedAt).toBeNull();
+    const done = await call('POST', '/api/newsletter/confirm', { token: link });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ message: NEWSLETTER_CONFIRMED });
+    expect((await row()).confirmedAt).toEqual(expect.any(String));
+    expectError(await call('POST', '/api/newsletter/confirm', { token: link }), 404, CONFIRM_UNKNOWN);
   });
 
   it('shows the retention status, simulates without deleting, and runs; rows newer than the limits stay', async () => {

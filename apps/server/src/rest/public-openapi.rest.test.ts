@@ -53,6 +53,7 @@ const SPEC_PATHS = [
 const CREATE_NOTHING = [
   'POST /live/feed',
   'POST /newsletter/unsubscribe',
+  'POST /newsletter/confirm',
   'POST /admin/retention/dry-run',
   'POST /admin/retention/run',
   'POST /admin/account/totp/setup',
@@ -82,6 +83,7 @@ const PUBLIC = [
   'POST /press-accreditations',
   'POST /newsletter',
   'POST /newsletter/unsubscribe',
+  'POST /newsletter/confirm',
   'POST /admin/login',
   'GET /settings',
   'GET /calendar.ics',

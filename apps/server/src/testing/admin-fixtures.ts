@@ -91,7 +91,11 @@ export async function createAdminFixture(
   ids.volunteer = await create('/api/volunteers', bodies.volunteer, undefined);
   ids.message = await create('/api/contact', bodies.contact, undefined);
   ids.press = await create('/api/press-accreditations', bodies.press, undefined);
-  ids.newsletter = await create('/api/newsletter', { email: 'fan@exemple.fr' }, undefined);
+  // The sign-up answers the same for every address (double opt-in), without an id: read as the admin does.
+  await create('/api/newsletter', { email: 'fan@exemple.fr' }, undefined);
+  ids.newsletter =
+    ((await call('GET', '/api/admin/newsletter?search=fan@exemple.fr', undefined, token)).json() as { id: string }[])[0]
+      ?.id ?? '';
   await create('/api/admin/event-types', bodies.eventType);
   await create('/api/admin/championships', bodies.championship);
   return { app, token, call };

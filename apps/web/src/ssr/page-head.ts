@@ -1,4 +1,4 @@
-import { escapeMarkup, UNSUBSCRIBE_PATH } from '@app/contract';
+import { escapeMarkup, NEWSLETTER_CONFIRM_PATH, UNSUBSCRIBE_PATH } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type EventFacts, eventFacts } from '../features/seo/event-facts';
 import { EVENT_IMAGE_PATH, OG_IMAGE_SIZE, ogImagePath } from '../features/seo/og-images';
@@ -62,8 +62,8 @@ export function renderHead({ pathname, title, origin, queryClient, notFound }: H
   const pageTitle = title ?? facts.name;
   const { description, canonicalPath, championship } = pageDetails(path, facts, queryClient);
   const tags = [`<title>${escapeMarkup(pageTitle)}</title>`, meta('name', 'description', description)];
-  // The unsubscribe page is a personal link's landing, not content: kept out of search engines.
-  if (notFound || path === UNSUBSCRIBE_PATH) {
+  // The unsubscribe and confirmation pages are personal links' landings, not content: kept out of search engines.
+  if (notFound || path === UNSUBSCRIBE_PATH || path === NEWSLETTER_CONFIRM_PATH) {
     tags.push(meta('name', 'robots', 'noindex'));
     return tags.join('\n    ');
   }

@@ -104,6 +104,8 @@ export async function seedDemoSubmissions(db: Db, now: Date): Promise<void> {
         email,
         createdAt: ago(now, 5 * (i + 1)),
         unsubscribeToken: randomBytes(32).toString('base64url'),
+        // Double opt-in: the demo's subscribers have confirmed (the dashboard counts only those).
+        confirmedAt: ago(now, 5 * (i + 1)),
       })),
     )
     .execute();

@@ -1,23 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unsubscribePath } from '@app/contract';
 import { errorMessage } from '../../lib/error-message';
 import { trpcClient } from '../../lib/trpc';
 import { FormErrorStatus } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
 
 export function NewsletterBox() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
   // A key for our own texts (so that they follow a language switch), a text for the server's answer.
   const [feedback, setFeedback] = useState<{ ok: boolean; key?: string; text?: string } | null>(null);
-  // Given once, to whoever subscribed the address: the only way back without writing to the organiser.
-  const [unsubscribeLink, setUnsubscribeLink] = useState<string | null>(null);
   // Failed submits for an invalid address: the shared FormErrorStatus brings the focus back to the box.
   const [attempt, setAttempt] = useState(0);
   const subscribe = useMutation({
-    mutationFn: (input: { email: string }) => trpcClient.newsletter.subscribe.mutate(input),
+    mutationFn: (input: { email: string; language: 'fr' | 'en' }) => trpcClient.newsletter.subscribe.mutate(input),
   });
 
   const onSubmit = async (e: FormEvent) => {
@@ -25,23 +22,21 @@ export function NewsletterBox() {
     // The contract's schema (and zod with it) is fetched on the first submit only: the footer is on
     // every page, and the home page's JavaScript budget has no room for zod.
     const { newsletterInput } = await import('./newsletter-schema');
-    const parsed = newsletterInput.safeParse({ email });
+    // Double opt-in: the confirmation mail goes out in the language the visitor reads the site in.
+    const parsed = newsletterInput.safeParse({ email, language: i18n.language === 'en' ? 'en' : 'fr' });
     if (!parsed.success) {
       setFeedback({ ok: false, key: 'footer.newsletterInvalid' });
       setAttempt((n) => n + 1);
       return;
     }
     subscribe.mutate(parsed.data, {
-      onSuccess: (answer) => {
+      // The same answer for a new, a pending or a subscribed address: the links travel by mail only.
+      onSuccess: () => {
         setFeedback({ ok: true, key: 'footer.newsletterDone' });
-        setUnsubscribeLink(
-          answer.unsubscribeToken ? `${window.location.origin}${unsubscribePath(answer.unsubscribeToken)}` : null,
-        );
         setEmail('');
       },
       onError: (error) => {
         setFeedback({ ok: false, text: errorMessage(error) });
-        setUnsubscribeLink(null);
       },
     });
   };
@@ -89,14 +84,6 @@ export function NewsletterBox() {
         errors={{ email: feedback?.key === 'footer.newsletterInvalid' ? feedback.key : undefined }}
         attempt={attempt}
       />
-      {feedback?.ok && unsubscribeLink && (
-        <p className="mt-1 text-xs text-slate-300" data-testid="newsletter-unsubscribe">
-          {t('footer.newsletterKeepLink')}{' '}
-          <a href={unsubscribeLink} className="break-all text-cyan-300 underline hover:text-cyan-200">
-            {unsubscribeLink}
-          </a>
-        </p>
-      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Db, NewsletterSubscriptionTable } from '@app/db';
 import type { Insertable } from 'kysely';
 
-const columns = ['id', 'email', 'createdAt', 'unsubscribeToken'] as const;
+const columns = ['id', 'email', 'createdAt', 'unsubscribeToken', 'confirmedAt'] as const;
 
 export const findAll = (db: Db) =>
   db.selectFrom('newsletterSubscriptions').select(columns).orderBy('createdAt', 'desc').execute();
@@ -20,6 +20,23 @@ export const insertIgnoringDuplicate = async (db: Db, row: Insertable<Newsletter
         .executeTakeFirst()
     ).numInsertedOrUpdatedRows ?? 0n,
   );
+/** A pending address signs up again: a fresh confirmation link replaces the previous one. */
+export const renewPending = (db: Db, id: string, confirmToken: string, language: string) =>
+  db
+    .updateTable('newsletterSubscriptions')
+    .set({ confirmToken, language })
+    .where('id', '=', id)
+    .where('confirmedAt', 'is', null)
+    .executeTakeFirst();
+/** Single use: the hash is cleared as the address is confirmed; an expired sign-up no longer confirms. */
+export const confirmByTokenHash = (db: Db, confirmToken: string, now: string, notBefore: string) =>
+  db
+    .updateTable('newsletterSubscriptions')
+    .set({ confirmedAt: now, confirmToken: null })
+    .where('confirmToken', '=', confirmToken)
+    .where('confirmedAt', 'is', null)
+    .where('createdAt', '>=', notBefore)
+    .executeTakeFirst();
 export const remove = (db: Db, id: string) =>
   db.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
 export const removeByToken = (db: Db, token: string) =>

@@ -3,6 +3,7 @@ import {
   adminNewsletterQuery,
   idParam,
   messageOutput,
+  newsletterConfirmInput,
   newsletterInput,
   newsletterSubscribedOutput,
   newsletterSubscriptionSchema,
@@ -23,12 +24,31 @@ export const newsletterRouter = router({
         path: '/newsletter',
         tags,
         protect: false,
-        summary: 'Inscription à la newsletter (idempotente)',
+        summary: 'Inscription à la newsletter (double opt-in)',
+        description:
+          'Envoie un lien de confirmation à l’adresse ; la même réponse pour une adresse nouvelle, en attente ou déjà inscrite.',
       },
     })
     .input(newsletterInput)
     .output(newsletterSubscribedOutput)
-    .mutation(({ ctx, input }) => service.subscribe(ctx.db, input.email)),
+    .mutation(({ ctx, input }) =>
+      service.subscribe(ctx.db, input.email, input.language, ctx.config.mail?.publicUrl ?? ''),
+    ),
+  confirm: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/confirm',
+        tags,
+        protect: false,
+        summary: 'Confirmation de l’inscription par le bouton de la page du lien reçu',
+        description:
+          'Le jeton est celui du lien /newsletter/confirmer?token=… envoyé par e-mail, valable 7 jours et une fois. 404 sinon.',
+      },
+    })
+    .input(newsletterConfirmInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => service.confirm(ctx.db, input.token)),
   unsubscribe: publicProcedure
     .meta({
       openapi: {

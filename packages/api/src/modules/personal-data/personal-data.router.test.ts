@@ -42,7 +42,12 @@ async function fillFor(api: TestApi) {
     type: 'web',
     needs: null,
   });
-  const newsletter = await api.publicCaller.newsletter.subscribe({ email: EMAIL });
+  await api.publicCaller.newsletter.subscribe({ email: EMAIL });
+  const newsletter = await api.db
+    .selectFrom('newsletterSubscriptions')
+    .select('id')
+    .where('email', '=', EMAIL)
+    .executeTakeFirstOrThrow();
   const participant = await api.adminCaller.participants.create({
     firstName: 'Camille',
     lastName: 'Durand',

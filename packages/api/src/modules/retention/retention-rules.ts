@@ -1,4 +1,4 @@
-import { AUDIT_RETENTION_MONTHS, site } from '@app/contract';
+import { AUDIT_RETENTION_MONTHS, NEWSLETTER_CONFIRM_DAYS, site } from '@app/contract';
 import type { Database } from '@app/db';
 
 /*
@@ -7,7 +7,8 @@ import type { Database } from '@app/db';
  * which rows are due.
  *
  * Not here, on purpose:
- * - newsletter addresses: kept until the subscriber unsubscribes (the link deletes the row at once);
+ * - confirmed newsletter addresses: kept until the subscriber unsubscribes (the link deletes the row at once;
+ *   the unconfirmed ones have their rule below);
  * - results: public sporting records that name athletes, kept as the federation's record of the
  *   championship (a result loses its link to the entrant when the entrant's registration is deleted);
  * - cookies: the site sets none beyond the administrator's token, kept in the browser's session.
@@ -20,6 +21,8 @@ export type RetentionRule = Dated & {
   label: string;
   /** As the back-office and the README say it. */
   keptFor: string;
+  /** Only the rows where this column is null (a newsletter sign-up never confirmed). */
+  whereNull?: string;
   /** Rows dated before this instant are deleted; null while nothing is due. */
   cutoff: (now: Date) => Date | null;
   /** The rows' entity in the journal (audit-targets.ts): their entries' values are erased with them. */
@@ -82,6 +85,16 @@ export const retentionRules: readonly RetentionRule[] = [
     cutoff: (now) => yearsBefore(now, 3),
     journalEntity: 'contactMessages',
   },
+  // Double opt-in: a sign-up nobody confirmed within 7 days is no consent; the address goes.
+  {
+    id: 'newsletter-unconfirmed',
+    label: 'Inscriptions à la newsletter non confirmées',
+    keptFor: `${NEWSLETTER_CONFIRM_DAYS} jours`,
+    table: 'newsletterSubscriptions',
+    dateColumn: 'createdAt',
+    whereNull: 'confirmedAt',
+    cutoff: (now) => new Date(now.getTime() - NEWSLETTER_CONFIRM_DAYS * 86_400_000),
+  },
   // The audit trail is the site's log of administrators' writes (it names their e-mail): logs 12 months.
   {
     id: 'audit',
@@ -95,7 +108,7 @@ export const retentionRules: readonly RetentionRule[] = [
 
 export const keptOnPurpose = [
   {
-    label: 'Abonnements à la newsletter',
+    label: 'Abonnements confirmés à la newsletter',
     reason: 'Conservés jusqu’à la désinscription (le lien de désinscription supprime l’adresse aussitôt).',
   },
   {

@@ -25,6 +25,7 @@ export async function findDue(db: Db, rule: RetentionRule, before: Date): Promis
     .selectFrom(rule.table as 'volunteers')
     .select('id')
     .where(ref(rule), '<', before.toISOString())
+    .$if(rule.whereNull !== undefined, (q) => q.where(sql.ref(rule.whereNull ?? ''), 'is', null))
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
@@ -34,6 +35,7 @@ export async function deleteDue(db: Db, rule: RetentionRule, before: Date): Prom
   const result = await db
     .deleteFrom(rule.table as 'volunteers')
     .where(ref(rule), '<', before.toISOString())
+    .$if(rule.whereNull !== undefined, (q) => q.where(sql.ref(rule.whereNull ?? ''), 'is', null))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -15,7 +15,7 @@ describe('stats procedure', () => {
     messages: (await api.adminCaller.contact.adminList()).length,
     messagesPending: (await api.adminCaller.contact.adminList({ status: 'PENDING' })).length,
     accreditations: (await api.adminCaller.accreditations.adminList()).length,
-    newsletter: (await api.adminCaller.newsletter.adminList()).length,
+    newsletter: (await api.adminCaller.newsletter.adminList()).filter((s) => s.confirmedAt).length,
     results: (await api.adminCaller.results.adminList()).length,
   });
 

@@ -1,6 +1,6 @@
 import type { Stats } from '@app/contract';
 import type { Db } from '@app/db';
-import { countPendingMessages, countRows } from './stats.repository';
+import { countConfirmedSubscribers, countPendingMessages, countRows } from './stats.repository';
 
 /** The dashboard's counters: totals of the same tables the admin lists read. */
 export async function counts(db: Db): Promise<Stats> {
@@ -11,7 +11,7 @@ export async function counts(db: Db): Promise<Stats> {
     messages: await countRows(db, 'contactMessages'),
     messagesPending: await countPendingMessages(db),
     accreditations: await countRows(db, 'accreditations'),
-    newsletter: await countRows(db, 'newsletterSubscriptions'),
+    newsletter: await countConfirmedSubscribers(db),
     results: await countRows(db, 'results'),
   };
 }

@@ -23,12 +23,13 @@ export function NewsletterScreen() {
       actions={
         <ExportCsvButton
           filename="newsletter.csv"
-          header={['Email', "Date d'inscription", 'Lien de désinscription']}
+          header={['Email', "Date d'inscription", 'Lien de désinscription', 'Confirmée le']}
           rows={async () =>
             (await trpcClient.newsletter.adminList.query(list.exportInput)).map((s) => [
               s.email,
               s.createdAt,
               s.unsubscribeToken ? `${window.location.origin}${unsubscribePath(s.unsubscribeToken)}` : '',
+              s.confirmedAt ?? 'en attente de confirmation',
             ])
           }
           onError={(e) => list.setError(adminErrorMessage(e))}
@@ -48,7 +49,15 @@ export function NewsletterScreen() {
             <li key={s.id} className="flex items-center justify-between gap-3 px-4 py-3" data-testid="admin-item">
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-900">{s.email}</p>
-                <p className="text-xs text-slate-600">{formatDate(s.createdAt)}</p>
+                <p className="text-xs text-slate-600">
+                  {formatDate(s.createdAt)}
+                  {/* Double opt-in: not a subscriber until the link's button is pressed (gone after 7 days). */}
+                  {!s.confirmedAt && (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
+                      {t('newsletterPending')}
+                    </span>
+                  )}
+                </p>
               </div>
               <RowActions
                 name={s.email}
