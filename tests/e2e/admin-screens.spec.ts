@@ -136,7 +136,7 @@ test('public pages never load the admin screens, their texts or the rich-text ed
   }
 });
 
-test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with count badges from the stats', async ({
+test('dashboard: the 11 tiles of the spec and the later sections (results, call room, live race, press, newsletter, outbox…), with count badges from the stats', async ({
   page,
 }) => {
   const token = await loginAs(page);
@@ -160,8 +160,10 @@ test('dashboard: the 11 tiles of the spec and Results, Press, Newsletter, with c
     ["Types d'épreuve", '/admin/event-types'],
     ['Résultats', '/admin/results'],
     ["Chambre d'appel", '/admin/call-room'],
+    ['Course en direct', '/admin/direct'],
     ['Accréditations presse', '/admin/press'],
     ['Newsletter', '/admin/newsletter'],
+    ["Envois d'e-mails", '/admin/outbox'],
     ['Paramètres', '/admin/settings'],
     ['Comptes', '/admin/accounts'],
     ['Mon mot de passe', '/admin/password'],
