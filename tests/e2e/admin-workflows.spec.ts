@@ -93,8 +93,9 @@ test('messages: pending → processed → closed, the detail updating in place',
   await expect(detail).toContainText('Traité');
   await detail.getByRole('button', { name: 'Fermer le message' }).click();
   await expect(detail).toContainText('Fermé');
-  // No status change left; only the deletion (erasure on request) remains.
-  await expect(detail.getByRole('button')).toHaveCount(1);
+  // No status change left; only the deletion (erasure on request) and the reply (issue 32) remain.
+  await expect(detail.getByRole('button')).toHaveCount(2);
+  await expect(detail.getByRole('button', { name: 'Envoyer la réponse' })).toBeVisible();
   await expect(detail.getByRole('button', { name: /^Supprimer le message/ })).toBeVisible();
   expect(
     (await apiList<{ subject: string; status: string }>(page, token, '/admin/messages')).find(
@@ -266,8 +267,9 @@ test('messages: a pending message closed directly has no action left', async ({ 
   await expect(detail.getByRole('button', { name: 'Marquer comme traité' })).toBeVisible();
   await detail.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(detail).toContainText('Fermé');
-  // No status change left; only the deletion (erasure on request) remains.
-  await expect(detail.getByRole('button')).toHaveCount(1);
+  // No status change left; only the deletion (erasure on request) and the reply (issue 32) remain.
+  await expect(detail.getByRole('button')).toHaveCount(2);
+  await expect(detail.getByRole('button', { name: 'Envoyer la réponse' })).toBeVisible();
   await expect(detail.getByRole('button', { name: /^Supprimer le message/ })).toBeVisible();
   await expect(item(page, subject)).toContainText('Fermé');
   expect(

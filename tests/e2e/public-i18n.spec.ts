@@ -16,8 +16,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
-// Plural forms differ by language (i18next suffixes): compare the keys without them.
-const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+// Plural forms differ by language (i18next suffixes, `_ordinal_` for ordinals): compare the keys without them.
+const base = (key: string) => key.replace(/(_ordinal)?_(zero|one|two|few|many|other)$/, '');
 
 test('the French and English resources have the same keys, none empty', () => {
   expect(namespaces.length).toBeGreaterThan(0);
