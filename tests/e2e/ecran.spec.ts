@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminToken } from './api';
 import { expect, test } from './fixtures';
 import { expectNoUntranslatedKey } from './helpers';
-import { publishStartList } from './start-lists-data';
+import { publishStartList, removeStartListRaces } from './start-lists-data';
 
 // Issue 31, item 4: between races the venue's screens show the latest results and the next start lists in
 // turn (`?rotate=2` shortens the 12 s a view stays); the back-office's medal pin shows the medal table.
@@ -31,6 +31,9 @@ async function pin(page: Page, kind: 'none' | 'medals') {
   });
   expect(res.ok()).toBe(true);
 }
+
+// The shared demo server keeps no race of these tests (other specs weigh and search its pages).
+test.afterEach(async ({ request }) => removeStartListRaces(request, 'ecran'));
 
 test('between races /ecran shows the latest results then a start list in turn, and the medal pin the medal table', async ({
   page,

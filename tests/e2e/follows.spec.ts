@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminToken } from './api';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolation, expectNoUntranslatedKey, switchToEnglish, watchErrors } from './helpers';
-import { publishStartList, RACE_TIME, type StartListRace } from './start-lists-data';
+import { publishStartList, removeStartListRaces, RACE_TIME, type StartListRace } from './start-lists-data';
 
 // Issue 30, item 5: a star on an athlete puts them in « Mes suivis » with their next race and lane, kept on
 // the device across a reload; a result published while the page is open is announced in the page.
@@ -23,6 +23,9 @@ async function openAthlete(page: Page, race: StartListRace): Promise<string> {
   await expect(page).toHaveURL(/\/athletes\/p-/);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
+
+// The shared demo server keeps no race of these tests (other specs weigh and search its pages).
+test.afterEach(async ({ request }) => removeStartListRaces(request, 'follow'));
 
 for (const width of [390, 1280]) {
   for (const lang of ['fr', 'en'] as const) {

@@ -83,3 +83,17 @@ export async function publishStartList(request: APIRequestContext, tag: string):
     athlete: { firstName: first.firstName, lastName: first.lastName, lane: first.lane },
   };
 }
+
+/**
+ * Takes away the races of publishStartList whose tag starts with `tagPrefix` (their results, then the race):
+ * the demo server is shared by every spec, and pages other specs weigh or search must not carry them.
+ */
+export async function removeStartListRaces(request: APIRequestContext, tagPrefix: string): Promise<void> {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const events = (await (await request.get('/api/admin/events', { headers })).json()) as { id: string }[];
+  for (const { id } of events.filter((e) => e.id.startsWith(`e2e-start-list-${tagPrefix}`))) {
+    await request.put(`/api/admin/events/${id}/results`, { headers, data: { rows: [] } });
+    await request.delete(`/api/admin/events/${id}`, { headers });
+  }
+}
