@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headerOf, type SmtpSink, startSmtpSink, textOf } from '../../testing/smtp-sink';
+import { drainOutbox } from '../../testing/drain-outbox';
 import { createTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-api';
-import { createSmtpTransport, sendDue } from './mail-worker';
-
-const FROM = 'Championnats <noreply@aviron-indoor-2026.fr>';
 
 describe('the mails of the back-office workflows, through a real SMTP server', () => {
   let api: TestApi;
@@ -16,14 +14,7 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
     await smtp.stop();
     await api.dispose();
   });
-  const drain = async () => {
-    const transport = createSmtpTransport(smtp.url);
-    try {
-      return await sendDue(api.db, transport, { from: FROM });
-    } finally {
-      transport.close();
-    }
-  };
+  const drain = () => drainOutbox(api.db, smtp.url);
   const to = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
   it('a contact message in English: a short English acknowledgement echoing nothing, and a notice to the admin', async () => {

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headerOf, type SmtpSink, startSmtpSink, textOf } from '../../testing/smtp-sink';
+import { drainOutbox } from '../../testing/drain-outbox';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { renderMail } from './mail-render';
 import { enqueue } from './mail.service';
-import { createSmtpTransport, sendDue } from './mail-worker';
 
-const FROM = 'Championnats <noreply@aviron-indoor-2026.fr>';
 const mail = (to: string, name: string | null = null) => ({
   kind: 'contact_ack' as const,
   to,
@@ -25,15 +24,7 @@ describe('mail outbox worker against a real SMTP server', () => {
     await smtp.stop();
     await api.dispose();
   });
-  // A pooled transport per drain, closed after it: the sink's stop waits for open connections.
-  const drain = async (clock?: () => Date) => {
-    const transport = createSmtpTransport(smtp.url);
-    try {
-      return await sendDue(api.db, transport, { from: FROM, clock });
-    } finally {
-      transport.close();
-    }
-  };
+  const drain = (clock?: () => Date) => drainOutbox(api.db, smtp.url, clock);
   const rows = () =>
     api.db.selectFrom('mailOutbox').select(['id', 'state', 'attempts', 'lastError', 'nextAttemptAt']).execute();
 

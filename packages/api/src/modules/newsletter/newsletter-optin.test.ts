@@ -1,11 +1,9 @@
 import { CONFIRM_UNKNOWN, NEWSLETTER_CHECK_MAIL, NEWSLETTER_CONFIRMED } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headerOf, type SmtpSink, startSmtpSink, textOf } from '../../testing/smtp-sink';
+import { drainOutbox } from '../../testing/drain-outbox';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { createSmtpTransport, sendDue } from '../mail/mail-worker';
 import { runNow } from '../retention/retention.service';
-
-const FROM = 'Championnats <noreply@aviron-indoor-2026.fr>';
 
 describe('newsletter double opt-in, through a real SMTP server', () => {
   let api: TestApi;
@@ -18,14 +16,7 @@ describe('newsletter double opt-in, through a real SMTP server', () => {
     await smtp.stop();
     await api.dispose();
   });
-  const drain = async () => {
-    const transport = createSmtpTransport(smtp.url);
-    try {
-      return await sendDue(api.db, transport, { from: FROM });
-    } finally {
-      transport.close();
-    }
-  };
+  const drain = () => drainOutbox(api.db, smtp.url);
   const to = (address: string) => smtp.received.filter((m) => m.to.includes(address));
   const row = (email: string) =>
     api.db.selectFrom('newsletterSubscriptions').selectAll().where('email', '=', email).executeTakeFirst();
