@@ -1,12 +1,8 @@
-import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { trpcClient } from '../../lib/trpc';
 import { FormFeedback } from '../../ui/FormFeedback';
 import { PageHero } from '../../ui/PageHero';
-
-type Outcome = 'done' | 'unknown';
+import { useTokenAction } from './use-token-action';
 
 /**
  * The newsletter's confirmation link lands here (double opt-in). Opening it changes nothing (mail scanners
@@ -14,26 +10,11 @@ type Outcome = 'done' | 'unknown';
  */
 export function ConfirmPage({ token }: { token: string | undefined }) {
   const { t } = useTranslation('pages');
-  const [outcome, setOutcome] = useState<Outcome | undefined>(token ? undefined : 'unknown');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!token) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await trpcClient.newsletter.confirm.mutate({ token });
-      setOutcome('done');
-    } catch (err) {
-      if (err instanceof TRPCClientError && (err.data?.code === 'NOT_FOUND' || err.data?.code === 'BAD_REQUEST'))
-        setOutcome('unknown');
-      else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { outcome, error, busy, onSubmit } = useTokenAction(
+    token,
+    (value) => trpcClient.newsletter.confirm.mutate({ token: value }),
+    token ? undefined : 'unknown',
+  );
 
   return (
     <>

@@ -1,13 +1,9 @@
 import { UNSUBSCRIBE_PATH } from '@app/contract';
-import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { trpcClient } from '../../lib/trpc';
 import { FormFeedback } from '../../ui/FormFeedback';
 import { PageHero } from '../../ui/PageHero';
-
-type Outcome = 'done' | 'unknown';
+import { type TokenOutcome, useTokenAction } from './use-token-action';
 
 /**
  * The newsletter's unsubscribe link lands here. Opening it changes nothing (mail scanners open links):
@@ -19,29 +15,14 @@ export function UnsubscribePage({
   outcome: initial,
 }: {
   token: string | undefined;
-  outcome: Outcome | undefined;
+  outcome: TokenOutcome | undefined;
 }) {
   const { t } = useTranslation('pages');
-  const [outcome, setOutcome] = useState<Outcome | undefined>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!token) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await trpcClient.newsletter.unsubscribe.mutate({ token });
-      setOutcome('done');
-    } catch (err) {
-      if (err instanceof TRPCClientError && (err.data?.code === 'NOT_FOUND' || err.data?.code === 'BAD_REQUEST'))
-        setOutcome('unknown');
-      else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { outcome, error, busy, onSubmit } = useTokenAction(
+    token,
+    (value) => trpcClient.newsletter.unsubscribe.mutate({ token: value }),
+    initial,
+  );
 
   const shown = outcome ?? (token ? undefined : 'unknown');
   return (
