@@ -8,6 +8,9 @@ const realSizePort = port + 1;
 // One folder per port, so that two runs side by side never share a database.
 const tmpDirFor = (p: number) => `tests/.tmp/e2e-${p}`;
 const realSizeSpecs = /real-size-.*\.spec\.ts$/;
+// The weight of the public pages is measured on the demo set as seeded, before the other specs add races,
+// entries and start lists to the shared server: what they add is their own, not the pages' growth.
+const seededWeightSpecs = /public-weight\.spec\.ts$/;
 // E2E_DEMO_ONLY=1 starts only the demo server (a quicker loop while working on specs that do not need
 // the real-size set); CI and `pnpm test` start both.
 const demoOnly = process.env.E2E_DEMO_ONLY === '1';
@@ -67,8 +70,14 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'seeded-weight',
+      testMatch: seededWeightSpecs,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
       name: 'chromium',
-      testIgnore: realSizeSpecs,
+      testIgnore: [realSizeSpecs, seededWeightSpecs],
+      dependencies: ['seeded-weight'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
     },
     ...(demoOnly
