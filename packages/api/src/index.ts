@@ -21,6 +21,7 @@ export { PARTICIPANTS_IMPORT_MAX_BYTES } from './modules/participants/participan
 export { nextDailyRun } from './modules/retention/daily-time';
 export { deletedAny, runDaily } from './modules/retention/retention.service';
 export { createSmtpTransport, type MailTransport, sendDue, workerName } from './modules/mail/mail-worker';
+export { queueCampaigns } from './modules/campaigns/campaign-queue';
 export { downloadName } from './modules/rules/rules.service';
 export { ResultsChanges } from './modules/results/results.live-change';
 export { answersCreated, createOpenApiDocument } from './openapi';

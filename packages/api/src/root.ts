@@ -3,6 +3,7 @@ import { accreditationsRouter } from './modules/accreditations/accreditations.ro
 import { auditRouter } from './modules/audit/audit.router';
 import { authRouter } from './modules/auth/auth.router';
 import { calendarRouter } from './modules/calendar/calendar.router';
+import { campaignsRouter } from './modules/campaigns/campaigns.router';
 import { callRoomRouter } from './modules/call-room/call-room.router';
 import { championshipsRouter } from './modules/championships/championships.router';
 import { contactMessagesRouter } from './modules/contact-messages/contact-messages.router';
@@ -65,6 +66,7 @@ export const appRouter = router({
   raceComputerKeys: raceComputerKeysRouter,
   liveScreen: liveScreenRouter,
   mail: mailRouter,
+  campaigns: campaignsRouter,
 });
 
 export type AppRouter = typeof appRouter;

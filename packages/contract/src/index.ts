@@ -33,6 +33,7 @@ export * from './pricing';
 export * from './pricing-periods';
 export * from './public-routes';
 export * from './mail';
+export * from './newsletter-campaign';
 export * from './markup';
 export * from './result';
 export * from './result-labels';

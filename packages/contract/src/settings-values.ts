@@ -5,6 +5,9 @@ import { site } from './site';
 // The settings' values that the public pages read, without zod: a page that shows them (the footer,
 // the hero's video) should not construct the schemas of the settings form (settings.ts) as it boots.
 
+/** Mails per minute a newsletter campaign leaves at, unless the settings say otherwise: gentle on any SMTP provider. */
+export const DEFAULT_CAMPAIGN_PER_MINUTE = 120;
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -64,6 +67,7 @@ export const defaultSiteSettings: SiteSettings = {
     method: site.accessibility.method.fr,
     methodEn: site.accessibility.method.en,
   },
+  campaignPerMinute: DEFAULT_CAMPAIGN_PER_MINUTE,
 };
 
 /** `tel:` link target: the digits and the leading plus only. */

@@ -13,6 +13,7 @@ import {
 const VIDEO_INVALID = 'Vidéo invalide : une adresse YouTube ou un identifiant de 11 caractères';
 const URL_INVALID = 'Adresse web invalide (http:// ou https://)';
 const PHONE_INVALID = 'Numéro de téléphone invalide';
+const CAMPAIGN_RATE_INVALID = "Cadence invalide : un nombre entier d'e-mails par minute, de 1 à 60 000";
 const tooLong = (max: number) => ({ error: `Ce champ ne peut pas dépasser ${max} caractères` });
 
 const requiredText = (max: number) =>
@@ -87,6 +88,11 @@ const sections = {
   publicationDirector: writeInput({ name: requiredText(200), contact: requiredText(300) }),
   host: party(),
   accessibility: accessibility(),
+  campaignPerMinute: z
+    .number({ error: CAMPAIGN_RATE_INVALID })
+    .int({ error: CAMPAIGN_RATE_INVALID })
+    .min(1, { error: CAMPAIGN_RATE_INVALID })
+    .max(60_000, { error: CAMPAIGN_RATE_INVALID }),
 };
 
 export const siteSettingsSchema = z.object({
@@ -108,6 +114,8 @@ export const siteSettingsSchema = z.object({
     method: z.string(),
     methodEn: z.string(),
   }),
+  /** Newsletter campaigns leave at this many mails per minute at most (issue 32). */
+  campaignPerMinute: z.number().int().min(1),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -123,6 +131,7 @@ export const siteSettingsUpdateInput = writeInput({
   publicationDirector: sections.publicationDirector.optional(),
   host: sections.host.optional(),
   accessibility: sections.accessibility.optional(),
+  campaignPerMinute: sections.campaignPerMinute.optional(),
 }).refine(changesSomething, NOTHING_TO_CHANGE);
 export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateInput>;
 
@@ -145,5 +154,6 @@ export function withDefaults(stored: unknown): SiteSettings {
     publicationDirector: read('publicationDirector'),
     host: read('host'),
     accessibility: read('accessibility'),
+    campaignPerMinute: read('campaignPerMinute'),
   };
 }

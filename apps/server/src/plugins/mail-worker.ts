@@ -1,4 +1,4 @@
-import { type ApiDeps, createSmtpTransport, sendDue, workerName } from '@app/api';
+import { type ApiDeps, createSmtpTransport, queueCampaigns, sendDue, workerName } from '@app/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../env';
 
@@ -21,13 +21,18 @@ export function registerMailWorker(app: FastifyInstance, deps: ApiDeps, mail: Ap
 
   const tick = () => {
     if (closed || running) return;
-    running = sendDue(deps.db, transport, {
-      from: mail.from,
-      worker,
-      perSecond: mail.perSecond,
-      stopped: () => closed,
-      ...(deps.config.clock ? { clock: deps.config.clock } : {}),
-    })
+    const clock = deps.config.clock ?? (() => new Date());
+    // A campaign's next batch of copies is queued first (campaigns module), then every due mail leaves.
+    running = queueCampaigns(deps.db, deps.config.mail?.publicUrl ?? '', clock())
+      .then(() =>
+        sendDue(deps.db, transport, {
+          from: mail.from,
+          worker,
+          perSecond: mail.perSecond,
+          stopped: () => closed,
+          clock,
+        }),
+      )
       .catch((error: unknown) => app.log.error(error))
       .finally(() => {
         running = undefined;

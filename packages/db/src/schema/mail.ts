@@ -43,7 +43,10 @@ export interface ContactReplyTable {
   mailId: string | null;
   createdAt: string;
 }
-/** A newsletter: `state` draft → queued (one outbox row per confirmed subscriber). */
+/**
+ * A newsletter: `state` draft → sending (the worker queues its copies in batches after `queueCursor`)
+ * → queued (one outbox row per confirmed subscriber).
+ */
 export interface NewsletterCampaignTable {
   id: string;
   subjectFr: string;
@@ -54,4 +57,9 @@ export interface NewsletterCampaignTable {
   createdAt: string;
   startedAt: ColumnType<string | null, string | null | undefined, string | null>;
   queuedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  queueCursor: ColumnType<string | null, string | null | undefined, string | null>;
+  nextSlotAt: ColumnType<string | null, string | null | undefined, string | null>;
+  recipients: ColumnType<number, number | undefined, number>;
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  startedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }

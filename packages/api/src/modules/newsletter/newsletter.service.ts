@@ -19,6 +19,7 @@ import { listWindow, searchIn } from '../../lib/list-window';
 import { confirmTexts, footerTexts } from '../mail/mail-texts';
 import { enqueue, underRecipientLimit } from '../mail/mail.service';
 import { newsletterMail } from '../mail/newsletter-mail';
+import { cancelPendingCopiesTo } from '../campaigns/campaigns.repository';
 import * as repo from './newsletter.repository';
 
 export const list = (db: Db): Promise<NewsletterSubscription[]> => repo.findAll(db);
@@ -97,13 +98,27 @@ export async function confirm(db: Db, token: string) {
 }
 
 /** The link's one use: the row goes (contact data is kept until unsubscribing, spec section 9). */
+// An address that leaves gets nothing more: a campaign's copies still waiting for it are cancelled in the
+// same transaction (they count in the campaign's « désinscrits depuis »).
 export async function unsubscribe(db: Db, token: string) {
-  const result = await repo.removeByToken(db, token);
-  if (Number(result.numDeletedRows) === 0) throw notFound(UNSUBSCRIBE_UNKNOWN);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('newsletterSubscriptions')
+      .select('email')
+      .where('unsubscribeToken', '=', token)
+      .executeTakeFirst();
+    const result = await repo.removeByToken(trx, token);
+    if (!row || Number(result.numDeletedRows) === 0) throw notFound(UNSUBSCRIBE_UNKNOWN);
+    await cancelPendingCopiesTo(trx, row.email, nowIso());
+  });
   return { message: NEWSLETTER_UNSUBSCRIBED };
 }
 
 export async function remove(db: Db, id: string) {
-  assertTouched(await repo.remove(db, id), 'Abonnement');
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.findById(trx, id);
+    assertTouched(await repo.remove(trx, id), 'Abonnement');
+    if (row) await cancelPendingCopiesTo(trx, row.email, nowIso());
+  });
   return { message: 'Abonnement supprimé' };
 }
