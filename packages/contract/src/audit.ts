@@ -77,6 +77,7 @@ export const auditEntityLabels: Record<string, string> = {
   screenPin: 'Écrans de la salle',
   clubPoints: 'Barèmes du classement des clubs',
   mail: "Envois d'e-mails",
+  campaigns: 'Campagnes de newsletter',
 };
 
 export const auditActionLabels: Record<string, string> = {
@@ -98,6 +99,8 @@ export const auditActionLabels: Record<string, string> = {
   reply: 'Réponse envoyée',
   retry: 'Nouvel essai d’envoi',
   cancel: 'Envoi annulé',
+  testSend: 'Essai envoyé',
+  send: 'Envoi de la campagne',
 };
 
 export const AUDIT_CSV_HEADER = ['Date', 'Compte', 'Entité', 'Identifiant', 'Action', 'Modifications'] as const;

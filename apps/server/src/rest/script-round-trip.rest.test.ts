@@ -67,6 +67,19 @@ describe('a script that edits through the OpenAPI document: GET → change one f
       expect((await call('POST', '/api/admin/race-computer-keys', { label: 'Ordinateur A' }, token)).statusCode).toBe(
         201,
       );
+    // A newsletter campaign's draft too: the demo set has none.
+    const campaigns = await call('GET', '/api/admin/campaigns', undefined, token);
+    if ((campaigns.json() as unknown[]).length === 0)
+      expect(
+        (
+          await call(
+            'POST',
+            '/api/admin/campaigns',
+            { subjectFr: 'Nouvelles', subjectEn: 'News', bodyFr: '<p>Bonjour</p>', bodyEn: '<p>Hello</p>' },
+            token,
+          )
+        ).statusCode,
+      ).toBe(201);
   });
   afterAll(async () => app.dispose());
 

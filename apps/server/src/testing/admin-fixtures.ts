@@ -70,6 +70,7 @@ export const bodies = {
   volunteer: { firstName: 'Camille', lastName: 'Durand', email: 'c@exemple.fr', role: 'accueil', motivation: 'Oui' },
   contact: { name: 'Louis', email: 'l@exemple.fr', subject: 'Q', category: 'autre', message: 'M', consent: true },
   press: { media: 'Radio X', journalist: 'Marie', email: 'm@radio.fr', type: 'radio' },
+  campaign: { subjectFr: 'Nouvelles', subjectEn: 'News', bodyFr: '<p>Bonjour</p>', bodyEn: '<p>Hello</p>' },
 };
 
 /** A server without the demo data, logged in, with one row of each entity; their ids are written into `ids`. */
@@ -98,6 +99,7 @@ export async function createAdminFixture(
       ?.id ?? '';
   await create('/api/admin/event-types', bodies.eventType);
   await create('/api/admin/championships', bodies.championship);
+  ids.campaign = await create('/api/admin/campaigns', bodies.campaign);
   return { app, token, call };
 }
 
@@ -216,4 +218,10 @@ export const adminOperationsOf = (ids: Record<string, string>): [Method, string,
   ['DELETE', '/api/admin/race-computer-keys/elite'],
   ['PUT', '/api/admin/live/screen-pin', { kind: 'none', eventId: null, message: null }],
   ['PUT', '/api/admin/championships/elite/club-points', { points: [10, 8, 6] }],
+  ['GET', '/api/admin/campaigns'],
+  ['POST', '/api/admin/campaigns', bodies.campaign],
+  ['GET', `/api/admin/campaigns/${ids.campaign}`],
+  ['PUT', `/api/admin/campaigns/${ids.campaign}`, { subjectFr: 'Piraté' }],
+  ['POST', `/api/admin/campaigns/${ids.campaign}/test`],
+  ['POST', `/api/admin/campaigns/${ids.campaign}/send`],
 ];

@@ -216,6 +216,19 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
     return c.mail.cancel({ id: mail.id });
   },
   'mail.retry': (c) => c.mail.retry({ id: ids.mail ?? '' }),
+  'campaigns.create': async (c) => {
+    const campaign = await c.campaigns.create({
+      subjectFr: 'Nouvelles',
+      subjectEn: 'News',
+      bodyFr: '<p>Bonjour</p>',
+      bodyEn: '<p>Hello</p>',
+    });
+    ids.campaign = campaign.id;
+    return campaign;
+  },
+  'campaigns.update': (c) => c.campaigns.update({ id: ids.campaign ?? '', subjectFr: 'Les nouvelles' }),
+  'campaigns.sendTest': (c) => c.campaigns.sendTest({ id: ids.campaign ?? '' }),
+  'campaigns.start': (c) => c.campaigns.start({ id: ids.campaign ?? '' }),
 });
 
 /** The mutations the public is refused with 401: the admin writes, told by behaviour, not by a list. */

@@ -10,6 +10,7 @@ import * as eventTypes from '../event-types/event-types.service';
 import * as events from '../events/events.service';
 import * as liveRace from '../live-race/live-race.service';
 import * as newsletter from '../newsletter/newsletter.service';
+import * as campaigns from '../campaigns/campaigns.service';
 import * as documents from '../official-documents/official-documents.service';
 import * as participants from '../participants/participants.service';
 import * as partners from '../partners/partners.service';
@@ -132,6 +133,7 @@ export const auditRouters: Record<string, AuditTarget> = {
   liveScreen: { entity: 'screenPin', read: (db) => liveRace.pin(db), single: true },
   // An outbox row holds an address: personal, erased with its owner's data.
   mail: { entity: 'mail', personal: true },
+  campaigns: { entity: 'campaigns', read: apiRow(campaigns.byId) },
 };
 
 /** Procedures whose entity, id or changes differ from their router's. */
@@ -170,6 +172,9 @@ export const auditProcedures: Record<string, AuditTarget> = {
   'contact.reply': { entity: 'contactMessages', read: apiRow(messages.byId), personal: true, action: 'reply' },
   'mail.retry': { entity: 'mail', personal: true, action: 'retry' },
   'mail.cancel': { entity: 'mail', personal: true, action: 'cancel' },
+  // The test goes to the administrator who asks; the trail tells who tried which campaign, and who sent it.
+  'campaigns.sendTest': { entity: 'campaigns', action: 'testSend' },
+  'campaigns.start': { entity: 'campaigns', read: apiRow(campaigns.byId), action: 'send' },
   // A key not yet confirmed turns nothing on: the trail records the turning on and off.
   'account.totpSetup': { entity: 'accounts', skip: () => true },
   'account.totpEnable': { entity: 'accounts', read: readAccount, ownAccount: true, action: 'totpOn' },

@@ -4,9 +4,9 @@ import { adminProcedure, router } from '../../trpc';
 import * as service from './campaigns.service';
 
 const tags = ['newsletter'];
-const path = '/admin/newsletter/campaigns';
+const path = '/admin/campaigns';
 
-/** Newsletter campaigns (issue 32, item 4): compose, try on oneself, send to every confirmed subscriber. */
+/** Newsletter campaigns (issue 32, item 4), at /api/admin/campaigns: compose, try on oneself, send to every confirmed subscriber. */
 export const campaignsRouter = router({
   list: adminProcedure
     .meta({ openapi: { method: 'GET', path, tags, summary: 'Les campagnes, avec leur progression' } })
