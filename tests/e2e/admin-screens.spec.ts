@@ -163,6 +163,7 @@ test('dashboard: the 11 tiles of the spec and the later sections (results, call 
     ['Course en direct', '/admin/direct'],
     ['Accréditations presse', '/admin/press'],
     ['Newsletter', '/admin/newsletter'],
+    ['Campagnes de newsletter', '/admin/campaigns'],
     ["Envois d'e-mails", '/admin/outbox'],
     ['Paramètres', '/admin/settings'],
     ['Comptes', '/admin/accounts'],

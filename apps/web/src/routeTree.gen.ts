@@ -43,6 +43,7 @@ import { Route as PublicResultatsClubsRouteImport } from './routes/_public/resul
 import { Route as AdminGuardAccountsRouteImport } from './routes/admin/_guard/accounts'
 import { Route as AdminGuardAuditRouteImport } from './routes/admin/_guard/audit'
 import { Route as AdminGuardCallRoomRouteImport } from './routes/admin/_guard/call-room'
+import { Route as AdminGuardCampaignsRouteImport } from './routes/admin/_guard/campaigns'
 import { Route as AdminGuardChampionshipsRouteImport } from './routes/admin/_guard/championships'
 import { Route as AdminGuardDashboardRouteImport } from './routes/admin/_guard/dashboard'
 import { Route as AdminGuardDirectRouteImport } from './routes/admin/_guard/direct'
@@ -236,6 +237,11 @@ const AdminGuardCallRoomRoute = AdminGuardCallRoomRouteImport.update({
   path: '/call-room',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardCampaignsRoute = AdminGuardCampaignsRouteImport.update({
+  id: '/campaigns',
+  path: '/campaigns',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardChampionshipsRoute = AdminGuardChampionshipsRouteImport.update({
   id: '/championships',
   path: '/championships',
@@ -375,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
   '/admin/call-room': typeof AdminGuardCallRoomRoute
+  '/admin/campaigns': typeof AdminGuardCampaignsRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/direct': typeof AdminGuardDirectRoute
@@ -429,6 +436,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminGuardAccountsRoute
   '/admin/audit': typeof AdminGuardAuditRoute
   '/admin/call-room': typeof AdminGuardCallRoomRoute
+  '/admin/campaigns': typeof AdminGuardCampaignsRoute
   '/admin/championships': typeof AdminGuardChampionshipsRoute
   '/admin/dashboard': typeof AdminGuardDashboardRoute
   '/admin/direct': typeof AdminGuardDirectRoute
@@ -487,6 +495,7 @@ export interface FileRoutesById {
   '/admin/_guard/accounts': typeof AdminGuardAccountsRoute
   '/admin/_guard/audit': typeof AdminGuardAuditRoute
   '/admin/_guard/call-room': typeof AdminGuardCallRoomRoute
+  '/admin/_guard/campaigns': typeof AdminGuardCampaignsRoute
   '/admin/_guard/championships': typeof AdminGuardChampionshipsRoute
   '/admin/_guard/dashboard': typeof AdminGuardDashboardRoute
   '/admin/_guard/direct': typeof AdminGuardDirectRoute
@@ -544,6 +553,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/call-room'
+    | '/admin/campaigns'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/direct'
@@ -598,6 +608,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/call-room'
+    | '/admin/campaigns'
     | '/admin/championships'
     | '/admin/dashboard'
     | '/admin/direct'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/accounts'
     | '/admin/_guard/audit'
     | '/admin/_guard/call-room'
+    | '/admin/_guard/campaigns'
     | '/admin/_guard/championships'
     | '/admin/_guard/dashboard'
     | '/admin/_guard/direct'
@@ -924,6 +936,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardCallRoomRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/campaigns': {
+      id: '/admin/_guard/campaigns'
+      path: '/campaigns'
+      fullPath: '/admin/campaigns'
+      preLoaderRoute: typeof AdminGuardCampaignsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/championships': {
       id: '/admin/_guard/championships'
       path: '/championships'
@@ -1078,6 +1097,7 @@ interface AdminGuardRouteChildren {
   AdminGuardAccountsRoute: typeof AdminGuardAccountsRoute
   AdminGuardAuditRoute: typeof AdminGuardAuditRoute
   AdminGuardCallRoomRoute: typeof AdminGuardCallRoomRoute
+  AdminGuardCampaignsRoute: typeof AdminGuardCampaignsRoute
   AdminGuardChampionshipsRoute: typeof AdminGuardChampionshipsRoute
   AdminGuardDashboardRoute: typeof AdminGuardDashboardRoute
   AdminGuardDirectRoute: typeof AdminGuardDirectRoute
@@ -1105,6 +1125,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardAccountsRoute: AdminGuardAccountsRoute,
   AdminGuardAuditRoute: AdminGuardAuditRoute,
   AdminGuardCallRoomRoute: AdminGuardCallRoomRoute,
+  AdminGuardCampaignsRoute: AdminGuardCampaignsRoute,
   AdminGuardChampionshipsRoute: AdminGuardChampionshipsRoute,
   AdminGuardDashboardRoute: AdminGuardDashboardRoute,
   AdminGuardDirectRoute: AdminGuardDirectRoute,

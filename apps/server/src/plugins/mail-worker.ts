@@ -8,12 +8,12 @@ const POLL_MS = 1000;
 /**
  * The outbox's sender (packages/api/src/modules/mail), started with the server like the retention job.
  * Every process runs one: they claim rows one at a time, so they share the outbox without sending a mail
- * twice. Without SMTP_URL nothing is started and mails wait, shown as such in the back-office.
+ * twice. Without SMTP_URL nothing is sent and mails wait, shown as such in the back-office; a campaign's
+ * copies are still queued (a first batch, then no more while it waits), so they leave once a server is set.
  */
 export function registerMailWorker(app: FastifyInstance, deps: ApiDeps, mail: AppConfig['mail']): void {
   const { smtpUrl } = mail;
-  if (!smtpUrl) return;
-  const transport = createSmtpTransport(smtpUrl);
+  const transport = smtpUrl ? createSmtpTransport(smtpUrl) : undefined;
   const worker = workerName();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -25,13 +25,15 @@ export function registerMailWorker(app: FastifyInstance, deps: ApiDeps, mail: Ap
     // A campaign's next batch of copies is queued first (campaigns module), then every due mail leaves.
     running = queueCampaigns(deps.db, deps.config.mail?.publicUrl ?? '', clock())
       .then(() =>
-        sendDue(deps.db, transport, {
-          from: mail.from,
-          worker,
-          perSecond: mail.perSecond,
-          stopped: () => closed,
-          clock,
-        }),
+        transport
+          ? sendDue(deps.db, transport, {
+              from: mail.from,
+              worker,
+              perSecond: mail.perSecond,
+              stopped: () => closed,
+              clock,
+            })
+          : undefined,
       )
       .catch((error: unknown) => app.log.error(error))
       .finally(() => {
@@ -48,6 +50,6 @@ export function registerMailWorker(app: FastifyInstance, deps: ApiDeps, mail: Ap
     closed = true;
     clearInterval(timer);
     await running;
-    transport.close();
+    transport?.close();
   });
 }

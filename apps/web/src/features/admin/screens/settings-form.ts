@@ -6,7 +6,7 @@ export type SettingsForm = Record<string, string>;
 export function flattenSettings(settings: SiteSettings): SettingsForm {
   const out: SettingsForm = {};
   for (const [key, value] of Object.entries(settings)) {
-    if (typeof value === 'string') out[key] = value;
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
     else for (const [sub, text] of Object.entries(value)) out[`${key}.${sub}`] = String(text);
   }
   return out;
@@ -14,10 +14,11 @@ export function flattenSettings(settings: SiteSettings): SettingsForm {
 
 /** Back to the document shape the update input validates (the whole document is sent). */
 export function unflattenSettings(form: SettingsForm): Record<string, unknown> {
-  const out: Record<string, Record<string, string> | string> = {};
+  const out: Record<string, Record<string, string> | string | number> = {};
   for (const [path, value] of Object.entries(form)) {
     const [key, sub] = path.split('.') as [string, string | undefined];
-    if (sub === undefined) out[key] = value;
+    // A number field goes back as a number; a text that is none is sent as typed, for the schema's message.
+    if (sub === undefined) out[key] = NUMBER_PATHS.has(path) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
     else out[key] = { ...((out[key] as Record<string, string> | undefined) ?? {}), [sub]: value };
   }
   return out;
@@ -28,7 +29,7 @@ export interface SettingsField {
   /** A key under settings.* of the admin texts, or a fixed label (network names are not translated). */
   labelKey?: string;
   label?: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number';
   required?: boolean;
   hint?: string;
   /** A choice among fixed values, with their labels. */
@@ -88,6 +89,18 @@ export const settingsSections: { title: string; hint?: string; fields: SettingsF
   },
   { title: 'hostTitle', fields: party('host') },
   {
+    title: 'campaignTitle',
+    fields: [
+      {
+        path: 'campaignPerMinute',
+        labelKey: 'campaignPerMinute',
+        type: 'number',
+        required: true,
+        hint: 'campaignPerMinuteHint',
+      },
+    ],
+  },
+  {
     title: 'accessibilityTitle',
     hint: 'accessibilityHint',
     fields: [
@@ -109,3 +122,7 @@ export const settingsSections: { title: string; hint?: string; fields: SettingsF
     ],
   },
 ];
+
+const NUMBER_PATHS = new Set(
+  settingsSections.flatMap((s) => s.fields.filter((f) => f.type === 'number').map((f) => f.path)),
+);
