@@ -19,9 +19,10 @@ async function downloadText(page: Page, click: () => Promise<void>) {
   };
 }
 
-test('approve and refuse ask first: cancel changes nothing, OK applies', async ({ page, request }) => {
-  let accept = false;
-  const seen = answerConfirms(page, () => accept);
+test('approve and refuse ask first, with an optional personal word: cancel changes nothing, Confirmer applies and sends the word', async ({
+  page,
+  request,
+}) => {
   const email = `conf-${stamp()}@exemple.fr`;
   await request.post('/api/volunteers', {
     data: { firstName: 'Camille', lastName: 'Confirme', email, role: 'accueil', motivation: 'Aider' },
@@ -31,29 +32,39 @@ test('approve and refuse ask first: cancel changes nothing, OK applies', async (
     data: { media, journalist: 'Jo', email: 'jo@exemple.fr', type: 'web' },
   });
   const token = await loginAs(page);
+  const dialog = page.getByRole('dialog', { name: 'Confirmer la décision' });
 
   await page.goto('/admin/volunteers');
   await page.getByPlaceholder(/Rechercher/).fill(email);
   const card = item(page, email);
   await card.getByRole('button', { name: 'Approuver' }).click();
-  await expect.poll(() => seen.at(-1)).toBe('Approuver la candidature de Camille Confirme ? Ce choix est définitif.');
+  await expect(dialog).toContainText('Approuver la candidature de Camille Confirme ? Ce choix est définitif.');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
   await expect(card).toContainText('En attente');
   expect(
     (await apiList<{ email: string; status: string }>(page, token, '/admin/volunteers')).find((v) => v.email === email)
       ?.status,
   ).toBe('PENDING');
   await card.getByRole('button', { name: 'Refuser' }).click();
-  await expect.poll(() => seen.at(-1)).toMatch(/^Refuser la candidature de Camille Confirme/);
+  await expect(dialog).toContainText(/Refuser la candidature de Camille Confirme/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(card).toContainText('En attente');
-  accept = true;
+  // The personal word goes with the decision; the API puts it in the mail (mail-flows.test.ts).
   await card.getByRole('button', { name: 'Approuver' }).click();
+  await dialog.getByLabel("Un mot personnel (facultatif), ajouté à l'e-mail").fill('Rendez-vous vendredi à 8 h !');
+  const decided = page.waitForRequest((r) => r.url().includes('volunteers.setStatus'));
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  expect((await decided).postData()).toContain('Rendez-vous vendredi à 8 h !');
   await expect(card).toContainText('Approuvée');
 
-  accept = false;
   await page.goto('/admin/press');
   await page.getByPlaceholder(/Rechercher/).fill(media);
   await item(page, media).getByRole('button', { name: 'Refuser' }).click();
-  await expect.poll(() => seen.at(-1)).toMatch(/^Refuser la demande d'accréditation de Jo/);
+  await expect(dialog).toContainText(/Refuser la demande d'accréditation de Jo/);
+  await page.screenshot({ path: 'test-results/decision-dialog.png' });
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(item(page, media)).toContainText('En attente');
   expect(
     (await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find(

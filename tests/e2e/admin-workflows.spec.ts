@@ -56,7 +56,6 @@ test('participants: add, toggles, edit, CSV content, delete', async ({ page }) =
 });
 
 test('volunteers: approve a pending application; no actions once decided', async ({ page, request }) => {
-  acceptDialogs(page); // decisions are confirmed first (issue 12)
   const email = `wf-${stamp()}@exemple.fr`;
   await request.post('/api/volunteers', {
     data: { firstName: 'Wf', lastName: 'Volunteer', email, role: 'logistique', motivation: 'Aider' },
@@ -67,6 +66,8 @@ test('volunteers: approve a pending application; no actions once decided', async
   const card = item(page, email);
   await expect(card).toContainText('En attente');
   await card.getByRole('button', { name: 'Approuver' }).click();
+  // Decisions are confirmed first (issue 12), with an optional personal word for the mail (issue 32).
+  await page.getByRole('dialog', { name: 'Confirmer la décision' }).getByRole('button', { name: 'Confirmer' }).click();
   await expect(card).toContainText('Approuvée');
   await expect(card.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
   expect(
@@ -105,7 +106,6 @@ test('messages: pending → processed → closed, the detail updating in place',
 });
 
 test('press accreditations: reject a pending request', async ({ page, request }) => {
-  acceptDialogs(page); // decisions are confirmed first (issue 12)
   const media = `Média ${stamp()}`;
   await request.post('/api/press-accreditations', {
     data: { media, journalist: 'J', email: 'j@exemple.fr', type: 'web' },
@@ -114,6 +114,7 @@ test('press accreditations: reject a pending request', async ({ page, request })
   await page.goto('/admin/press');
   await page.getByPlaceholder(/Rechercher/).fill(media);
   await item(page, media).getByRole('button', { name: 'Refuser' }).click();
+  await page.getByRole('dialog', { name: 'Confirmer la décision' }).getByRole('button', { name: 'Confirmer' }).click();
   await expect(item(page, media)).toContainText('Refusée');
   expect(
     (await apiList<{ media: string; status: string }>(page, token, '/admin/press-accreditations')).find(

@@ -48,6 +48,8 @@ export const accountSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** Whether the account logs in with a second factor (an authenticator app's code). */
   totp: z.boolean(),
+  /** « Recevoir les notifications par e-mail »: a mail at each new message, application or request (issue 32). */
+  notifySubmissions: z.boolean(),
   /** The account the request was made with. */
   current: z.boolean(),
 });
@@ -55,6 +57,11 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const accountCreateInput = writeInput({ email: email(), password: newPassword() });
 export type AccountCreateInput = z.infer<typeof accountCreateInput>;
+export const accountUpdateInput = writeInput({
+  id: z.string().min(1).max(128),
+  notifySubmissions: z.boolean({ error: 'Valeur invalide : vrai ou faux' }),
+});
+export type AccountUpdateInput = z.infer<typeof accountUpdateInput>;
 
 export const passwordChangeInput = writeInput({
   currentPassword: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(MAX_PASSWORD_LENGTH),

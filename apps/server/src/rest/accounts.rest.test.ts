@@ -37,6 +37,7 @@ describe('REST administrator accounts', () => {
       createdAt: expect.any(String),
       lastLoginAt: null,
       totp: false,
+      notifySubmissions: true,
       current: false,
     });
 
@@ -172,7 +173,7 @@ describe('REST administrator accounts', () => {
       (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> }
     ).paths;
     expect(Object.keys(paths['/admin/accounts'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/admin/accounts/{id}'] ?? {}).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(paths['/admin/accounts/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(paths['/admin/account/password'] ?? {})).toEqual(['put']);
     expect(Object.keys(paths['/admin/audit'] ?? {})).toEqual(['get']);
     expect(Object.keys(paths['/admin/audit.csv'] ?? {})).toEqual(['get']);

@@ -36,6 +36,7 @@ describe('accounts procedures', () => {
         createdAt: expect.any(String),
         lastLoginAt: expect.any(String),
         totp: false,
+        notifySubmissions: true,
         current: true,
       },
     ]);

@@ -1,6 +1,7 @@
 import {
   accountCreateInput,
   accountSchema,
+  accountUpdateInput,
   idParam,
   messageOutput,
   passwordChangeInput,
@@ -42,6 +43,20 @@ export const accountsRouter = router({
     .input(accountCreateInput)
     .output(accountSchema)
     .mutation(({ ctx, input }) => service.create(ctx.db, ctx.admin.id, input)),
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/accounts/{id}',
+        tags,
+        summary: 'Règle les notifications par e-mail d’un compte',
+        description:
+          '`notifySubmissions` : un e-mail à chaque nouveau message, candidature ou demande d’accréditation (activé par défaut).',
+      },
+    })
+    .input(accountUpdateInput)
+    .output(accountSchema)
+    .mutation(({ ctx, input }) => service.update(ctx.db, ctx.admin.id, input)),
   remove: adminProcedure
     .meta({
       openapi: {

@@ -2,6 +2,7 @@ import {
   ACCOUNT_EMAIL_TAKEN,
   type Account,
   type AccountCreateInput,
+  type AccountUpdateInput,
   CANNOT_DELETE_LAST,
   CANNOT_DELETE_SELF,
   PASSWORD_CHANGED,
@@ -25,9 +26,10 @@ export interface CurrentAccount {
 
 export async function list(db: Db, currentId: string): Promise<Account[]> {
   const rows = await authRepo.listAdmins(db);
-  return rows.map(({ totpEnabledAt, ...row }) => ({
+  return rows.map(({ totpEnabledAt, notifySubmissions, ...row }) => ({
     ...row,
     totp: totpEnabledAt !== null,
+    notifySubmissions: notifySubmissions === 1,
     current: row.id === currentId,
   }));
 }
@@ -46,7 +48,18 @@ export async function create(db: Db, currentId: string, input: AccountCreateInpu
     if (isUniqueViolation(error)) throw conflict(ACCOUNT_EMAIL_TAKEN);
     throw error;
   }
-  return { ...account, lastLoginAt: null, totp: false, current: account.id === currentId };
+  return { ...account, lastLoginAt: null, totp: false, notifySubmissions: true, current: account.id === currentId };
+}
+
+/** The account's switch « Recevoir les notifications par e-mail » (issue 32): on by default. */
+export async function update(db: Db, currentId: string, input: AccountUpdateInput): Promise<Account> {
+  const result = await db
+    .updateTable('admins')
+    .set({ notifySubmissions: input.notifySubmissions ? 1 : 0 })
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Compte introuvable');
+  return byId(db, currentId, input.id);
 }
 
 /** One account fewer; never the caller's own, never the last one. Its sessions end with it. */

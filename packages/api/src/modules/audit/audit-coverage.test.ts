@@ -28,6 +28,7 @@ const calls = (api: TestApi, ids: Record<string, string>): Record<string, (c: Ca
     ).auth.logout(),
   'accounts.create': async (c) =>
     (ids.account = (await c.accounts.create({ email: 'second@test.fr', password: 'Un-Deuxieme-Compte-42' })).id),
+  'accounts.update': (c) => c.accounts.update({ id: ids.account ?? '', notifySubmissions: false }),
   'accounts.remove': (c) => c.accounts.remove({ id: ids.account ?? '' }),
   'account.changePassword': (c) =>
     c.account.changePassword({ currentPassword: 'test-Passw0rd!', newPassword: 'test-Passw0rd!' }),

@@ -71,8 +71,8 @@ const apiRow =
 const readAccount: ReadRow = async (db, id) => {
   const row = await repo.findAccount(db, id);
   if (!row) return undefined;
-  const { totpEnabledAt, ...account } = row;
-  return { ...account, totp: totpEnabledAt !== null };
+  const { totpEnabledAt, notifySubmissions, ...account } = row;
+  return { ...account, totp: totpEnabledAt !== null, notifySubmissions: notifySubmissions === 1 };
 };
 // The settings are one document, read as GET /api/admin/settings answers it; its sections are flattened by the diff (`venue.name`).
 const readSettings: ReadRow = (db) => settings.get(db);

@@ -89,4 +89,8 @@ export const setChanges = (db: Db, id: string, changes: string) =>
 
 /** An account as the trail shows it before and after a write: no password hash, no TOTP key. */
 export const findAccount = (db: Db, id: string) =>
-  db.selectFrom('admins').select(['id', 'email', 'createdAt', 'totpEnabledAt']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('admins')
+    .select(['id', 'email', 'createdAt', 'totpEnabledAt', 'notifySubmissions'])
+    .where('id', '=', id)
+    .executeTakeFirst();

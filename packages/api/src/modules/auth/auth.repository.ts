@@ -56,7 +56,7 @@ export const listForCommand = (db: Db) =>
 export const listAdmins = (db: Db) =>
   db
     .selectFrom('admins')
-    .select(['id', 'email', 'createdAt', 'lastLoginAt', 'totpEnabledAt'])
+    .select(['id', 'email', 'createdAt', 'lastLoginAt', 'totpEnabledAt', 'notifySubmissions'])
     .orderBy('createdAt')
     .orderBy('email')
     .execute();

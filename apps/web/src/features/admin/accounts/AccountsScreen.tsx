@@ -65,17 +65,34 @@ export function AccountsScreen() {
                 {!account.totp && ` · ${t('accounts.totpOff')}`}
               </p>
             </div>
-            {!account.current && (
-              <RowActions
-                name={account.email}
-                onDelete={() =>
-                  void list.run(
-                    () => trpcClient.accounts.remove.mutate({ id: account.id }),
-                    t('accounts.confirmDelete', { email: account.email }),
-                  )
-                }
-              />
-            )}
+            <div className="flex items-center gap-3">
+              <label className="flex items-center gap-2 text-sm text-slate-800" title={t('accounts.notifyHint')}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="h-4 w-4 accent-sky-800"
+                  checked={account.notifySubmissions}
+                  aria-label={`${t('accounts.notify')} (${account.email})`}
+                  onChange={(e) =>
+                    void list.run(() =>
+                      trpcClient.accounts.update.mutate({ id: account.id, notifySubmissions: e.target.checked }),
+                    )
+                  }
+                />
+                <span aria-hidden="true">{t('accounts.notify')}</span>
+              </label>
+              {!account.current && (
+                <RowActions
+                  name={account.email}
+                  onDelete={() =>
+                    void list.run(
+                      () => trpcClient.accounts.remove.mutate({ id: account.id }),
+                      t('accounts.confirmDelete', { email: account.email }),
+                    )
+                  }
+                />
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminPager } from '../crud/AdminPager';
 import { adminErrorMessage } from '../crud/admin-error';
 import { AdminShell } from '../crud/AdminShell';
+import { useDecisionDialog } from '../crud/DecisionDialog';
 import { ExportCsvButton } from '../crud/ExportCsvButton';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { ItemCard } from '../crud/GroupSection';
@@ -50,14 +51,17 @@ export function PressScreen() {
   const list = useAdminPage(PRESS_FILTERS as { status: 'all' | ReviewStatus; type: 'all' | MediaType }, (input) =>
     trpc.accreditations.adminPage.queryOptions(input),
   );
-  // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
+  // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete, with the
+  // optional personal word its mail carries (issue 32).
+  const decision = useDecisionDialog(list.run);
   const decide = (a: Accreditation, next: 'APPROVED' | 'REJECTED') =>
-    void list.run(
-      () => trpcClient.accreditations.setStatus.mutate({ id: a.id, status: next }),
+    decision.ask(
       t(next === 'APPROVED' ? 'confirm.approveAccreditation' : 'confirm.rejectAccreditation', {
         name: `${a.journalist} (${a.media})`,
       }),
+      (note) => trpcClient.accreditations.setStatus.mutate({ id: a.id, status: next, note }),
     );
+
   // Erasure on request (GDPR): asked first, there is no way back.
   const remove = (a: Accreditation) =>
     list.run(
@@ -132,6 +136,7 @@ export function PressScreen() {
         ))}
       </ul>
       <AdminPager {...list.pager} />
+      {decision.dialog}
     </AdminShell>
   );
 }

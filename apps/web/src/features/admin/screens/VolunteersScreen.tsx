@@ -15,6 +15,7 @@ import { trpcClient } from '../../../lib/trpc';
 import { useTRPCProxy } from '../../../lib/use-trpc';
 import { AdminPager } from '../crud/AdminPager';
 import { AdminShell } from '../crud/AdminShell';
+import { useDecisionDialog } from '../crud/DecisionDialog';
 import { FilterBar, NoMatch, SearchFilter, SelectFilter } from '../crud/Filters';
 import { RowActions } from '../crud/RowActions';
 import { VOLUNTEER_FILTERS } from '../crud/first-page';
@@ -32,13 +33,15 @@ export function VolunteersScreen() {
     trpc.volunteers.adminPage.queryOptions(input),
   );
   const roles = list.data?.roles ?? [];
-  // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete.
+  // A decision cannot be undone (PENDING → APPROVED | REJECTED only): asked first, like a delete, with the
+  // optional personal word its mail carries (issue 32).
+  const decision = useDecisionDialog(list.run);
   const decide = (v: Volunteer, next: 'APPROVED' | 'REJECTED') =>
-    void list.run(
-      () => trpcClient.volunteers.setStatus.mutate({ id: v.id, status: next }),
+    decision.ask(
       t(next === 'APPROVED' ? 'confirm.approveVolunteer' : 'confirm.rejectVolunteer', {
         name: `${v.firstName} ${v.lastName}`,
       }),
+      (note) => trpcClient.volunteers.setStatus.mutate({ id: v.id, status: next, note }),
     );
 
   // Erasure on request (GDPR): asked first, there is no way back.
@@ -138,6 +141,7 @@ export function VolunteersScreen() {
         ))}
       </ul>
       <AdminPager {...list.pager} />
+      {decision.dialog}
     </AdminShell>
   );
 }
