@@ -65,6 +65,9 @@ const CREATE_NOTHING = [
   // The outbox's actions move a mail that exists (issue 32).
   'POST /admin/mail/{id}/retry',
   'POST /admin/mail/{id}/cancel',
+  // A campaign's test and its sending act on the campaign that exists (issue 32).
+  'POST /admin/campaigns/{id}/test',
+  'POST /admin/campaigns/{id}/send',
 ];
 const PUBLIC = [
   'GET /championships',
