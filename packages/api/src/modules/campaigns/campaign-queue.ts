@@ -31,7 +31,7 @@ export function campaignCopy(
     language,
     subject: options.test ? `[${language === 'en' ? 'Test' : 'Essai'}] ${subject}` : subject,
     lines: [],
-    richHtml: options.body ?? campaignBody(language === 'en' ? campaign.bodyEn : campaign.bodyFr),
+    richHtml: options.body ?? campaignBody(language === 'en' ? campaign.bodyEn : campaign.bodyFr, publicUrl),
     unsubscribeToken: to.unsubscribeToken ?? '',
     publicUrl,
     campaignId: campaign.id,
@@ -68,7 +68,7 @@ export async function queueCampaigns(db: Db, publicUrl: string, now = new Date()
         nextSlotAt: new Date(base + batch.length * gapMs).toISOString(),
       });
       if (Number(moved.numUpdatedRows) === 0) return 0;
-      const bodies = { fr: campaignBody(campaign.bodyFr), en: campaignBody(campaign.bodyEn) };
+      const bodies = { fr: campaignBody(campaign.bodyFr, publicUrl), en: campaignBody(campaign.bodyEn, publicUrl) };
       const rows = batch.map((recipient, i) =>
         toRow(
           campaignCopy(campaign, recipient, publicUrl, {

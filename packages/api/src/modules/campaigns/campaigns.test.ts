@@ -11,7 +11,8 @@ const draft = {
   subjectEn: 'Entries are open',
   bodyFr:
     '<p>Bonjour, <strong>inscrivez-vous</strong> : <a href="https://aviron.test/inscriptions">ici</a>.</p><script>alert(1)</script>',
-  bodyEn: '<p>Hello, <strong>enter now</strong>.</p><p onclick="x()">Second paragraph</p>',
+  bodyEn:
+    '<p>Hello, <strong>enter now</strong>.</p><p onclick="x()">Second paragraph</p><p><a href="/inscriptions">Enter</a></p>',
 };
 
 describe('newsletter campaigns, through a real SMTP server', () => {
@@ -70,6 +71,8 @@ describe('newsletter campaigns, through a real SMTP server', () => {
       if (s.language === 'en') {
         expect(headerOf(mail!, 'Subject')).toBe('Entries are open');
         expect(text).toContain('Second paragraph');
+        // The site's own link, absolute in the mail (a mail has no site to be relative to).
+        expect(text).toContain('Enter [https://aviron.test/inscriptions]');
       } else {
         expect(text).toContain('inscrivez-vous');
         expect(text).toContain('https://aviron.test/inscriptions');

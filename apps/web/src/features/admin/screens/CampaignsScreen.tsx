@@ -52,11 +52,9 @@ export function CampaignsScreen() {
     { name: 'subjectEn', label: t('campaigns.subjectEn'), kind: 'text', required: true, wide: true },
     { name: 'bodyEn', label: t('campaigns.bodyEn'), kind: 'richtext', required: true },
   ];
-  const sendTest = async (c: Campaign) => {
+  const sendTest = (c: Campaign) => {
     setNotice(null);
-    let message = '';
-    if (await list.run(async () => ({ message } = await trpcClient.campaigns.sendTest.mutate({ id: c.id }))))
-      setNotice(message);
+    void list.run(async () => setNotice((await trpcClient.campaigns.sendTest.mutate({ id: c.id })).message));
   };
   return (
     <AdminShell
@@ -86,7 +84,7 @@ export function CampaignsScreen() {
             key={c.id}
             campaign={c}
             onEdit={() => editor.openEdit(c)}
-            onTest={() => void sendTest(c)}
+            onTest={() => sendTest(c)}
             onSend={() =>
               void list.run(
                 () => trpcClient.campaigns.start.mutate({ id: c.id }),
