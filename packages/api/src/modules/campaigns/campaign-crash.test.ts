@@ -59,6 +59,9 @@ describe('kill -9 during a 2,000-recipient campaign, then a restart', () => {
     // One message per subscriber: a copy resent after the kill carries the same Message-ID, merged by mail programs.
     expect([...ids.values()].filter((set) => set.size !== 1)).toEqual([]);
     expect(smtp.received.length - SUBSCRIBERS).toBeLessThanOrEqual(1);
+    console.info(
+      `campaign kill -9: killed after ${beforeRestart} deliveries; ${smtp.received.length - SUBSCRIBERS} copy delivered twice`,
+    );
     // English to every third address, French to the others.
     const english = smtp.received.filter((m) => headerOf(m, 'Subject') === 'News').length;
     expect(english).toBeGreaterThanOrEqual(Math.ceil(SUBSCRIBERS / 3));
