@@ -12,7 +12,7 @@ import { switchToEnglish } from './helpers';
 import { expect, test } from './fixtures';
 
 // Issue 31, done when: simulator → bridge → site → /direct in Chromium, with the start list's names,
-// metres rising and positions reordering, then « Course terminée »; the bridge comes through the site's
+// metres rising and positions reordering (the rendered order of the lanes changes), then « Course terminée »; the bridge comes through the site's
 // link going away (a proxy in between is cut, as a network would be) and ErgRace restarting, untouched.
 
 /** A pass-through to the site that can be cut and restored on the same port. */
@@ -39,7 +39,7 @@ const shut = (server: Server) =>
 const meters = async (page: import('@playwright/test').Page) =>
   (await page.getByTestId('live-meters').allTextContents()).reduce((sum, m) => sum + Number.parseInt(m, 10), 0);
 
-test('simulator → bridge → site → /direct: names, metres rising, then « Course terminée », through cuts on both sides', async ({
+test('simulator → bridge → site → /direct: names, metres rising, positions reordering, then « Course terminée », through cuts on both sides', async ({
   page,
   baseURL,
 }) => {
@@ -51,12 +51,12 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
   const { key } = (await created.json()) as { key: string };
   const rac2 = await page.request.get('/api/admin/events/indoor-2/race-definition.rac2', { headers: auth });
   expect(rac2.ok()).toBe(true);
-  // A fast race: 300 m at ten times the real pace.
+  // A fast race: 300 m at five times the real pace (the simulator's first boat starts last and sprints past all).
   const race = { ...raceOfRac2(await rac2.text()), distance: 300 };
   const firstName = race.boats[0]?.name.split(',')[0] ?? '';
 
   const play = (port: number) =>
-    startSimulator({ port, rate: 8, speed: 10, stepMs: 150, completeMs: 30_000, races: [race], falseStart: false });
+    startSimulator({ port, rate: 8, speed: 5, stepMs: 150, completeMs: 30_000, races: [race], falseStart: false });
   let sim: Simulator = await play(0);
   let link = await proxy(new URL(baseURL ?? ''));
   const linkPort = (link.address() as AddressInfo).port;
@@ -68,6 +68,17 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
     maxDelayMs: 1_500,
     log: (line) => lines.push(line),
   });
+  // The page records where the first boat's lane is rendered, every 50 ms: the reordering is read afterwards.
+  await page.addInitScript((name) => {
+    const seen: number[] = [];
+    (window as unknown as { placesSeen: number[] }).placesSeen = seen;
+    setInterval(() => {
+      const rows = [...document.querySelectorAll('[data-testid="live-lane"]')];
+      const at = rows.findIndex((row) => row.textContent?.toLowerCase().includes(name.toLowerCase()));
+      if (at >= 0 && seen.at(-1) !== at) seen.push(at);
+    }, 50);
+  }, firstName);
+  const placesSeen = () => page.evaluate(() => (window as unknown as { placesSeen: number[] }).placesSeen);
   try {
     await page.goto('/direct');
     const lanes = page.getByTestId('live-lane');
@@ -76,6 +87,11 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
     await expect(page.getByTestId('live-race')).toContainText(race.name);
     const before = await meters(page);
     await expect.poll(() => meters(page), { timeout: 10_000 }).toBeGreaterThan(before);
+    // Positions reorder on the page: the first boat is rendered last, then climbs to the top.
+    await expect.poll(async () => (await placesSeen()).at(-1), { timeout: 20_000 }).toBe(0);
+    const places = await placesSeen();
+    expect(places[0], places.join(' → ')).toBe(race.boats.length - 1);
+    expect(places.length, places.join(' → ')).toBeGreaterThan(2);
 
     // The site's link goes away and comes back; ErgRace restarts and plays the race again.
     await shut(link);
