@@ -43,16 +43,19 @@ export interface LiveFigures {
 /** The board as its heads and its figures (the server serialises each once per change). */
 export function splitLiveBoard(board: LiveBoard): { heads: LiveHeads; figures: LiveFigures } {
   return {
+    // In the order of their keys: the heads' text changes only when a race comes, goes or is renamed.
     heads: {
-      races: board.races.map((race) => ({
-        key: race.key,
-        name: race.name,
-        eventId: race.eventId,
-        duration: race.duration,
-        durationType: race.durationType,
-        official: race.official,
-        boats: race.lanes.map((l): LiveHeadBoat => [l.lane, l.name, l.club]).sort((a, b) => a[0] - b[0]),
-      })),
+      races: [...board.races]
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .map((race) => ({
+          key: race.key,
+          name: race.name,
+          eventId: race.eventId,
+          duration: race.duration,
+          durationType: race.durationType,
+          official: race.official,
+          boats: race.lanes.map((l): LiveHeadBoat => [l.lane, l.name, l.club]).sort((a, b) => a[0] - b[0]),
+        })),
     },
     figures: {
       races: board.races.map((race) => ({
