@@ -7,6 +7,8 @@
  * the time since the simulator sent the race_data whose race clock it shows. Prints p50/p95/max per stream
  * count against the targets, the bytes of a 60-lane frame (the whole board as before, the figures now),
  * the bytes per phone per minute, the server's CPU and the load average. About 2 minutes.
+ * LIVE_BENCH_CLUSTER=1: two server processes on one database (CLUSTER), the bridge posting to the first and
+ * every stream on the second, so the figures cross the signals (live_races) on their way; CPU of both.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +32,7 @@ const counts = (env.LIVE_BENCH_STREAMS ?? '2000,10000').split(',').map(Number);
 const SECONDS = Number(env.LIVE_BENCH_SECONDS ?? 20);
 const THREADS = Number(env.LIVE_BENCH_THREADS ?? 2);
 const TARGETS: Record<number, number> = { 2000: 500, 10000: 1000 };
+const CLUSTER = env.LIVE_BENCH_CLUSTER === '1';
 const admin = { email: 'bench@live.test', password: 'bench-Passw0rd!' };
 const dir = mkdtempSync(join(tmpdir(), 'aviron-live-bench-'));
 const load = () =>
@@ -47,6 +50,9 @@ const freePort = () =>
   });
 const port = Number(env.LIVE_BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
+/** Where the phones' streams are: the same process, or with LIVE_BENCH_CLUSTER=1 another one. */
+const streamPort = CLUSTER ? await freePort() : port;
+const streamBase = `http://127.0.0.1:${streamPort}`;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -74,37 +80,50 @@ async function post(path: string, body: unknown, token?: string) {
   return (await res.json()) as Record<string, string>;
 }
 
-console.log(`Live race bench: ${cpus().length} cores, load average ${load()} at the start`);
-const server: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'apps/server/src/main.ts'], {
-  env: {
-    ...env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_PATH: join(dir, 'app.db'),
-    UPLOADS_DIR: join(dir, 'uploads'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SEED_DEMO: 'true',
-    LIVE_STREAMS_MAX: '16000',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: env.WEB_DIST_DIR ?? '',
-    FORM_RATE_LIMIT: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-try {
+console.log(
+  `Live race bench${CLUSTER ? ' (two processes on one database: the bridge posts to one, the streams read the other)' : ''}: ${cpus().length} cores, load average ${load()} at the start`,
+);
+const servers: ChildProcess[] = [];
+/** A server process of this run, answering /api/health (it fails if its port was taken). */
+async function startServer(serverPort: number): Promise<ChildProcess> {
+  const child = spawn('pnpm', ['exec', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'app.db'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: 'true',
+      CLUSTER: CLUSTER ? 'true' : 'false',
+      LIVE_STREAMS_MAX: '16000',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: env.WEB_DIST_DIR ?? '',
+      FORM_RATE_LIMIT: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  servers.push(child);
   for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}): is port ${port} taken?`);
-    const up = await fetch(`${base}/api/health`).then(
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): is port ${serverPort} taken?`);
+    const up = await fetch(`http://127.0.0.1:${serverPort}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
+    if (up) return child;
     if (i > 240) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+const serverTicks = () => servers.reduce((sum, child) => sum + cpuTicks(child.pid ?? 0), 0);
+
+try {
+  await startServer(port);
+  // The second one after the first has migrated and seeded the database.
+  if (CLUSTER) await startServer(streamPort);
   // The administrator is this run's own: a server of another run would refuse it.
   const { token } = await post('/api/admin/login', admin);
   if (!token) throw new Error(`the server on port ${port} is not this run's`);
@@ -128,7 +147,7 @@ try {
   });
 
   // One probe stream: the heads and figures as written, and the whole board as it was sent before.
-  const probe = await openSse(`${base}${LIVE_RACE_STREAM_PATH}`);
+  const probe = await openSse(`${streamBase}${LIVE_RACE_STREAM_PATH}`);
   const figures = await probe.next(
     (e) => e.event === LIVE_RACE_EVENT && readLiveFigures(JSON.parse(e.data))?.races[0]?.lanes.length === 60,
     30_000,
@@ -149,14 +168,14 @@ try {
 
   let failed = false;
   for (const count of counts) {
-    const readers = await openReaders(`${base}${LIVE_RACE_STREAM_PATH}`, count, THREADS);
+    const readers = await openReaders(`${streamBase}${LIVE_RACE_STREAM_PATH}`, count, THREADS);
     await new Promise((r) => setTimeout(r, 2_000));
     readers.measure();
-    const ticks0 = cpuTicks(server.pid ?? 0);
+    const ticks0 = serverTicks();
     const start = Date.now();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     const elapsed = (Date.now() - start) / 1000;
-    const cpu = ((cpuTicks(server.pid ?? 0) - ticks0) / 100 / elapsed) * 100;
+    const cpu = ((serverTicks() - ticks0) / 100 / elapsed) * 100;
     const loadNow = load();
     const { opened, bytes, latencies } = await readers.stop(sentAt);
     latencies.sort((a, b) => a - b);
@@ -165,9 +184,9 @@ try {
     const verdict = target === undefined ? '' : p95 <= target ? ` ✓ PASS (≤ ${target} ms)` : ` ✗ FAIL (> ${target} ms)`;
     if (target !== undefined && p95 > target) failed = true;
     console.log(
-      `${count} streams (${opened} open): p50 ${percentile(latencies, 0.5)} ms, p95 ${p95} ms, max ${latencies.at(-1)} ms` +
+      `${count} streams${CLUSTER ? ' on the other process' : ''} (${opened} open): p50 ${percentile(latencies, 0.5)} ms, p95 ${p95} ms, max ${latencies.at(-1)} ms` +
         ` (${latencies.length} frames read)${verdict}; ${Math.round(((bytes / count / elapsed) * 60) / 1024)} kB per phone per minute;` +
-        ` server CPU ${cpu.toFixed(0)} % of one core; load average ${loadNow}`,
+        ` server CPU ${cpu.toFixed(0)} % of one core${CLUSTER ? ' (both processes)' : ''}; load average ${loadNow}`,
     );
     await new Promise((r) => setTimeout(r, 1_000));
   }
@@ -175,8 +194,9 @@ try {
   bridge.stop();
   await sim.close();
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  for (const child of servers)
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {}
   rmSync(dir, { recursive: true, force: true });
 }
