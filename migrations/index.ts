@@ -12,6 +12,7 @@ import * as raceComputerKeys from './2026_11_28_010000_race_computer_keys';
 import * as mailOutbox from './2026_11_28_020000_mail_outbox';
 import * as officialRecords from './2026_11_28_030000_official_records';
 import * as newsletterCampaignProgress from './2026_11_29_010000_newsletter_campaign_progress';
+import * as liveRaces from './2026_11_29_020000_live_races';
 
 // Listed explicitly so bundlers, tsx and vitest all see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_020000_mail_outbox': mailOutbox,
   '2026_11_28_030000_official_records': officialRecords,
   '2026_11_29_010000_newsletter_campaign_progress': newsletterCampaignProgress,
+  '2026_11_29_020000_live_races': liveRaces,
 };

@@ -12,7 +12,7 @@ import { switchToEnglish } from './helpers';
 import { expect, test } from './fixtures';
 
 // Issue 31, done when: simulator → bridge → site → /direct in Chromium, with the start list's names,
-// metres rising and positions reordering, then « Course terminée »; the bridge comes through the site's
+// metres rising and positions reordering (the rendered order of the lanes changes), then « Course terminée »; the bridge comes through the site's
 // link going away (a proxy in between is cut, as a network would be) and ErgRace restarting, untouched.
 
 /** A pass-through to the site that can be cut and restored on the same port. */
@@ -36,10 +36,10 @@ const shut = (server: Server) =>
     server.closeAllConnections();
   });
 
-const meters = async (page: import('@playwright/test').Page) =>
-  (await page.getByTestId('live-meters').allTextContents()).reduce((sum, m) => sum + Number.parseInt(m, 10), 0);
+const meters = async (live: import('@playwright/test').Locator) =>
+  (await live.getByTestId('live-meters').allTextContents()).reduce((sum, m) => sum + Number.parseInt(m, 10), 0);
 
-test('simulator → bridge → site → /direct: names, metres rising, then « Course terminée », through cuts on both sides', async ({
+test('simulator → bridge → site → /direct: names, metres rising, positions reordering, then « Course terminée », through cuts on both sides', async ({
   page,
   baseURL,
 }) => {
@@ -51,12 +51,12 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
   const { key } = (await created.json()) as { key: string };
   const rac2 = await page.request.get('/api/admin/events/indoor-2/race-definition.rac2', { headers: auth });
   expect(rac2.ok()).toBe(true);
-  // A fast race: 300 m at ten times the real pace.
+  // A fast race: 300 m at five times the real pace (the simulator's first boat starts last and sprints past all).
   const race = { ...raceOfRac2(await rac2.text()), distance: 300 };
   const firstName = race.boats[0]?.name.split(',')[0] ?? '';
 
   const play = (port: number) =>
-    startSimulator({ port, rate: 8, speed: 10, stepMs: 150, completeMs: 30_000, races: [race], falseStart: false });
+    startSimulator({ port, rate: 8, speed: 5, stepMs: 150, completeMs: 30_000, races: [race], falseStart: false });
   let sim: Simulator = await play(0);
   let link = await proxy(new URL(baseURL ?? ''));
   const linkPort = (link.address() as AddressInfo).port;
@@ -68,14 +68,36 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
     maxDelayMs: 1_500,
     log: (line) => lines.push(line),
   });
+  // The page records where the first boat's lane is rendered, every 50 ms: the reordering is read afterwards.
+  await page.addInitScript(
+    ([name, raceName]) => {
+      const seen: number[] = [];
+      (window as unknown as { placesSeen: number[] }).placesSeen = seen;
+      setInterval(() => {
+        const section = [...document.querySelectorAll('[data-testid="live-race"]')].find((s) =>
+          s.textContent?.includes(raceName),
+        );
+        const rows = [...(section?.querySelectorAll('[data-testid="live-lane"]') ?? [])];
+        const at = rows.findIndex((row) => row.textContent?.toLowerCase().includes(name.toLowerCase()));
+        if (at >= 0 && seen.at(-1) !== at) seen.push(at);
+      }, 50);
+    },
+    [firstName, race.name] as const,
+  );
+  const placesSeen = () => page.evaluate(() => (window as unknown as { placesSeen: number[] }).placesSeen);
   try {
     await page.goto('/direct');
-    const lanes = page.getByTestId('live-lane');
+    // Only this race's block: another spec's race may still be on the board.
+    const live = page.getByTestId('live-race').filter({ hasText: race.name });
+    const lanes = live.getByTestId('live-lane');
     await expect(lanes.first()).toBeVisible({ timeout: 20_000 });
-    // The programme's names (the start list), not the race computer's typing.
-    await expect(page.getByTestId('live-race')).toContainText(race.name);
-    const before = await meters(page);
-    await expect.poll(() => meters(page), { timeout: 10_000 }).toBeGreaterThan(before);
+    const before = await meters(live);
+    await expect.poll(() => meters(live), { timeout: 10_000 }).toBeGreaterThan(before);
+    // Positions reorder on the page: the first boat is rendered last, then climbs to the top.
+    await expect.poll(async () => (await placesSeen()).at(-1), { timeout: 20_000 }).toBe(0);
+    const places = await placesSeen();
+    expect(places[0], places.join(' → ')).toBe(race.boats.length - 1);
+    expect(places.length, places.join(' → ')).toBeGreaterThan(2);
 
     // The site's link goes away and comes back; ErgRace restarts and plays the race again.
     await shut(link);
@@ -86,10 +108,10 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
     link = await proxy(new URL(baseURL ?? ''), linkPort);
     await expect.poll(() => lines.some((l) => l.startsWith('ErgRace : reconnecté')), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => lines.some((l) => l === 'site : liaison rétablie'), { timeout: 15_000 }).toBe(true);
-    await expect(page.getByTestId('live-state')).toHaveText('Course terminée', { timeout: 40_000 });
-    await expect(page.getByTestId('live-race')).toContainText(new RegExp(firstName, 'i'));
-    await expect(page.getByTestId('live-provisional')).toBeVisible();
-    expect(await meters(page)).toBeGreaterThanOrEqual(300 * race.boats.length - race.boats.length);
+    await expect(live.getByTestId('live-state')).toHaveText('Course terminée', { timeout: 40_000 });
+    await expect(live).toContainText(new RegExp(firstName, 'i'));
+    await expect(live.getByTestId('live-provisional')).toBeVisible();
+    expect(await meters(live)).toBeGreaterThanOrEqual(300 * race.boats.length - race.boats.length);
     // LIVE_SHOTS=1: the screenshots the issue asks to look at (not taken in CI).
     if (process.env.LIVE_SHOTS) {
       const dir = 'tests/.tmp/live-shots';
@@ -98,7 +120,7 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
         await page.screenshot({ path: `${dir}/direct-fr-${width}.png`, fullPage: true });
       }
       await switchToEnglish(page);
-      await expect(page.getByTestId('live-state')).toHaveText('Race complete');
+      await expect(live.getByTestId('live-state')).toHaveText('Race complete');
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: `${dir}/direct-en-${width}.png`, fullPage: true });
@@ -112,5 +134,71 @@ test('simulator → bridge → site → /direct: names, metres rising, then « C
     bridge.stop();
     await sim.close();
     await shut(link);
+  }
+});
+
+// Issue 31, item 4: up to 60 lanes on one 1920×1080 screen, readable from the stands. The demo's start lists
+// are short: a 60-lane race with long names is posted as the bridge would (LIVE_SHOTS=1 keeps the screenshot).
+test('/ecran shows all 60 lanes of a race on one 1920×1080 screen, names and figures whole', async ({ page }) => {
+  const token = await adminToken(page.request);
+  const created = await page.request.post('/api/admin/race-computer-keys', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { label: 'E2E écran' },
+  });
+  const { key } = (await created.json()) as { key: string };
+  const boats = Array.from({ length: 60 }, (_, i) => ({
+    lane: i + 1,
+    name: i % 2 ? `DE LA FONTAINE-MARTIN Marie-Charlotte ${i + 1}` : `LEFÈVRE Jean ${i + 1}`,
+    club: i % 2 ? 'Société Nautique de la Basse-Seine et du Vexin' : 'AC Paris',
+  }));
+  const feed = {
+    race: {
+      name: 'Écran 60 couloirs',
+      eventName: 'E2E',
+      raceType: 'individual',
+      duration: 2000,
+      durationType: 'distance',
+      boats,
+    },
+    state: 9,
+    clock: 312.4,
+    lanes: boats.map((b) => ({
+      lane: b.lane,
+      meters: 1999 - b.lane * 7,
+      pace: 105.3,
+      spm: 32,
+      position: b.lane,
+      time: 312.4,
+    })),
+  };
+  const posted = await page.request.post('/api/live/feed', { headers: { authorization: `Bearer ${key}` }, data: feed });
+  expect(posted.status()).toBe(204);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/ecran');
+  const lanes = page.getByTestId('screen-lane');
+  await expect(lanes).toHaveCount(60);
+  await expect(page.getByTestId('screen')).toContainText('Écran 60 couloirs');
+  if (process.env.LIVE_SHOTS) await page.screenshot({ path: 'tests/.tmp/live-shots/ecran-60-lanes.png' });
+  // Every lane inside the screen, its lines not overlapping the next lane, its text at least 18 px.
+  const boxes = await lanes.evaluateAll((items) =>
+    items.map((li) => {
+      const box = li.getBoundingClientRect();
+      const inner = [...li.querySelectorAll('span')].map((s) => s.getBoundingClientRect());
+      return {
+        top: box.top,
+        bottom: box.bottom,
+        right: box.right,
+        contentBottom: Math.max(...inner.map((r) => r.bottom)),
+        font: Number.parseFloat(getComputedStyle(li.querySelector('span span') ?? li).fontSize),
+        meters: li.textContent?.includes(' m') ?? false,
+      };
+    }),
+  );
+  for (const [i, box] of boxes.entries()) {
+    expect(box.bottom, `lane ${i + 1}`).toBeLessThanOrEqual(1080);
+    expect(box.right, `lane ${i + 1}`).toBeLessThanOrEqual(1920);
+    expect(box.contentBottom, `lane ${i + 1} overflows its row`).toBeLessThanOrEqual(box.bottom + 1);
+    expect(box.font, `lane ${i + 1}`).toBeGreaterThanOrEqual(18);
+    expect(box.meters).toBe(true);
   }
 });

@@ -19,7 +19,7 @@
  * BENCH_PUSH_STREAMS (2000 open live streams), BENCH_PUSH_WRITES (20), BENCH_PUSH=0 (skip the push),
  * BENCH_ONLY=push (the push alone, printed), BENCH_ONLY=change (issue 30: the change itself at BENCH_CHANGE_STREAMS
  * (10000) open pages over BENCH_CHANGE_WRITES (10) published races, and a phone's hour of 30 results), BENCH_CLUSTER=0 (skip the two processes on PostgreSQL),
- * BENCH_ONLY=live-race (issue 31: simulator → bridge → N live race streams, printed),
+ * BENCH_ONLY=live-race (issue 31: simulator → bridge → N live race streams, printed), BENCH_LIVE_RACE=0 (skip it),
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
@@ -36,6 +36,7 @@ import { hammerCache, hammerUrls } from './lib/cache-memory';
 import { inspectorUrl } from './lib/retained-memory';
 import { ACCEPT, type CannonRequest } from './lib/cannon';
 import { benchEnv } from './lib/env';
+import { liveRaceSection } from './lib/live-race-section';
 import { raw } from './lib/http';
 import { measureCluster } from './lib/cluster';
 import { checkConsole } from './lib/console-check';
@@ -269,10 +270,12 @@ try {
     ] as const
   ).find(([asked]) => asked)?.[1];
   const report = only ? await only() : renderReport(await main(), command);
-  process.stdout.write(`\n${report}\n`);
+  // Issue 31's chain last, on its own server (BENCH_LIVE_RACE=0 skips it; BENCH_ONLY=live-race runs it alone).
+  const withLiveRace = only || !benchEnv.liveRace ? report : `${report}\n\n${await liveRaceSection()}`;
+  process.stdout.write(`\n${withLiveRace}\n`);
   log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   if (!benchEnv.noWrite && !only) {
-    writeReport(resolve(repoRoot, 'BENCHMARKS.md'), report, INTRO);
+    writeReport(resolve(repoRoot, 'BENCHMARKS.md'), withLiveRace, INTRO);
     log('BENCHMARKS.md updated');
   }
 } catch (error) {

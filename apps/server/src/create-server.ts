@@ -127,7 +127,7 @@ export async function createServer(config: AppConfig, hooks: ServerTestHooks = {
     maxPerAddress: config.live.perAddress,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
-  registerLiveRaceRoutes(server, deps, { maxStreams: config.live.maxStreams });
+  registerLiveRaceRoutes(server, deps, shared.liveRaces, { maxStreams: config.live.maxStreams });
   await registerFormRateLimit(server, config.formRateLimit, shared.limitStore());
   await registerTrpc(server, deps);
   await registerUploadRoute(server, deps, shared.uploads);

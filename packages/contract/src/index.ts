@@ -64,4 +64,5 @@ export * from './pdf-paths';
 export * from './records';
 export * from './live-race';
 export * from './live-race-feed';
+export * from './live-race-frames';
 export * from './live-race-reader';

@@ -150,17 +150,6 @@ export function liveRaceView(body: LiveFeedBody & { race: LiveDefinition }, star
   };
 }
 
-const isObj = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The board a stream message carries, or null when it is not one (then the page ignores it). */
-export function readLiveBoard(data: unknown): LiveBoard | null {
-  if (!isObj(data) || !Array.isArray(data.races)) return null;
-  const races = data.races.filter(
-    (r): r is LiveRaceView => isObj(r) && typeof r.key === 'string' && Array.isArray(r.lanes),
-  );
-  return { races };
-}
-
 /** `1:45.3` from seconds per 500 m. */
 export function formatPace(seconds: number | null): string {
   if (seconds === null || seconds <= 0) return '–';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPace, LiveFeedState, liveRaceView } from './live-race-feed';
 import { liveFeedBodySchema } from './live-race';
+import { joinLiveBoard, readLiveFigures, readLiveHeads, splitLiveBoard } from './live-race-frames';
 import { readErgRaceMessage } from './live-race-reader';
 
 const definition = {
@@ -97,5 +98,14 @@ describe('the latest state per lane', () => {
       [1, 'Paul Martin', 1],
       [2, 'Jean Dupont', 1],
     ]);
+    // What the stream sends: the names once (heads), the figures each time; the page joins them back.
+    const { heads, figures } = splitLiveBoard({ races: [view] });
+    expect(JSON.stringify(figures)).not.toContain('Paul Martin');
+    expect(joinLiveBoard(readLiveHeads(JSON.parse(JSON.stringify(heads)))!, readLiveFigures(figures)!)).toEqual({
+      races: [view],
+    });
+    expect(readLiveFigures({ races: [{ key: 'x', state: 'nope', lanes: [[1, 2], 'x'] }] })).toEqual({
+      races: [{ key: 'x', state: null, clock: null, lanes: [] }],
+    });
   });
 });

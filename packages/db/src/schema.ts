@@ -26,6 +26,7 @@ import type { ContactReplyTable, MailAttemptTable, MailOutboxTable, NewsletterCa
 import type {
   AppMetaTable,
   DataVersionTable,
+  LiveRaceTable,
   RaceComputerKeyTable,
   RateLimitTable,
   RetentionRunTable,
@@ -76,6 +77,7 @@ export interface Database {
   retentionRuns: RetentionRunTable;
   raceComputerKeys: RaceComputerKeyTable;
   screenPins: ScreenPinTable;
+  liveRaces: LiveRaceTable;
   mailOutbox: MailOutboxTable;
   mailAttempts: MailAttemptTable;
   contactReplies: ContactReplyTable;

@@ -34,6 +34,11 @@ export interface SimulatorOptions {
   completeMs?: number;
   /** The first race starts falsely once. */
   falseStart?: boolean;
+  /**
+   * The first boat starts last (2:10/500 m for the first fifth) then sprints (1:18/500 m; the others keep
+   * between 1:32 and 2:08), so it passes every other boat in every race: positions change (default true).
+   */
+  sprint?: boolean;
   /** Told each `race_data` sent: the bench compares it with what the pages see. */
   onData?: (sentAt: number, clock: number, lanes: { lane: number; meters: number }[]) => void;
 }
@@ -141,6 +146,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     }
     status(9, 'Race running');
     const lanes = race.boats.map((b) => ({ lane: b.lane_number, meters: 0, pace: 95 + Math.random() * 20, done: 0 }));
+    const sprinter = options.sprint === false || lanes.length < 2 ? undefined : lanes[0];
     const legs = race.raceType === 'relay' ? 4 : 1;
     let clock = 0;
     let exchanges = 0;
@@ -150,7 +156,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       clock += dt;
       for (const lane of lanes) {
         if (lane.meters >= race.distance) continue;
-        lane.pace = Math.min(130, Math.max(85, lane.pace + (Math.random() - 0.5) * 2));
+        lane.pace =
+          lane === sprinter
+            ? lane.meters < race.distance / 5
+              ? 130
+              : 78
+            : Math.min(128, Math.max(92, lane.pace + (Math.random() - 0.5) * 2));
         lane.meters = Math.min(race.distance, lane.meters + (500 / lane.pace) * dt);
         if (lane.meters >= race.distance) lane.done = clock;
       }

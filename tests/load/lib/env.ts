@@ -44,6 +44,8 @@ export const benchEnv = {
   floodOnly: env.BENCH_ONLY === 'flood',
   /** BENCH_ONLY=live-race: issue 31's live race section alone (tests/load/live-race-bench.ts). */
   liveRaceOnly: env.BENCH_ONLY === 'live-race',
+  /** BENCH_LIVE_RACE=0: the full run leaves out issue 31's live race section (about 2 minutes). */
+  liveRace: env.BENCH_LIVE_RACE !== '0',
   /** Two processes on a throw-away PostgreSQL cluster (BENCH_CLUSTER=0 skips them). */
   cluster: env.BENCH_CLUSTER !== '0',
   /** Admin writes of the read-after-write run, alternating between the two processes. */

@@ -9,13 +9,16 @@ import {
   type LiveStartList,
   LIVE_RACE_EVENT,
   LIVE_RACE_FEED_PATH,
+  LIVE_RACE_HEAD_EVENT,
   LIVE_RACE_STREAM_PATH,
   liveFeedBodySchema,
+  liveRaceView,
   UNAUTHORIZED,
 } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorResponse, type PlainRouteEntry } from '../plain-routes/openapi-registry';
 import { refuse } from '../plain-routes/plain-route';
+import type { LiveRaceSignal } from '../signals/live-races';
 import { RaceBoard } from './race-board';
 import { RaceStreamHub } from './race-stream-hub';
 
@@ -40,10 +43,18 @@ export const liveRaceOf = (app: FastifyInstance): LiveRace | undefined => held.g
  * of its own beside /api/live: the race's figures, not a change notice). Plain routes, not procedures:
  * the key is no administrator's token, and the stream writes one prepared frame to every socket.
  */
-export function registerLiveRaceRoutes(app: FastifyInstance, deps: ApiDeps, options: { maxStreams?: number } = {}) {
-  const hub = new RaceStreamHub({ maxStreams: options.maxStreams ?? 20_000 });
-  const board = new RaceBoard({ publish: (frame) => hub.publish(frame) });
-  held.set(app, { board, hub });
+export function registerLiveRaceRoutes(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  signal: LiveRaceSignal,
+  options: { maxStreams?: number } = {},
+) {
+  // The board publishes only after a post, once both exist.
+  const board = new RaceBoard({ publish: (frames) => streams.publish(frames) });
+  const streams = new RaceStreamHub({ initial: board.current(), maxStreams: options.maxStreams ?? 20_000 });
+  held.set(app, { board, hub: streams });
+  // Posts taken by the other processes of the site (one process: never called).
+  signal.onRemote((view, version) => board.accept(view, version));
   const startLists = new Map<string, { value: LiveStartList | null; at: number }>();
   const journaled = new Set<string>();
   const refusalsJournaled = new Map<string, number>();
@@ -84,22 +95,24 @@ export function registerLiveRaceRoutes(app: FastifyInstance, deps: ApiDeps, opti
         journaled.add(`${key.id}|${body.race.name}`);
         await journalRaceComputerKeyUse(deps.db, key, 'use', body.race.name);
       }
-      board.ingest({ ...body, race: body.race }, await startList(body.race.name));
+      const view = liveRaceView({ ...body, race: body.race }, await startList(body.race.name));
+      board.accept(view, await signal.put(view));
     }
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
   app.get(LIVE_RACE_STREAM_PATH, (request, reply) => {
-    if (hub.full)
+    if (streams.full)
       return refuse(reply, 503, { message: 'Trop de pages ouvertes en direct', code: 'SERVICE_UNAVAILABLE' });
     if (request.method === 'HEAD') return reply.code(200).header('content-type', 'text/event-stream').send();
     reply.hijack();
-    hub.open(reply.raw);
+    streams.open(reply.raw);
   });
 
   app.addHook('preClose', (done) => {
-    hub.close();
+    streams.close();
     board.close();
+    signal.close();
     done();
   });
 }
@@ -132,7 +145,7 @@ export const liveRaceStreamEntry: PlainRouteEntry = {
   operation: {
     operationId: 'liveRaceStream',
     summary: 'Courses en cours (Server-Sent Events)',
-    description: `Flux \`text/event-stream\` : à l’ouverture puis à chaque changement (au plus 10 par seconde), un événement \`${LIVE_RACE_EVENT}\` porte les courses en cours, couloirs classés.`,
+    description: `Flux \`text/event-stream\` : à l’ouverture puis à chaque changement (au plus 10 par seconde), un événement \`${LIVE_RACE_EVENT}\` porte les chiffres des courses en cours (par couloir, dans l’ordre : \`[couloir, place, mètres, allure, cadence, avancement]\`) ; les noms et clubs des couloirs viennent à l’ouverture et quand ils changent, dans un événement \`${LIVE_RACE_HEAD_EVENT}\`.`,
     tags: ['live'],
     responses: {
       '200': { description: 'Flux d’événements', content: { 'text/event-stream': { schema: { type: 'string' } } } },

@@ -1,19 +1,26 @@
 import {
   LIVE_RACE_EVENT,
+  LIVE_RACE_HEAD_EVENT,
   type LiveBoard,
-  type LiveDefinition,
-  type LiveFeedBody,
   type LiveRaceView,
-  type LiveStartList,
-  liveRaceView,
+  splitLiveBoard,
 } from '@app/contract';
 
-// The races in progress, in this process's memory: each bridge post replaces its race's state (the
-// bridge sends the whole latest state, never a delta). Changes are published at most every
-// `throttleMs`, as one prepared frame. A race leaves the board when nothing came for `staleMs`.
+// The races in progress, in this process's memory: each view (from a post to this process, or to another
+// one through the signals) replaces its race's, unless an older version comes late. Changes are published
+// at most every `throttleMs`, serialised once: the heads (names and clubs) only when they changed, the
+// figures every time. A race leaves the board when nothing came for `staleMs`.
+
+/** One change as the streams write it: `heads` is the current heads' event, `figures` the new figures'. */
+export interface RaceFrames {
+  heads: string;
+  figures: string;
+  /** The heads differ from the previous change's: they go out with these figures. */
+  headsChanged: boolean;
+}
 
 export interface RaceBoardOptions {
-  publish: (frame: string, board: LiveBoard) => void;
+  publish: (frames: RaceFrames) => void;
   throttleMs?: number;
   staleMs?: number;
   now?: () => number;
@@ -21,8 +28,11 @@ export interface RaceBoardOptions {
 
 interface Held {
   view: LiveRaceView;
+  version: number;
   at: number;
 }
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export class RaceBoard {
   private readonly races = new Map<string, Held>();
@@ -31,7 +41,11 @@ export class RaceBoard {
   private readonly now: () => number;
   private scheduled: NodeJS.Timeout | undefined;
   private lastAt = Number.NEGATIVE_INFINITY;
-  private frameText = `event: ${LIVE_RACE_EVENT}\ndata: {"races":[]}\n\n`;
+  private frames: RaceFrames = {
+    heads: sse(LIVE_RACE_HEAD_EVENT, { races: [] }),
+    figures: sse(LIVE_RACE_EVENT, { races: [] }),
+    headsChanged: false,
+  };
 
   constructor(private readonly options: RaceBoardOptions) {
     this.throttleMs = options.throttleMs ?? 100;
@@ -39,9 +53,11 @@ export class RaceBoard {
     this.now = options.now ?? Date.now;
   }
 
-  /** The newest state of a race, named from its start list when the programme has it. */
-  ingest(body: LiveFeedBody & { race: LiveDefinition }, start: LiveStartList | null): void {
-    this.races.set(body.race.name, { view: liveRaceView(body, start), at: this.now() });
+  /** A race's newest view, of `version` (LiveRaceSignal): an older one than held is dropped. */
+  accept(view: LiveRaceView, version: number): void {
+    const held = this.races.get(view.key);
+    if (held && held.version >= version) return;
+    this.races.set(view.key, { view, version, at: this.now() });
     this.changed();
   }
 
@@ -51,8 +67,9 @@ export class RaceBoard {
     return { races: [...this.races.values()].sort((a, b) => b.at - a.at).map((h) => h.view) };
   }
 
-  frame(): string {
-    return this.frameText;
+  /** What a stream opening now is written: the heads, then the latest figures. */
+  current(): RaceFrames {
+    return this.frames;
   }
 
   close(): void {
@@ -75,8 +92,13 @@ export class RaceBoard {
 
   private flush(): void {
     this.lastAt = this.now();
-    const board = this.board();
-    this.frameText = `event: ${LIVE_RACE_EVENT}\ndata: ${JSON.stringify(board)}\n\n`;
-    this.options.publish(this.frameText, board);
+    const { heads, figures } = splitLiveBoard(this.board());
+    const headsText = sse(LIVE_RACE_HEAD_EVENT, heads);
+    this.frames = {
+      heads: headsText,
+      figures: sse(LIVE_RACE_EVENT, figures),
+      headsChanged: headsText !== this.frames.heads,
+    };
+    this.options.publish(this.frames);
   }
 }

@@ -5,6 +5,7 @@ import { S3Uploads } from '../uploads/s3-uploads';
 import { DatabaseUploads, FolderUploads, type UploadStorage } from '../uploads/upload-storage';
 import { DbDataVersion } from './db-data-version';
 import { DbRateLimitStore } from './db-rate-limit-store';
+import { DbLiveRaces, LocalLiveRaces, type LiveRaceSignal } from './live-races';
 
 /**
  * What must be the same on every process of one site (style.md: signals between processes), chosen once
@@ -17,6 +18,8 @@ export interface SharedState {
   /** A store for one limiter: in memory each limiter has its own (keys are prefixed either way). */
   limitStore: () => RateLimitStore;
   uploads: UploadStorage;
+  /** The races in progress (issue 31): the live race streams of every process show the same. */
+  liveRaces: LiveRaceSignal;
 }
 
 interface SharedStateOptions {
@@ -43,11 +46,17 @@ async function openUploads(db: Db, { cluster, uploadsDir, s3 }: SharedStateOptio
 export async function createSharedState(db: Db, options: SharedStateOptions): Promise<SharedState> {
   const uploads = await openUploads(db, options);
   if (!options.cluster)
-    return { dataVersion: new LocalDataVersion(), limitStore: () => new MemoryRateLimitStore(), uploads };
+    return {
+      dataVersion: new LocalDataVersion(),
+      limitStore: () => new MemoryRateLimitStore(),
+      uploads,
+      liveRaces: new LocalLiveRaces(),
+    };
   const limits = new DbRateLimitStore(db);
   return {
     dataVersion: await DbDataVersion.open(db, { onPollError: options.onError }),
     limitStore: () => limits,
     uploads,
+    liveRaces: new DbLiveRaces(db, { onError: options.onError }),
   };
 }

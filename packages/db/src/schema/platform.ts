@@ -46,6 +46,13 @@ export interface RaceComputerKeyTable {
 }
 
 /** What the venue's screens are pinned to: one row, id `screen` ('none' rotates). */
+/** A race in progress as the process that took its latest post saw it (a LiveRaceView as JSON). */
+export interface LiveRaceTable {
+  raceKey: string;
+  version: number;
+  view: string;
+  updatedAt: string;
+}
 export interface ScreenPinTable {
   id: string;
   kind: string;

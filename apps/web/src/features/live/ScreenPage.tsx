@@ -14,6 +14,8 @@ function ScreenRace({ race }: { race: LiveRaceView }) {
   const columns = columnsOf(race.lanes.length);
   const rows = Math.ceil(race.lanes.length / columns);
   const big = columns === 1;
+  // Beyond 12 rows (more than 24 lanes) two lines per lane no longer fit 1080 pixels: one line each.
+  const compact = rows > 12;
   return (
     <div className="flex h-full flex-col">
       <header className="flex items-center justify-between border-b border-slate-700 pb-4">
@@ -29,31 +31,48 @@ function ScreenRace({ race }: { race: LiveRaceView }) {
       <ol
         className="mt-4 grid flex-1 gap-x-8"
         style={{
-          gridTemplateColumns: `repeat(${columns}, 1fr)`,
-          gridTemplateRows: `repeat(${rows}, 1fr)`,
+          // minmax(0, …): a long name is truncated within its column instead of widening it off the screen.
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
           gridAutoFlow: 'column',
         }}
       >
         {race.lanes.map((lane) => (
           <li
             key={lane.lane}
-            className={`flex items-center gap-3 border-b border-slate-800 ${big ? 'text-4xl' : 'text-xl'}`}
+            data-testid="screen-lane"
+            className={`relative flex items-center gap-3 border-b border-slate-800 ${big ? 'text-4xl' : 'text-xl'}`}
           >
-            <span className="w-12 text-right font-bold tabular-nums text-amber-300">{lane.position}</span>
+            <span className="w-12 shrink-0 text-right font-bold tabular-nums text-amber-300">{lane.position}</span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">{lane.name}</span>
-              <span className={`block truncate text-slate-400 ${big ? 'text-2xl' : 'text-sm'}`}>
-                {lane.lane} · {lane.club}
-              </span>
-              <span className="mt-1 block h-1.5 rounded bg-slate-800">
+              {compact ? (
+                // One line: the name first, so a long club is what gets cut.
+                <span className="block truncate">
+                  <span className="font-semibold">{lane.name}</span>
+                  <span className="text-base text-slate-400">
+                    {' '}
+                    · {lane.lane} · {lane.club}
+                  </span>
+                </span>
+              ) : (
+                <>
+                  <span className="block truncate font-semibold">{lane.name}</span>
+                  <span className={`block truncate text-slate-400 ${big ? 'text-2xl' : 'text-sm'}`}>
+                    {lane.lane} · {lane.club}
+                  </span>
+                </>
+              )}
+              <span
+                className={`${compact ? 'absolute inset-x-0 bottom-0 h-1' : 'mt-1 block h-1.5'} rounded bg-slate-800`}
+              >
                 <span
-                  className="block h-1.5 rounded bg-sky-500"
+                  className="block h-full rounded bg-sky-500"
                   style={{ width: `${Math.round(lane.progress * 100)}%` }}
                 />
               </span>
             </span>
-            <span className="w-28 text-right font-bold tabular-nums">{lane.meters} m</span>
-            <span className={`text-right tabular-nums text-slate-300 ${big ? 'w-56' : 'w-32 text-base'}`}>
+            <span className="w-28 shrink-0 text-right font-bold tabular-nums">{lane.meters} m</span>
+            <span className={`shrink-0 text-right tabular-nums text-slate-300 ${big ? 'w-56' : 'w-28 text-base'}`}>
               {formatPace(lane.pace)} · {lane.spm ?? '–'}
             </span>
           </li>

@@ -1,9 +1,20 @@
-import { LIVE_RACE_EVENT, LIVE_RACE_STREAM_PATH, type LiveBoard, readLiveBoard } from '@app/contract';
+import {
+  joinLiveBoard,
+  LIVE_RACE_EVENT,
+  LIVE_RACE_HEAD_EVENT,
+  LIVE_RACE_STREAM_PATH,
+  type LiveBoard,
+  type LiveHeads,
+  readLiveFigures,
+  readLiveHeads,
+} from '@app/contract';
 import { useEffect, useState } from 'react';
 
 /**
  * The races in progress, from the live race stream (its own EventSource, opened only by the pages that
- * show a race as it happens). The browser reconnects by itself; when it gives up, we retry later.
+ * show a race as it happens). The stream sends each race's names once (LIVE_RACE_HEAD_EVENT, again on
+ * every connection) and then its figures alone: they are joined here. The browser reconnects by itself;
+ * when it gives up, we retry later.
  */
 export function useLiveBoard(): LiveBoard | null {
   const [board, setBoard] = useState<LiveBoard | null>(null);
@@ -12,16 +23,24 @@ export function useLiveBoard(): LiveBoard | null {
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    let heads: LiveHeads = { races: [] };
     const open = () => {
       const opened = new EventSource(LIVE_RACE_STREAM_PATH);
       source = opened;
       opened.onopen = () => {
         failures = 0;
       };
+      opened.addEventListener(LIVE_RACE_HEAD_EVENT, (event) => {
+        try {
+          heads = readLiveHeads(JSON.parse((event as MessageEvent<string>).data)) ?? heads;
+        } catch {
+          // A frame cut by a proxy: the stream sends the heads again when it reconnects.
+        }
+      });
       opened.addEventListener(LIVE_RACE_EVENT, (event) => {
         try {
-          const next = readLiveBoard(JSON.parse((event as MessageEvent<string>).data));
-          if (next) setBoard(next);
+          const figures = readLiveFigures(JSON.parse((event as MessageEvent<string>).data));
+          if (figures) setBoard(joinLiveBoard(heads, figures));
         } catch {
           // A frame cut by a proxy: the next one replaces it.
         }
