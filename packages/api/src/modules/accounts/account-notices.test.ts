@@ -1,32 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMailTest } from '../../testing/mail-test';
 import { drainOutbox } from '../../testing/drain-outbox';
-import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink';
-import { createTestApi, type TestApi } from '../../testing/test-api';
 
 describe('« Recevoir les notifications par e-mail », per account (issue 32)', () => {
-  let api: TestApi;
-  let smtp: SmtpSink;
-  beforeEach(async () => {
-    api = await createTestApi();
-    smtp = await startSmtpSink();
-  });
-  afterEach(async () => {
-    await smtp.stop();
-    await api.dispose();
-  });
+  const ctx = useMailTest();
 
   it('is on by default; an account switched off gets no notice of a new message, the others still do', async () => {
-    const second = await api.adminCaller.accounts.create({
+    const second = await ctx.api.adminCaller.accounts.create({
       email: 'second@test.fr',
       password: 'Un-Deuxieme-Compte-42',
     });
     expect(second.notifySubmissions).toBe(true);
-    const [me] = (await api.adminCaller.accounts.list()).filter((a) => a.current);
+    const [me] = (await ctx.api.adminCaller.accounts.list()).filter((a) => a.current);
     expect(me?.notifySubmissions).toBe(true);
-    const off = await api.adminCaller.accounts.update({ id: me?.id ?? '', notifySubmissions: false });
+    const off = await ctx.api.adminCaller.accounts.update({ id: me?.id ?? '', notifySubmissions: false });
     expect(off.notifySubmissions).toBe(false);
 
-    await api.publicCaller.contact.submit({
+    await ctx.api.publicCaller.contact.submit({
       name: 'Louis',
       email: 'louis@exemple.fr',
       subject: 'Question',
@@ -34,21 +24,21 @@ describe('« Recevoir les notifications par e-mail », per account (issue 32)', 
       message: 'Bonjour',
       consent: true,
     });
-    await drainOutbox(api.db, smtp.url);
-    const recipients = smtp.received.flatMap((m) => m.to);
+    await drainOutbox(ctx.api.db, ctx.smtp.url);
+    const recipients = ctx.smtp.received.flatMap((m) => m.to);
     expect(recipients).toContain('second@test.fr');
     expect(recipients).toContain('louis@exemple.fr');
     expect(recipients).not.toContain('admin@test.fr');
 
-    await api.adminCaller.accounts.update({ id: me?.id ?? '', notifySubmissions: true });
-    await api.publicCaller.volunteers.submit({
+    await ctx.api.adminCaller.accounts.update({ id: me?.id ?? '', notifySubmissions: true });
+    await ctx.api.publicCaller.volunteers.submit({
       firstName: 'Camille',
       lastName: 'Durand',
       email: 'c@exemple.fr',
       role: 'accueil',
       motivation: 'Aider',
     });
-    await drainOutbox(api.db, smtp.url);
-    expect(smtp.received.flatMap((m) => m.to).filter((to) => to === 'admin@test.fr')).toHaveLength(1);
+    await drainOutbox(ctx.api.db, ctx.smtp.url);
+    expect(ctx.smtp.received.flatMap((m) => m.to).filter((to) => to === 'admin@test.fr')).toHaveLength(1);
   });
 });

@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headerOf, type SmtpSink, startSmtpSink, textOf } from '../../testing/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { useMailTest } from '../../testing/mail-test';
+import { headerOf, textOf } from '../../testing/smtp-sink';
 import { drainOutbox } from '../../testing/drain-outbox';
-import { createTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-api';
+import { TEST_ADMIN } from '../../testing/test-api';
 
 describe('the mails of the back-office workflows, through a real SMTP server', () => {
-  let api: TestApi;
-  let smtp: SmtpSink;
-  beforeEach(async () => {
-    api = await createTestApi();
-    smtp = await startSmtpSink();
-  });
-  afterEach(async () => {
-    await smtp.stop();
-    await api.dispose();
-  });
-  const drain = () => drainOutbox(api.db, smtp.url);
-  const to = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+  const ctx = useMailTest();
+  const drain = () => drainOutbox(ctx.api.db, ctx.smtp.url);
+  const { to } = ctx;
 
   it('a contact message in English: a short English acknowledgement echoing nothing, and a notice to the admin', async () => {
-    await api.publicCaller.contact.submit({
+    await ctx.api.publicCaller.contact.submit({
       name: 'Spam Sender',
       email: 'victim@exemple.fr',
       subject: 'Buy cheap pills',
@@ -38,8 +30,8 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
   });
 
   it('with the server away the form still answers (it never waits on SMTP); the mail waits and leaves when it returns', async () => {
-    await smtp.stop();
-    await api.publicCaller.volunteers.submit({
+    await ctx.smtp.stop();
+    await ctx.api.publicCaller.volunteers.submit({
       firstName: 'Camille',
       lastName: 'Durand',
       email: 'camille@exemple.fr',
@@ -48,8 +40,8 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
       language: 'fr',
     });
     expect(await drain()).toMatchObject({ sent: 0 });
-    await smtp.start();
-    await api.db
+    await ctx.smtp.start();
+    await ctx.api.db
       .updateTable('mailOutbox')
       .set({ nextAttemptAt: new Date(0).toISOString() })
       .execute();
@@ -58,7 +50,7 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
   });
 
   it('a volunteer approved with a personal word hears it in their language, once', async () => {
-    const { id } = await api.publicCaller.volunteers.submit({
+    const { id } = await ctx.api.publicCaller.volunteers.submit({
       firstName: 'Jo',
       lastName: 'Smith',
       email: 'jo@exemple.fr',
@@ -66,7 +58,7 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
       motivation: 'Yes',
       language: 'en',
     });
-    await api.adminCaller.volunteers.setStatus({ id, status: 'APPROVED', note: 'See you Friday at 8!' });
+    await ctx.api.adminCaller.volunteers.setStatus({ id, status: 'APPROVED', note: 'See you Friday at 8!' });
     await drain();
     const mails = to('jo@exemple.fr');
     expect(mails.map((m) => headerOf(m, 'Subject'))).toEqual([
@@ -78,13 +70,13 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
   });
 
   it('a refused accreditation in French, without a word', async () => {
-    const { id } = await api.publicCaller.accreditations.submit({
+    const { id } = await ctx.api.publicCaller.accreditations.submit({
       media: 'Radio X',
       journalist: 'Marie',
       email: 'marie@radio.fr',
       type: 'radio',
     });
-    await api.adminCaller.accreditations.setStatus({ id, status: 'REJECTED' });
+    await ctx.api.adminCaller.accreditations.setStatus({ id, status: 'REJECTED' });
     await drain();
     const decision = to('marie@radio.fr')[1];
     expect(textOf(decision!)).toContain('pas donner suite');
@@ -93,7 +85,7 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
 
   it('a public form sends at most 3 acknowledgements per address and hour; the form still answers', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await api.publicCaller.contact.submit({
+      await ctx.api.publicCaller.contact.submit({
         name: 'X',
         email: 'flood@exemple.fr',
         subject: 'S',
@@ -104,11 +96,11 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
     }
     await drain();
     expect(to('flood@exemple.fr')).toHaveLength(3);
-    expect(await api.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(5);
+    expect(await ctx.api.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(5);
   });
 
   it('the outbox page lists the mails, says no server is configured, retries and cancels', async () => {
-    await api.publicCaller.contact.submit({
+    await ctx.api.publicCaller.contact.submit({
       name: 'X',
       email: 'a@exemple.fr',
       subject: 'S',
@@ -116,19 +108,19 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
       message: 'M',
       consent: true,
     });
-    const page = await api.adminCaller.mail.adminPage();
+    const page = await ctx.api.adminCaller.mail.adminPage();
     expect(page.configured).toBe(false);
     expect(page.counts).toMatchObject({ pending: 2, total: 2 });
     const ack = page.items.find((m) => m.toAddress === 'a@exemple.fr');
-    expect(await api.adminCaller.mail.cancel({ id: ack!.id })).toMatchObject({ mail: { state: 'cancelled' } });
-    await expect(api.adminCaller.mail.cancel({ id: ack!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await api.adminCaller.mail.retry({ id: ack!.id })).toMatchObject({ mail: { state: 'pending' } });
+    expect(await ctx.api.adminCaller.mail.cancel({ id: ack!.id })).toMatchObject({ mail: { state: 'cancelled' } });
+    await expect(ctx.api.adminCaller.mail.cancel({ id: ack!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await ctx.api.adminCaller.mail.retry({ id: ack!.id })).toMatchObject({ mail: { state: 'pending' } });
     await drain();
-    await expect(api.adminCaller.mail.retry({ id: ack!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(api.publicCaller.mail.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(ctx.api.adminCaller.mail.retry({ id: ack!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(ctx.api.publicCaller.mail.adminPage()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
   it('the admin’s reply to a contact message reaches the sender in their language; the thread is kept; « traité »', async () => {
-    const { id } = await api.publicCaller.contact.submit({
+    const { id } = await ctx.api.publicCaller.contact.submit({
       name: 'Léa Martin',
       email: 'lea@exemple.fr',
       subject: 'Parking',
@@ -137,7 +129,7 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
       consent: true,
       language: 'en',
     });
-    const thread = await api.adminCaller.contact.reply({ id, body: 'Use the Porte de Saint-Cloud car park.' });
+    const thread = await ctx.api.adminCaller.contact.reply({ id, body: 'Use the Porte de Saint-Cloud car park.' });
     expect(thread).toEqual([
       expect.objectContaining({
         adminEmail: TEST_ADMIN.email,
@@ -145,13 +137,13 @@ describe('the mails of the back-office workflows, through a real SMTP server', (
         mailState: 'pending',
       }),
     ]);
-    expect((await api.adminCaller.contact.byId({ id })).status).toBe('PROCESSED');
+    expect((await ctx.api.adminCaller.contact.byId({ id })).status).toBe('PROCESSED');
     await drain();
     const answer = to('lea@exemple.fr').find((m) => headerOf(m, 'Subject') === 'Re: Parking');
     expect(textOf(answer!)).toContain('Use the Porte de Saint-Cloud car park.');
     expect(headerOf(answer!, 'To')).toMatch(/^=\?UTF-8\?.*<lea@exemple\.fr>$/);
-    expect((await api.adminCaller.contact.replies({ id }))[0]?.mailState).toBe('sent');
-    const audit = await api.db.selectFrom('auditEntries').select(['entityId', 'action']).execute();
+    expect((await ctx.api.adminCaller.contact.replies({ id }))[0]?.mailState).toBe('sent');
+    const audit = await ctx.api.db.selectFrom('auditEntries').select(['entityId', 'action']).execute();
     expect(audit.filter((e) => e.entityId === id).map((e) => e.action)).toContain('reply');
   });
 });
