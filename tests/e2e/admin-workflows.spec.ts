@@ -66,7 +66,6 @@ test('volunteers: approve a pending application; no actions once decided', async
   const card = item(page, email);
   await expect(card).toContainText('En attente');
   await card.getByRole('button', { name: 'Approuver' }).click();
-  // Decisions are confirmed first (issue 12), with an optional personal word for the mail (issue 32).
   await page.getByRole('dialog', { name: 'Confirmer la décision' }).getByRole('button', { name: 'Confirmer' }).click();
   await expect(card).toContainText('Approuvée');
   await expect(card.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
