@@ -36,6 +36,8 @@ export function FollowButton({ kind, followKey, name, labelled = false }: Props)
           : `${common} -my-1 ml-1 inline-flex p-1.5 align-middle`
       }
       data-testid="follow"
+      data-follow-kind={kind}
+      data-follow-key={followKey}
     >
       {labelled && <span className="text-slate-900">{label}</span>}
     </button>

@@ -110,5 +110,31 @@ export function toggleFollow(kind: FollowKind, key: string): void {
 const snapshot = () => current;
 const serverSnapshot = () => NO_FOLLOWS;
 
+/**
+ * The stars of a part left as the server drew it (ui/ServerDrawn): React attaches nothing there, so they
+ * are pressed from the stored lists and toggled here, in step with the other stars of the page.
+ */
+export function wireServerStars(root: HTMLElement): () => void {
+  const stars = () => root.querySelectorAll<HTMLButtonElement>('button[data-follow-key]');
+  const press = () => {
+    for (const star of stars()) {
+      const kind = star.dataset.followKind === 'clubs' ? 'clubs' : 'athletes';
+      star.setAttribute('aria-pressed', String(current[kind].includes(star.dataset.followKey ?? '')));
+    }
+  };
+  const onClick = (event: MouseEvent) => {
+    const star = (event.target as Element).closest<HTMLButtonElement>('button[data-follow-key]');
+    if (!star || !root.contains(star)) return;
+    toggleFollow(star.dataset.followKind === 'clubs' ? 'clubs' : 'athletes', star.dataset.followKey ?? '');
+  };
+  const unsubscribe = subscribe(press);
+  press();
+  root.addEventListener('click', onClick);
+  return () => {
+    unsubscribe();
+    root.removeEventListener('click', onClick);
+  };
+}
+
 /** The followed athletes and clubs: empty on the server and in the hydrating render, then the stored lists. */
 export const useFollows = (): Follows => useSyncExternalStore(subscribe, snapshot, serverSnapshot);

@@ -1,6 +1,8 @@
 import { athleteKey, isAnonymousResult, medalOf, type RaceResult } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { ServerDrawn } from '../../ui/ServerDrawn';
 import { FollowButton } from '../follows/FollowButton';
+import { wireServerStars } from '../follows/follow-store';
 import { AthleteLink } from '../results-shared/AthleteLink';
 import { RankCell } from '../results-shared/Medal';
 import { byRanking } from '../results-shared/ranking-order';
@@ -8,6 +10,7 @@ import { byRanking } from '../results-shared/ranking-order';
 /**
  * A ranking (rank, athlete, category, club, time); the category column gives way on a phone. DNS, DNF
  * and DSQ rows, without rank or time, come after the finishers. Each name leads to the athlete's page.
+ * Left as the server drew it until its rows change (ServerDrawn): a heat has up to a hundred of them.
  */
 export function ResultsTable({
   results,
@@ -21,7 +24,7 @@ export function ResultsTable({
   const { t } = useTranslation('pages');
   const rows = [...results].sort(byRanking);
   return (
-    <div className="overflow-x-auto">
+    <ServerDrawn deps={[results, round, caption]} enhance={wireServerStars} className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
@@ -60,6 +63,6 @@ export function ResultsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ServerDrawn>
   );
 }

@@ -1,7 +1,9 @@
 import { athleteKey, type StartListEntry } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ServerDrawn } from '../../ui/ServerDrawn';
 import { FollowButton } from '../follows/FollowButton';
+import { wireServerStars } from '../follows/follow-store';
 
 const cell = 'px-2 py-2 sm:px-3';
 const wide = 'hidden px-2 py-2 sm:table-cell sm:px-3';
@@ -31,12 +33,17 @@ function EntrantName({ entry }: { entry: StartListEntry }) {
 
 /**
  * A round's start list, lane by lane: lane, name, club, category, seed time. A scratched entrant stays
- * in the list, struck through and said « forfait » to screen readers and on a phone.
+ * in the list, struck through and said « forfait » to screen readers and on a phone. Left as the server
+ * drew it until its entries change (ServerDrawn).
  */
 export function StartListTable({ entries, caption }: { entries: readonly StartListEntry[]; caption: string }) {
   const { t } = useTranslation('pages');
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+    <ServerDrawn
+      deps={[entries, caption]}
+      enhance={wireServerStars}
+      className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+    >
       <table className="w-full text-left text-sm" data-testid="start-list">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
@@ -84,6 +91,6 @@ export function StartListTable({ entries, caption }: { entries: readonly StartLi
           })}
         </tbody>
       </table>
-    </div>
+    </ServerDrawn>
   );
 }
