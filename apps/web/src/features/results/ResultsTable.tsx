@@ -24,7 +24,12 @@ export function ResultsTable({
   const { t } = useTranslation('pages');
   const rows = [...results].sort(byRanking);
   return (
-    <ServerDrawn deps={[results, round, caption]} enhance={wireServerStars} className="overflow-x-auto">
+    <ServerDrawn
+      deps={[results, round, caption]}
+      enhance={wireServerStars}
+      rows={results.length}
+      className="overflow-x-auto"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">

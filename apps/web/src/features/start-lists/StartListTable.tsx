@@ -42,6 +42,7 @@ export function StartListTable({ entries, caption }: { entries: readonly StartLi
     <ServerDrawn
       deps={[entries, caption]}
       enhance={wireServerStars}
+      rows={entries.length}
       className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
     >
       <table className="w-full text-left text-sm" data-testid="start-list">
