@@ -34,16 +34,21 @@
     document.head.appendChild(script);
   }
 
-  /** React marks its root container with a `__reactContainer$…` key when it takes it over. */
-  function reactAttached() {
-    if (!root) return true;
-    for (var key in root) if (key.indexOf('__reactContainer') === 0) return true;
+  /*
+   * React marks each element it has hydrated with a `__reactFiber$…` key. Its root container is marked as
+   * soon as hydration starts, which may take seconds on a phone (or wait for a chunk): a tap meanwhile
+   * reaches React first, and if React cannot finish hydrating at once it leaves the tap to the browser.
+   * So the element tapped, not the container, says whether React has it.
+   */
+  function reactOwns(element) {
+    for (var key in element) if (key.indexOf('__reactFiber') === 0) return true;
     return false;
   }
 
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || reactAttached() || !event.target || !event.target.closest) return;
+    if (event.defaultPrevented || !event.target || !event.target.closest) return;
     var link = event.target.closest('a[data-language-switch]');
+    if (link && reactOwns(link)) return;
     // A new tab or window asked for (modifier keys, middle button) leaves this page as it is.
     if (link && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     if (link) {
@@ -61,7 +66,7 @@
       return;
     }
     var button = event.target.closest('button[aria-controls="mobile-menu"]');
-    var menu = button && document.getElementById('mobile-menu');
+    var menu = button && !reactOwns(button) && document.getElementById('mobile-menu');
     if (!menu) return;
     var open = menu.hasAttribute('hidden');
     if (open) menu.removeAttribute('hidden');
