@@ -18,7 +18,7 @@ async function openAthlete(page: Page, race: StartListRace): Promise<string> {
   const { firstName, lastName } = race.athlete;
   await page
     .getByTestId('start-list')
-    .getByRole('link', { name: `${lastName} ${firstName}` })
+    .getByRole('link', { name: `${firstName} ${lastName}` })
     .click();
   await expect(page).toHaveURL(/\/athletes\/p-/);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');

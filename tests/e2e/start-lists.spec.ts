@@ -80,11 +80,11 @@ for (const width of [390, 1280]) {
       const rows = section.getByTestId('start-list-entry');
       await expect(rows).toHaveCount(3);
       expect((await rows.locator('td:first-child').allTextContents()).map(Number)).toEqual([3, 4, 5]);
-      await expect(rows.nth(1)).toContainText(`${lastName} ${firstName}`);
+      await expect(rows.nth(1)).toContainText(`${firstName} ${lastName}`);
       await expect(rows.nth(2)).toHaveAttribute('data-status', 'scratched');
       await expect(rows.nth(2)).toContainText(t.scratched);
       expect(await rows.nth(2).evaluate((row) => getComputedStyle(row).textDecorationLine)).toBe('line-through');
-      await expect(rows.nth(1).getByRole('link', { name: `${lastName} ${firstName}` })).toHaveAttribute(
+      await expect(rows.nth(1).getByRole('link', { name: `${firstName} ${lastName}` })).toHaveAttribute(
         'href',
         /\/athletes\/p-/,
       );

@@ -10,7 +10,7 @@ const wide = 'hidden px-2 py-2 sm:table-cell sm:px-3';
 
 /** The entrant's name, a link to their page: a crew goes by its crew name, led by its first member's page. */
 function EntrantName({ entry }: { entry: StartListEntry }) {
-  const name = entry.crewName ?? `${entry.lastName} ${entry.firstName}`;
+  const name = entry.crewName ?? `${entry.firstName} ${entry.lastName}`;
   const key = athleteKey({
     id: entry.participantId,
     firstName: entry.firstName,
