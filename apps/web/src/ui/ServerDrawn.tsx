@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 type Enhance = (root: HTMLElement) => () => void;
 
+/** From this many rows, a box is laid out only near the screen. */
+const LONG_TABLE = 20;
+
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
@@ -55,9 +58,11 @@ export function ServerDrawn({
   const frozen = initial !== null && sameDeps(initial.deps, current);
   // A phone lays out a hundred table rows in some 100 ms at a mid-range CPU, before any script: off screen,
   // that work waits until the visitor scrolls there (`auto` then keeps the size it found).
-  const style = rows
-    ? { contentVisibility: 'auto' as const, containIntrinsicSize: `auto ${2.5 + rows * 3}rem` }
-    : undefined;
+  // A few rows cost little: they are laid out with the page, as every other box.
+  const style =
+    rows && rows >= LONG_TABLE
+      ? { contentVisibility: 'auto' as const, containIntrinsicSize: `auto ${2.5 + rows * 3}rem` }
+      : undefined;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!frozen || !enhance || !ref.current) return;
