@@ -79,6 +79,7 @@ async function whenPainted(page: Page, selector: string, until: number): Promise
   return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
 }
 
+/** True once the page shows English; null while a document is replacing the one read (a navigation). */
 const showsEnglish = (page: Page) =>
   page
     .evaluate(
@@ -86,7 +87,9 @@ const showsEnglish = (page: Page) =>
         document.documentElement.lang === 'en' &&
         /^EN\b/.test(document.querySelector('[data-testid="language-toggle"]')?.textContent?.trim() ?? ''),
     )
-    .catch(() => false);
+    .catch(() => null);
+
+const TOGGLE = '[data-testid="language-toggle"]';
 
 async function tapRun(browser: Browser, url: string): Promise<FirstTapRun> {
   const { page, cdp, close } = await slowPhone(browser);
@@ -95,11 +98,25 @@ async function tapRun(browser: Browser, url: string): Promise<FirstTapRun> {
     const t0 = Date.now();
     const until = t0 + GIVE_UP;
     void page.goto(url, { waitUntil: 'commit', timeout: GIVE_UP }).catch(() => undefined);
-    const at = await whenPainted(page, '[data-testid="language-toggle"]', until);
+    const at = await whenPainted(page, TOGGLE, until);
     if (!at) throw new Error(`${url}: the language toggle was never painted`);
     const painted = Date.now() - t0;
     while (Date.now() < until) {
-      if (await showsEnglish(page)) return { painted, obeyed: Date.now() - t0, ...traffic() };
+      const english = await showsEnglish(page);
+      if (english) return { painted, obeyed: Date.now() - t0, ...traffic() };
+      // A page coming in place of this one: the finger taps the toggle once the new page has painted it, as
+      // a visitor does, not a document not shown yet (that tap, aimed at the page before, would switch back).
+      if (
+        english === null ||
+        !(await page
+          .locator(TOGGLE)
+          .first()
+          .isVisible()
+          .catch(() => false))
+      ) {
+        await whenPainted(page, TOGGLE, until);
+        continue;
+      }
       const tapped = Date.now();
       await page.touchscreen.tap(at.x, at.y).catch(() => undefined);
       await pause(Math.max(0, TAP_EVERY - (Date.now() - tapped)));
