@@ -114,6 +114,20 @@ function backOfficeChunkNames(): Plugin {
   };
 }
 
+/*
+ * The libraries the public pages run (React, the router, the query cache, i18next, the tRPC client) in one
+ * file (issue 30): left to the automatic split, the router alone came as some twenty files of 0.1 to 55 kB,
+ * each its own request (a round trip on a slow phone network) and its own fetch, compile and link tasks on
+ * the main thread. zod and the icons stay split by what imports them (the home page does not need zod: its
+ * 150 kB budget), and the back-office's libraries (the rich-text editor) keep their own chunks.
+ */
+const backOfficeOrLazy =
+  /[\\/]src[\\/](routes|features)[\\/]admin[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@?lexical|zod|lucide-react|workbox-[^\\/]+)[\\/]/;
+const libraries = {
+  name: 'libraries',
+  test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !backOfficeOrLazy.test(id),
+};
+
 const api = 'http://127.0.0.1:3000';
 
 /*
@@ -183,7 +197,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         sourcemap: false,
         chunkSizeWarningLimit: 800,
-        rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@trpc\//.test(id) } },
+        rollupOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@trpc\//.test(id) },
+          output: { codeSplitting: { groups: [libraries] } },
+        },
         modulePreload: {
           resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
             hostType === 'html' || backOfficeChunks.has(file) ? deps : [],
