@@ -4,8 +4,8 @@ import { expect, test, waitForApp } from './fixtures';
 /*
  * Issue 30: on a slow phone the page is painted seconds before its scripts have run. What the visitor taps
  * or types meanwhile is honoured: the language link and the phone menu at once (as HTML and the boot
- * script), the /inscrits search once the app has hydrated. The app's entry module is held back here until
- * the test lets it go, as a slow network would.
+ * script), the /inscrits search by the server (the boot script sends its form), a filter once the app has
+ * hydrated. The app's entry module is held back here until the test lets it go, as a slow network would.
  */
 
 /** Holds every request for the app's entry module until `release` is called. */
@@ -88,22 +88,49 @@ test('the phone menu opened before the scripts run stays open once they have, an
   await expect(menu).toBeHidden();
 });
 
-test('a name typed in the /inscrits search before the scripts run filters the list once they have', async ({
+test('a name typed in the /inscrits search before the scripts run is answered by the server, the box keeping it', async ({
   page,
 }) => {
+  // The scripts never come here: the boot script sends the search form once the typing pauses.
   const entry = await holdEntry(page);
   await page.goto('/inscrits', { waitUntil: 'commit' }).catch(() => undefined);
   await expect.poll(entry.held).toBe(true);
   const count = page.getByTestId('participants-count');
   const everyone = await count.textContent();
   await page.locator('#participants-search').pressSequentially('Garcia');
-  expect(await reactAttached(page)).toBe(false);
 
-  entry.release();
-  await waitForApp(page);
-  await expect(page.locator('#participants-search')).toHaveValue('Garcia');
+  await expect(page).toHaveURL(/\/inscrits\?q=Garcia(&|$)/);
   await expect(count).not.toHaveText(everyone ?? '');
   const rows = page.getByTestId('participants-table').locator('tbody tr');
   await expect(rows.first()).toContainText('Garcia');
   for (const row of await rows.all()) await expect(row).toContainText('Garcia');
+  const box = page.locator('#participants-search');
+  await expect(box).toHaveValue('Garcia');
+  await expect(box).toBeFocused();
+  expect(await reactAttached(page)).toBe(false);
+
+  // Once the scripts come, the search goes on in the page, from the address's filter.
+  entry.release();
+  await page.reload();
+  await waitForApp(page);
+  await expect(box).toHaveValue('Garcia');
+  await box.fill('Garc');
+  await expect(page).toHaveURL(/\/inscrits\?q=Garc$/);
+  await expect(rows.first()).toContainText('Garc');
+});
+
+test('a championship chosen on /inscrits before the scripts run filters the list once they have', async ({ page }) => {
+  const entry = await holdEntry(page);
+  await page.goto('/inscrits', { waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(entry.held).toBe(true);
+  const count = page.getByTestId('participants-count');
+  const everyone = await count.textContent();
+  await page.locator('#participants-championship').selectOption('school');
+  expect(await reactAttached(page)).toBe(false);
+
+  entry.release();
+  await waitForApp(page);
+  await expect(page.locator('#participants-championship')).toHaveValue('school');
+  await expect(count).not.toHaveText(everyone ?? '');
+  await expect(page).toHaveURL(/\/inscrits\?championship=school$/);
 });

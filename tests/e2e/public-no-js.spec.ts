@@ -156,7 +156,7 @@ test('/epreuves shows every event and filters them through the address', async (
   await expect(grid.locator('li')).toHaveCount(events.filter((e) => e.championshipId === championship).length);
 });
 
-test('/inscrits shows the count and the first page of participants, and says what needs JavaScript', async ({
+test('/inscrits shows the count and the first page of participants; its search and filters are asked of the server', async ({
   page,
 }) => {
   const first = await read<{ total: number; items: { firstName: string; lastName: string }[] }>(
@@ -171,10 +171,24 @@ test('/inscrits shows the count and the first page of participants, and says wha
   const [athlete] = first.items;
   await expect(rows.first()).toContainText(`${athlete?.lastName} ${athlete?.firstName}`);
   await expect(
-    page.getByTestId('noscript-notice').filter({ hasText: 'Sans JavaScript, la page montre les 50 premiers inscrits' }),
+    page.getByTestId('noscript-notice').filter({ hasText: 'Sans JavaScript, la recherche et les filtres' }),
   ).toBeVisible();
-  await expect(page.getByPlaceholder('Rechercher (nom, prénom, club, dossard)')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeHidden();
+
+  const matches = await read<{ total: number }>(page, 'participants.page', {
+    search: 'Garcia',
+    sort: 'name',
+    order: 'asc',
+    limit: 50,
+    offset: 0,
+  });
+  await page.getByPlaceholder('Rechercher (nom, prénom, club, dossard)').fill('Garcia');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inscrits\?q=Garcia/);
+  await expect(page.getByTestId('participants-count')).toHaveText(
+    `${matches.total} inscrit${matches.total > 1 ? 's' : ''}`,
+  );
+  for (const row of await rows.all()) await expect(row).toContainText('Garcia');
 });
 
 test('/reglement shows the rules and documents; Enter in the search asks the server', async ({ page }) => {

@@ -1,6 +1,6 @@
 /*
  * The public pages' one classic script (apps/web/vite.config.ts, firstPaintFirst): a deferred file, as the
- * CSP allows no inline script. Two jobs, before the app's modules have come (on a slow phone network they
+ * CSP allows no inline script. Three jobs, before the app's modules have come (on a slow phone network they
  * take seconds after the first paint):
  *
  * 1. Start the app's entry module, named in this tag's data attribute, once the page drawn by the server
@@ -75,6 +75,46 @@
     var label = button.getAttribute(open ? 'data-label-close' : 'data-label-open');
     if (label) button.setAttribute('aria-label', label);
   });
+
+  /*
+   * 3. A search box marked `data-submit-when-typed` (the /inscrits search, a GET form the server answers)
+   *    is sent once the visitor pauses typing, while React does not have it yet: the server's filtered page
+   *    comes in about a second on a slow network, where the app takes several. The box's id is kept for
+   *    the page that comes, which gives it the focus back; what was typed meanwhile is carried over too.
+   */
+  var typing;
+  var sent;
+  document.addEventListener('input', (event) => {
+    var box = event.target;
+    // biome-ignore lint/complexity/useOptionalChain: `?.` is younger than module scripts (see below)
+    if (!(box && box.form) || !box.hasAttribute('data-submit-when-typed') || reactOwns(box)) return;
+    clearTimeout(typing);
+    typing = setTimeout(() => {
+      if (reactOwns(box)) return;
+      sent = box;
+      window.stop();
+      box.form.submit();
+    }, 400);
+  });
+  window.addEventListener('pagehide', () => {
+    if (!sent) return;
+    try {
+      sessionStorage.setItem('typed-search', JSON.stringify({ id: sent.id, value: sent.value }));
+    } catch (_) {}
+  });
+  function carryTypedSearch() {
+    var typed = JSON.parse(sessionStorage.getItem('typed-search') || 'null');
+    sessionStorage.removeItem('typed-search');
+    var again = typed && document.getElementById(typed.id);
+    if (!again || reactOwns(again)) return;
+    again.focus();
+    if (again.value === typed.value) return again.setSelectionRange(again.value.length, again.value.length);
+    again.value = typed.value;
+    again.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  try {
+    carryTypedSearch();
+  } catch (_) {}
 
   function soon() {
     setTimeout(start, 0);

@@ -1,7 +1,7 @@
 import type { ParticipantSortKey } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEarlyValue } from '../../lib/use-early-value';
@@ -10,7 +10,7 @@ import { useTRPCProxy } from '../../lib/use-trpc';
 import { inputClass } from '../../ui/Field';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { NoScriptNotice } from '../../ui/NoScript';
+import { FilterSubmit, NoScriptNotice } from '../../ui/NoScript';
 import { PageHero } from '../../ui/PageHero';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
@@ -19,31 +19,50 @@ import { useChampionships } from '../championships/use-championships';
 import { QueryError } from '../layout/QueryError';
 import { ParticipantCounts } from './ParticipantCounts';
 import { ParticipantsTable, type SortColumn } from './ParticipantsTable';
-import { initialView, PAGE_SIZE, pageOptions } from './participants-query';
+import { initialView, PAGE_SIZE, type ParticipantsSearch, pageOptions } from './participants-query';
 import { nextSort, type SortState } from './sort-participants';
 
 /**
  * 3,000 athletes: the server filters, sorts and counts; the page shows 50 rows at a time and keeps
- * the previous page on screen while the next one loads.
+ * the previous page on screen while the next one loads. The search and filters start from the address
+ * and are written back to it once settled (a reload, a shared link or the other language keeps them).
  */
-export function ParticipantsPage() {
+export function ParticipantsPage({
+  filters,
+  onFilters,
+}: {
+  filters: ParticipantsSearch;
+  onFilters: (next: ParticipantsSearch) => void;
+}) {
   const { t } = useTranslation('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { championships } = useChampionships();
   const categoryLabel = useCategoryLabel();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(filters.q ?? '');
   const searchBox = useRef<HTMLInputElement>(null);
   useEarlyValue(searchBox, search, setSearch);
   const settledSearch = useDebouncedValue(search, 250);
-  const [championship, setChampionship] = useState(initialView.championship);
-  const [category, setCategory] = useState(initialView.category);
+  const [championship, setChampionship] = useState(filters.championship ?? initialView.championship);
+  const [category, setCategory] = useState(filters.category ?? initialView.category);
   const [sort, setSort] = useState<SortState>({ key: initialView.sort, dir: initialView.order });
   // The page offset belongs to one set of filters: any change of them starts again at the first page.
   const filtersKey = JSON.stringify([settledSearch.trim(), championship, category, sort]);
   const filtered = settledSearch.trim() !== '' || championship !== 'all' || category !== 'all';
   const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
   const offset = paging.key === filtersKey ? paging.offset : 0;
+
+  const settled: ParticipantsSearch = {
+    ...(settledSearch.trim() ? { q: settledSearch.trim() } : {}),
+    ...(championship !== 'all' ? { championship } : {}),
+    ...(category !== 'all' ? { category } : {}),
+  };
+  const changed =
+    settled.q !== filters.q || settled.championship !== filters.championship || settled.category !== filters.category;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written when the settled filters differ, not on each render
+  useEffect(() => {
+    if (changed) onFilters(settled);
+  }, [changed, settledSearch, championship, category]);
 
   const query = useQuery({
     ...pageOptions(trpc, { search: settledSearch, championship, category, sort: sort.key, order: sort.dir, offset }),
@@ -65,9 +84,17 @@ export function ParticipantsPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         <ParticipantCounts counts={data?.counts} />
 
-        {/* The search, filters, sorting and paging run in the browser: without JavaScript, the first page only. */}
+        {/* Without JavaScript, the form's search and filters work; sorting and paging run in the browser. */}
         <NoScriptNotice className="mt-6 block">{t('participants.noScript')}</NoScriptNotice>
-        <div className="mt-6 grid gap-4 sm:grid-cols-3 noscript:hidden">
+        {/* The search and filters are the address's `q`, `championship` and `category`: without JavaScript
+            the form asks for them (the boot script sends it for a phone that types before its scripts). */}
+        <form
+          method="get"
+          action="/inscrits"
+          role="search"
+          onSubmit={(e) => e.preventDefault()}
+          className="mt-6 grid gap-4 sm:grid-cols-3"
+        >
           <div className="relative">
             <label htmlFor="participants-search" className="sr-only">
               {t('participants.search')}
@@ -76,6 +103,8 @@ export function ParticipantsPage() {
             <input
               ref={searchBox}
               id="participants-search"
+              name="q"
+              data-submit-when-typed=""
               type="search"
               className={`${inputClass} pl-9`}
               placeholder={t('participants.search')}
@@ -85,6 +114,7 @@ export function ParticipantsPage() {
           </div>
           <FilterSelect
             id="participants-championship"
+            name="championship"
             label={t('participants.championship')}
             hideLabel
             value={championship}
@@ -98,6 +128,7 @@ export function ParticipantsPage() {
           />
           <FilterSelect
             id="participants-category"
+            name="category"
             label={t('participants.category')}
             hideLabel
             value={category}
@@ -108,7 +139,8 @@ export function ParticipantsPage() {
             }))}
             onChange={setCategory}
           />
-        </div>
+          <FilterSubmit className="sm:col-span-3 sm:justify-self-start" />
+        </form>
 
         {/* On a phone the column headers scroll out of view: the same sorting, as a select and a toggle. */}
         <div className="mt-4 flex items-end gap-2 sm:hidden noscript:hidden">

@@ -12,6 +12,13 @@ export interface ParticipantsView {
   offset: number;
 }
 
+/** The address's filters (`/inscrits?q=…&championship=…&category=…`), absent when empty or 'all'. */
+export interface ParticipantsSearch {
+  q?: string;
+  championship?: string;
+  category?: string;
+}
+
 export const initialView: ParticipantsView = {
   search: '',
   championship: 'all',

@@ -1,11 +1,50 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ParticipantsPage } from '../../features/participants/ParticipantsPage';
-import { initialView, pageOptions } from '../../features/participants/participants-query';
+import { initialView, type ParticipantsSearch, pageOptions } from '../../features/participants/participants-query';
+
+// The search and the filters are the address's `q`, `championship` and `category`: the form asks for them
+// without JavaScript, and a phone typing before its scripts have come is answered by the server (issue 30).
+// Checked by hand rather than with zod (route definitions load on every page; see programme.tsx).
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max ? value : undefined;
+const search = (raw: Record<string, unknown>): ParticipantsSearch => {
+  const q = text(raw.q, 100);
+  const championship = text(raw.championship, 64);
+  const category = text(raw.category, 64);
+  return {
+    ...(q ? { q } : {}),
+    ...(championship && championship !== 'all' ? { championship } : {}),
+    ...(category && category !== 'all' ? { category } : {}),
+  };
+};
 
 export const Route = createFileRoute('/_public/inscrits')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(pageOptions(context.trpc, initialView));
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => {
+    // Staying on the page (the filters written to the address as the visitor types), the page asks for
+    // what it shows itself, in its own sort order.
+    if (cause === 'stay') return;
+    void context.queryClient.prefetchQuery(
+      pageOptions(context.trpc, {
+        ...initialView,
+        search: deps.q ?? '',
+        championship: deps.championship ?? 'all',
+        category: deps.category ?? 'all',
+      }),
+    );
     void context.queryClient.prefetchQuery(context.trpc.championships.list.queryOptions());
   },
-  component: ParticipantsPage,
+  component: ParticipantsRoute,
 });
+
+function ParticipantsRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ParticipantsPage
+      filters={filters}
+      onFilters={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
+}
