@@ -23,8 +23,9 @@
  * BENCH_CLUSTER_WRITES (1000 for their read-after-write run), BENCH_ONLY=cluster (that section alone,
  * printed, beside the SQLite server on the same reads and mix), BENCH_FLOOD_STREAMS (3000 live streams
  * from one address), BENCH_FLOOD=0 (skip that), BENCH_ONLY=flood (that section alone, printed),
- * BENCH_ONLY=lighthouse (Lighthouse alone on /programme and a start-list race and athlete page),
- * BENCH_ONLY=first-tap (issue 30's slow phone alone: first tap obeyed per page; BENCH_FIRST_TAP_RUNS, 3),
+ * BENCH_ONLY=lighthouse (Lighthouse alone on every public page, « Mes suivis », a start-list race and athlete
+ * page, BENCH_LIGHTHOUSE_RUNS each, every run printed), BENCH_ONLY=first-tap (issue 30's slow phone alone:
+ * first tap obeyed on every public page and the /inscrits search; BENCH_FIRST_TAP_RUNS, 3),
  * BENCH_IMPORT=0 (skip the 330,000-row results file refused while /api/health is asked), BENCH_ONLY=import
  * (that section alone, printed).
  */

@@ -10,7 +10,7 @@ import { launch } from './pages';
 import { startListPages } from './start-list-pages';
 import { liveFloodTargets, measureLiveFlood } from './live-flood';
 import { runMix } from './mix';
-import { MAIN_PAGES } from './public-pages';
+import { MAIN_PAGES, PUBLIC_PAGES } from './public-pages';
 import { compareReads } from './reads';
 import { targetTable } from './targets';
 import { pushTargets } from './push';
@@ -76,7 +76,9 @@ export async function clusterOnly(): Promise<string> {
 /** BENCH_ONLY=lighthouse: Lighthouse (mobile) alone on a quiet machine, on /programme and issue 29's pages (a race page with its start list, an entrant's athlete page). */
 export async function lighthouseOnly(): Promise<string> {
   const { server } = await startServer(benchEnv.seed, 'event', port);
-  const paths = ['/programme', ...(await startListPages(server.url, log))];
+  // Every public page, each its runs (issue 30 item 2: the target holds in each run), then issue 29's race
+  // page with its start list and one of its entrants' pages.
+  const paths = [...PUBLIC_PAGES, '/mes-suivis', ...(await startListPages(server.url, log))];
   for (const path of paths) await raw(server.url + path, { headers: ACCEPT });
   const figures = await auditPages(
     server.url,
@@ -99,7 +101,9 @@ export async function lighthouseOnly(): Promise<string> {
 /** BENCH_ONLY=first-tap: issue 30's slow phone on the real-size server: the first tap obeyed per page, the /inscrits search. */
 export async function firstTapOnly(): Promise<string> {
   const { server } = await startServer(benchEnv.seed, 'event', port);
-  const paths = ['/', '/resultats', '/inscrits', '/programme', ...(await startListPages(server.url, log))];
+  // Every public page (issue 30 item 1), « Mes suivis », and a race page with its start list and one of its
+  // entrants' pages (issue 29).
+  const paths = [...PUBLIC_PAGES, '/mes-suivis', ...(await startListPages(server.url, log))];
   // Each page drawn once before (and its English twin), as the public cache holds them for the next visitor.
   for (const path of paths) {
     await raw(server.url + path, { headers: ACCEPT });
