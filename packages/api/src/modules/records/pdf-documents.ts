@@ -53,11 +53,11 @@ function startListSection(
   if (!entries) return pdf.line(word('notPublished', lang));
   pdf.table(
     [
-      { label: word('lane', lang), width: 1, align: 'right' },
-      { label: word('name', lang), width: 2.6 },
-      { label: word('firstName', lang), width: 1.8 },
-      { label: word('club', lang), width: 3.8 },
-      { label: word('category', lang), width: 1.3 },
+      { label: word('lane', lang), width: 0.9, align: 'right' },
+      { label: word('name', lang), width: 2.4 },
+      { label: word('firstName', lang), width: 1.7 },
+      { label: word('club', lang), width: 3.2 },
+      { label: word('category', lang), width: 2.3 },
       { label: word('seedTime', lang), width: 1.7, align: 'right' },
     ],
     entries.map((e) => [
@@ -90,10 +90,10 @@ function resultsSection(pdf: PdfRecord, data: RaceResults, size = 14, level: 1 |
     else
       pdf.table(
         [
-          { label: word('rank', lang), width: 1, align: 'right' },
-          { label: word('athlete', lang), width: 4 },
-          { label: word('club', lang), width: 3.4 },
-          { label: word('category', lang), width: 1.4 },
+          { label: word('rank', lang), width: 0.9, align: 'right' },
+          { label: word('athlete', lang), width: 3.6 },
+          { label: word('club', lang), width: 3 },
+          { label: word('category', lang), width: 2.3 },
           { label: word('time', lang), width: 1.5, align: 'right' },
           { label: word('status', lang), width: 1.2 },
         ],

@@ -27,7 +27,7 @@ describe('PDF records (issue 33)', () => {
       status: 'finished' as const,
       rank,
       athlete,
-      category: 'SF',
+      category: 'Collège Garçons',
       club,
       time,
     });
@@ -56,6 +56,8 @@ describe('PDF records (issue 33)', () => {
       'Résultats provisoires',
       'Léa Éléonore',
       'Cercle de l’Aviron de Metz',
+      // A category as the registration platform writes it, whole (a narrow column cut it to « Collège… »).
+      'Collège Garçons',
       '6:27.4',
       'DNF',
       'Provisoire',
