@@ -189,6 +189,10 @@ test('/inscrits shows the count and the first page of participants; its search a
     `${matches.total} inscrit${matches.total > 1 ? 's' : ''}`,
   );
   for (const row of await rows.all()) await expect(row).toContainText('Garcia');
+
+  // A search longer than the list accepts (100 characters) is dropped: the whole list, not an error.
+  await page.goto(`/inscrits?q=${'a'.repeat(101)}`);
+  await expect(page.getByTestId('participants-count')).toHaveText(`${first.total} inscrits`);
 });
 
 test('/reglement shows the rules and documents; Enter in the search asks the server', async ({ page }) => {

@@ -20,7 +20,9 @@ const search = (raw: Record<string, unknown>): ParticipantsSearch => {
 
 export const Route = createFileRoute('/_public/inscrits')({
   validateSearch: search,
-  loaderDeps: ({ search }) => search,
+  // The router lays the route's search over the address's own, so a value this check dropped (a search of
+  // 101 characters) would still reach the page: read through the same check again.
+  loaderDeps: ({ search: raw }) => search(raw),
   loader: ({ context, deps, cause }) => {
     // Staying on the page (the filters written to the address as the visitor types), the page asks for
     // what it shows itself, in its own sort order.
@@ -39,7 +41,7 @@ export const Route = createFileRoute('/_public/inscrits')({
 });
 
 function ParticipantsRoute() {
-  const filters = Route.useSearch();
+  const filters = search(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <ParticipantsPage
