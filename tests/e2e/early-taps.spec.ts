@@ -117,6 +117,15 @@ test('a name typed in the /inscrits search before the scripts run is answered by
   await box.fill('Garc');
   await expect(page).toHaveURL(/\/inscrits\?q=Garc$/);
   await expect(rows.first()).toContainText('Garc');
+
+  // The menu's « Inscrits » link starts the list afresh, rather than the page writing its search back.
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Inscrits', exact: true }).click();
+  await expect(page).toHaveURL(/\/inscrits$/);
+  await expect(box).toHaveValue('');
+  await expect(count).toHaveText(everyone ?? '');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/inscrits$/);
 });
 
 test('a championship chosen on /inscrits before the scripts run filters the list once they have', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { ParticipantsPage } from '../../features/participants/ParticipantsPage';
 import { initialView, type ParticipantsSearch, pageOptions } from '../../features/participants/participants-query';
 
@@ -40,13 +41,25 @@ export const Route = createFileRoute('/_public/inscrits')({
   component: ParticipantsRoute,
 });
 
+const sameFilters = (a: ParticipantsSearch, b: ParticipantsSearch) =>
+  a.q === b.q && a.championship === b.championship && a.category === b.category;
+
 function ParticipantsRoute() {
   const filters = search(Route.useSearch());
   const navigate = Route.useNavigate();
+  // The page keeps what is typed in its own state and writes it to the address once settled. An address
+  // changed from elsewhere (the menu's « Inscrits » link, a link with a search) starts the page afresh
+  // from it, instead of the page writing its older search back over it.
+  const seen = useRef({ filters, page: 0 });
+  if (!sameFilters(filters, seen.current.filters)) seen.current = { filters, page: seen.current.page + 1 };
   return (
     <ParticipantsPage
+      key={seen.current.page}
       filters={filters}
-      onFilters={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+      onFilters={(next) => {
+        seen.current.filters = next;
+        void navigate({ search: next, replace: true, resetScroll: false });
+      }}
     />
   );
 }
