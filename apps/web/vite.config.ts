@@ -121,11 +121,11 @@ function backOfficeChunkNames(): Plugin {
  * the main thread. zod and the icons stay split by what imports them (the home page does not need zod: its
  * 150 kB budget), and the back-office's libraries (the rich-text editor) keep their own chunks.
  */
-const backOfficeOrLazy =
-  /[\\/]src[\\/](routes|features)[\\/]admin[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@?lexical|zod|lucide-react|workbox-[^\\/]+)[\\/]/;
+const splitApart =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@?lexical|zod|lucide-react|workbox-[^\\/]+)[\\/]/;
 const libraries = {
   name: 'libraries',
-  test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !backOfficeOrLazy.test(id),
+  test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !splitApart.test(id),
 };
 
 const api = 'http://127.0.0.1:3000';

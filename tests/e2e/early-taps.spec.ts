@@ -27,6 +27,15 @@ async function holdEntry(page: Page): Promise<{ held: () => boolean; release: ()
   };
 }
 
+/** /inscrits opened with its scripts held back: the entry, and the count as the server drew it for everyone. */
+async function heldParticipants(page: Page) {
+  const entry = await holdEntry(page);
+  await page.goto('/inscrits', { waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(entry.held).toBe(true);
+  const count = page.getByTestId('participants-count');
+  return { entry, count, everyone: await count.textContent() };
+}
+
 const reactAttached = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
@@ -92,11 +101,7 @@ test('a name typed in the /inscrits search before the scripts run is answered by
   page,
 }) => {
   // The scripts never come here: the boot script sends the search form once the typing pauses.
-  const entry = await holdEntry(page);
-  await page.goto('/inscrits', { waitUntil: 'commit' }).catch(() => undefined);
-  await expect.poll(entry.held).toBe(true);
-  const count = page.getByTestId('participants-count');
-  const everyone = await count.textContent();
+  const { entry, count, everyone } = await heldParticipants(page);
   await page.locator('#participants-search').pressSequentially('Garcia');
 
   await expect(page).toHaveURL(/\/inscrits\?q=Garcia(&|$)/);
@@ -129,11 +134,7 @@ test('a name typed in the /inscrits search before the scripts run is answered by
 });
 
 test('a championship chosen on /inscrits before the scripts run filters the list once they have', async ({ page }) => {
-  const entry = await holdEntry(page);
-  await page.goto('/inscrits', { waitUntil: 'commit' }).catch(() => undefined);
-  await expect.poll(entry.held).toBe(true);
-  const count = page.getByTestId('participants-count');
-  const everyone = await count.textContent();
+  const { entry, count, everyone } = await heldParticipants(page);
   await page.locator('#participants-championship').selectOption('school');
   expect(await reactAttached(page)).toBe(false);
 

@@ -19,7 +19,14 @@ import { useChampionships } from '../championships/use-championships';
 import { QueryError } from '../layout/QueryError';
 import { ParticipantCounts } from './ParticipantCounts';
 import { ParticipantsTable, type SortColumn } from './ParticipantsTable';
-import { initialView, PAGE_SIZE, type ParticipantsSearch, pageOptions } from './participants-query';
+import {
+  initialView,
+  PAGE_SIZE,
+  type ParticipantsSearch,
+  pageOptions,
+  participantsSearch,
+  viewOf,
+} from './participants-query';
 import { nextSort, type SortState } from './sort-participants';
 
 /**
@@ -39,12 +46,13 @@ export function ParticipantsPage({
   const trpc = useTRPCProxy();
   const { championships } = useChampionships();
   const categoryLabel = useCategoryLabel();
-  const [search, setSearch] = useState(filters.q ?? '');
+  const [start] = useState(() => viewOf(filters));
+  const [search, setSearch] = useState(start.search);
   const searchBox = useRef<HTMLInputElement>(null);
   useEarlyValue(searchBox, search, setSearch);
   const settledSearch = useDebouncedValue(search, 250);
-  const [championship, setChampionship] = useState(filters.championship ?? initialView.championship);
-  const [category, setCategory] = useState(filters.category ?? initialView.category);
+  const [championship, setChampionship] = useState(start.championship);
+  const [category, setCategory] = useState(start.category);
   const [sort, setSort] = useState<SortState>({ key: initialView.sort, dir: initialView.order });
   // The page offset belongs to one set of filters: any change of them starts again at the first page.
   const filtersKey = JSON.stringify([settledSearch.trim(), championship, category, sort]);
@@ -52,17 +60,11 @@ export function ParticipantsPage({
   const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
   const offset = paging.key === filtersKey ? paging.offset : 0;
 
-  const settled: ParticipantsSearch = {
-    ...(settledSearch.trim() ? { q: settledSearch.trim() } : {}),
-    ...(championship !== 'all' ? { championship } : {}),
-    ...(category !== 'all' ? { category } : {}),
-  };
-  const changed =
-    settled.q !== filters.q || settled.championship !== filters.championship || settled.category !== filters.category;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: written when the settled filters differ, not on each render
+  // The settled choices written to the address (the route leaves it alone when they already are there).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a settled change, not on each new callback
   useEffect(() => {
-    if (changed) onFilters(settled);
-  }, [changed, settledSearch, championship, category]);
+    onFilters(participantsSearch({ q: settledSearch, championship, category }));
+  }, [settledSearch, championship, category]);
 
   const query = useQuery({
     ...pageOptions(trpc, { search: settledSearch, championship, category, sort: sort.key, order: sort.dir, offset }),
