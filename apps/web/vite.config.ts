@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { site } from '../../packages/contract/src/site.ts';
+import { pureDeclarations } from './build/pure-declarations.ts';
 
 /**
  * Writes .br and .gz beside each text file of the build, at the highest levels: the server
@@ -178,6 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild }),
     react(),
     tailwindcss(),
+    pureDeclarations(),
     backOfficeChunkNames(),
     firstPaintFirst(),
     precompress(),

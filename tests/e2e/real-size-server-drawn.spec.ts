@@ -48,3 +48,51 @@ test('a heat page leaves its start list and ranking (some 50 rows each) as drawn
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0] ?? '');
   expect(documents).toEqual([]);
 });
+
+/*
+ * The pages that only read (results, programme, entrants, a race, an athlete, « Mes suivis ») never load
+ * zod, nor build a schema: at the real size that was one 30–50 ms task at full speed, the largest of a race
+ * page's load. A form page still does: it checks what is typed before sending it.
+ */
+test('the pages that only read load no schema library; a form page does', async ({ page }) => {
+  const zodMarker = '$ZodObject';
+  // Bodies are read from the server: a script the browser or the offline worker had kept has none to read.
+  const bodies = new Map<string, Promise<string>>();
+  const loaded = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') loaded.add(new URL(r.url()).pathname);
+  });
+  const withZod = async () => {
+    const paths: string[] = [];
+    for (const path of loaded) {
+      if (!bodies.has(path))
+        bodies.set(
+          path,
+          page.request.get(path).then((res) => res.text()),
+        );
+      if ((await bodies.get(path))?.includes(zodMarker)) paths.push(path);
+    }
+    loaded.clear();
+    return paths;
+  };
+  await page.goto('/resultats/school-1');
+  const athlete = page.getByTestId('start-list').locator('a[href^="/athletes/"]').first();
+  const athletePage = (await athlete.getAttribute('href')) ?? '';
+  expect(athletePage).toMatch(/^\/athletes\//);
+  for (const path of [
+    '/',
+    '/programme',
+    '/resultats',
+    '/inscrits',
+    '/resultats/school-1',
+    athletePage,
+    '/mes-suivis',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await withZod(), path).toEqual([]);
+  }
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  expect((await withZod()).length, 'the contact form checks its fields').toBeGreaterThan(0);
+});

@@ -14,6 +14,7 @@ export * from './draw';
 export * from './draw-actions';
 export * from './entry';
 export * from './race-round';
+export * from './race-round-labels';
 export * from './race-distance';
 export * from './race-file';
 export * from './start-list';

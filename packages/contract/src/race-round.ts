@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import { choice, type Label } from './common';
+import { choice } from './common';
+import { type RaceRound, raceRounds } from './race-round-labels';
 
 // Rounds of a race (issue 29, item 2). A programme event is one round; the rounds of one race (a category
 // over one distance) share a race group. Only an A final gives medals and titles: a race rowed as a
 // single « Finale » is an A final.
 
-/** In the order they are rowed. */
-export const raceRounds = ['heat', 'repechage', 'semi', 'final_c', 'final_b', 'final_a'] as const;
 export const raceRoundSchema = choice(raceRounds, 'Tour invalide');
-export type RaceRound = z.infer<typeof raceRoundSchema>;
-export const raceRoundLabels: Record<RaceRound, Label> = {
-  heat: { fr: 'Série', en: 'Heat' },
-  repechage: { fr: 'Repêchage', en: 'Repechage' },
-  semi: { fr: 'Demi-finale', en: 'Semi-final' },
-  final_c: { fr: 'Finale C', en: 'C Final' },
-  final_b: { fr: 'Finale B', en: 'B Final' },
-  final_a: { fr: 'Finale A', en: 'A Final' },
-};
 // isMedalRound lives in athlete-keys.ts: the results pages read it without constructing these schemas.
 /** Rounds rowed before this one (a repechage follows the heats, finals follow semi-finals…). */
 export const roundOrder = (round: RaceRound): number => raceRounds.indexOf(round);

@@ -1,7 +1,7 @@
 import { LIVE_EVENT, LIVE_PATH, LIVE_RESULTS_EVENT, readLiveNotice, readLiveResultsChange } from '@app/contract';
 import { hashKey, type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { applyResultsChange } from './live-results-apply';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface LiveState {
   /** The change stream is open: a page needs no polling, a change reaches it within a second or two. */
@@ -119,19 +119,30 @@ function subscribe(listener: () => void): () => void {
 }
 
 const current = () => state;
-const offline = () => OFFLINE;
 
 /**
  * Keeps the given queries (tRPC path keys, e.g. `trpc.results.pathKey()`) current while the component
  * is mounted: they are refetched when the administrator saves or imports. Returns the stream's state:
  * poll only while it is not `connected`, and count 'mis à jour il y a …' from `changedAt` while it is.
+ *
+ * The state reaches the page as a transition: the notice that opens the stream re-renders the whole page
+ * using it (a real-size results page: 30 to 60 ms at full speed, just after it hydrates), and a transition
+ * is drawn in slices that leave the main thread to the visitor's taps (useSyncExternalStore's updates
+ * cannot be, they are always drawn in one go). A page hydrates with the server's state (offline: the
+ * stream opens in an effect, after hydration); a page opened later starts from the tab's current state.
  */
 export function useLiveUpdates(keys: readonly QueryKey[]): LiveState {
   const queryClient = useQueryClient();
   const keysHash = hashKey(keys as QueryKey);
+  const [live, setLive] = useState(current);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keysHash stands for keys, rebuilt on every render by the caller.
   useEffect(() => follow({ queryClient, keys }), [queryClient, keysHash]);
-  return useSyncExternalStore(subscribe, current, offline);
+  useEffect(() => {
+    const update = () => startTransition(() => setLive(state));
+    update();
+    return subscribe(update);
+  }, []);
+  return live;
 }
 
 /** For tests: the tab's connection, as the hook drives it. */
