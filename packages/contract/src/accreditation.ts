@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { mailLanguageSchema } from './mail';
-import { choice, email, type Label, optionalText, reviewStatusSchema, text } from './common';
+import { choice, email, optionalText, reviewStatusSchema, text } from './common';
+import { mediaTypes } from './accreditation-labels';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
-export const mediaTypes = ['presse-ecrite', 'radio', 'television', 'web', 'photographe', 'autre'] as const;
 export const mediaTypeSchema = choice(mediaTypes, 'Type de média invalide');
-export type MediaType = z.infer<typeof mediaTypeSchema>;
-export const mediaTypeLabels: Record<MediaType, Label> = {
-  'presse-ecrite': { fr: 'Presse écrite', en: 'Print press' },
-  radio: { fr: 'Radio', en: 'Radio' },
-  television: { fr: 'Télévision', en: 'Television' },
-  web: { fr: 'Web', en: 'Web' },
-  photographe: { fr: 'Photographe', en: 'Photographer' },
-  autre: { fr: 'Autre', en: 'Other' },
-};
 
 export const accreditationInput = z.object({
   media: text(150),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { REQUIRED } from './messages';
 
 // French messages for every generic zod error; specific rules below carry their own text.
 z.config(z.locales.fr());
 
 export type Label = { fr: string; en: string };
 
-export const REQUIRED = 'Ce champ est obligatoire';
+// In messages.ts, a module without zod: the public forms' pages translate it before loading any schema.
+export { REQUIRED };
 
 /** A required, trimmed text with a maximum length. */
 export const text = (max: number, message = REQUIRED) =>

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { mailLanguageSchema } from './mail';
 import { choice, email, type Label, REQUIRED, text, writeInput } from './common';
+import { messageCategories } from './contact-message-labels';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
-export const messageCategories = ['inscription', 'technique', 'benevole', 'presse', 'partenariat', 'autre'] as const;
 export const messageCategorySchema = choice(messageCategories, 'Catégorie invalide');
-export type MessageCategory = z.infer<typeof messageCategorySchema>;
-export const messageCategoryLabels: Record<MessageCategory, Label> = {
-  inscription: { fr: 'Inscription', en: 'Registration' },
-  technique: { fr: 'Question technique', en: 'Technical question' },
-  benevole: { fr: 'Bénévolat', en: 'Volunteering' },
-  presse: { fr: 'Presse', en: 'Press' },
-  partenariat: { fr: 'Partenariat', en: 'Partnership' },
-  autre: { fr: 'Autre', en: 'Other' },
-};
 
 export const messageStatuses = ['PENDING', 'PROCESSED', 'CLOSED'] as const;
 export const messageStatusSchema = choice(messageStatuses, 'Statut invalide');

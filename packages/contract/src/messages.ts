@@ -1,5 +1,7 @@
 // Texts of spec section 8 shared by client and server.
 export const GENERIC_ERROR = 'Une erreur est survenue';
+/** zod's message for an empty required field, in every form. */
+export const REQUIRED = 'Ce champ est obligatoire';
 export const CONTENT_UNAVAILABLE = 'Contenu non disponible';
 export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`;
 export const UNAUTHORIZED = 'Authentification requise';

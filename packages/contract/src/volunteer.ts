@@ -1,36 +1,11 @@
 import { z } from 'zod';
 import { mailLanguageSchema } from './mail';
-import { choice, email, type Label, optionalText, reviewStatusSchema, text } from './common';
+import { choice, email, optionalText, reviewStatusSchema, text } from './common';
+import { availabilitySlots, volunteerRoles } from './volunteer-labels';
 import { listQueryFields, optionalFilter, pageOf } from './list-query';
 
-export const volunteerRoles = ['accueil', 'chronometrage', 'logistique', 'communication'] as const;
 export const volunteerRoleSchema = choice(volunteerRoles, 'Rôle invalide');
-export type VolunteerRole = z.infer<typeof volunteerRoleSchema>;
-export const volunteerRoleInfo: Record<VolunteerRole, Label & { posts: number }> = {
-  accueil: { fr: 'Accueil', en: 'Welcome desk', posts: 20 },
-  chronometrage: { fr: 'Chronométrage', en: 'Timing', posts: 15 },
-  logistique: { fr: 'Logistique', en: 'Logistics', posts: 25 },
-  communication: { fr: 'Communication', en: 'Communication', posts: 10 },
-};
-
-export const availabilitySlots = [
-  'friday-morning',
-  'friday-afternoon',
-  'saturday-morning',
-  'saturday-afternoon',
-  'sunday-morning',
-  'sunday-afternoon',
-] as const;
 export const availabilitySlotSchema = z.enum(availabilitySlots, { error: 'Créneau invalide' });
-export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
-export const availabilitySlotLabels: Record<AvailabilitySlot, Label> = {
-  'friday-morning': { fr: 'Vendredi 8h-12h', en: 'Friday 8am-12pm' },
-  'friday-afternoon': { fr: 'Vendredi 12h-18h', en: 'Friday 12pm-6pm' },
-  'saturday-morning': { fr: 'Samedi 8h-12h', en: 'Saturday 8am-12pm' },
-  'saturday-afternoon': { fr: 'Samedi 12h-19h', en: 'Saturday 12pm-7pm' },
-  'sunday-morning': { fr: 'Dimanche 8h-12h', en: 'Sunday 8am-12pm' },
-  'sunday-afternoon': { fr: 'Dimanche 12h-17h', en: 'Sunday 12pm-5pm' },
-};
 
 export const volunteerInput = z.object({
   firstName: text(80),

@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * `attempt` counts the submits that ended with field errors (the schema's or the server's): the
  * form's FormErrorStatus moves the focus to the first field in error on each.
  */
-export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S | null, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setFieldErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
@@ -27,9 +27,10 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     if (Object.keys(next).length > 0) setAttempt((n) => n + 1);
   };
 
-  /** The parsed input, or null after showing the field errors. */
-  const validate = (): z.output<S> | null => {
-    const result = schema.safeParse(values);
+  /** The parsed input, or null after showing the field errors; a form made without its schema passes it here. */
+  const validate = (using: S | null = schema): z.output<S> | null => {
+    if (!using) throw new Error('useZodForm: no schema to check the form with');
+    const result = using.safeParse(values);
     if (result.success) {
       setFieldErrors({});
       return result.data;

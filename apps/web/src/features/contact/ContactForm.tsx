@@ -1,4 +1,4 @@
-import { contactInput, messageCategories, messageCategoryLabels } from '@app/contract';
+import { messageCategories, messageCategoryLabels } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
@@ -9,11 +9,14 @@ import { usePublicForm } from '../forms/use-public-form';
 
 const empty = { name: '', email: '', category: '', subject: '', message: '', consent: false };
 
+/** The form's schema, fetched once the visitor enters the form (use-public-form). */
+const loadSchema = () => import('@app/contract/contact-message').then((m) => m.contactInput);
+
 export function ContactForm() {
   const { t } = useTranslation('pages');
   const { label } = useLocalized();
   const publicForm = usePublicForm(
-    contactInput,
+    loadSchema,
     empty,
     (input) => trpcClient.contact.submit.mutate(input),
     (res) => Boolean(res.message),

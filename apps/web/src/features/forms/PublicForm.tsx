@@ -10,6 +10,8 @@ interface Props {
     status: 'sent' | 'failed' | null;
     pending: boolean;
     onSubmit: (e: FormEvent) => void;
+    /** Fetches the form's schema ahead of the sending. */
+    prepare: () => Promise<unknown>;
   };
   /** The texts' section: its `sent`, `failed` and `submit`. */
   section: 'contact' | 'press' | 'volunteers';
@@ -22,7 +24,13 @@ export function PublicForm({ of, section, testId, children }: Props) {
   const { t } = useTranslation('pages');
   const { form, status, pending } = of;
   return (
-    <form onSubmit={of.onSubmit} noValidate className="space-y-4" data-testid={testId}>
+    <form
+      onSubmit={(e) => void of.onSubmit(e)}
+      onFocus={() => void of.prepare().catch(() => undefined)}
+      noValidate
+      className="space-y-4"
+      data-testid={testId}
+    >
       <FormNeedsScript />
       {children}
       <FormErrorStatus errors={form.errors} attempt={form.attempt} />

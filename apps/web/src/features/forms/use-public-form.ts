@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrors } from '../../lib/error-message';
@@ -10,23 +10,43 @@ import { useErrorText } from './use-error-text';
  * The public forms' one wiring (contact, volunteers, press): checked with the contract's schema, sent,
  * emptied after a success, the server's field errors shown after a failure. `sent` says whether an
  * answer counts as sent: a success without a message does nothing visible (spec section 8).
+ *
+ * The schema comes from `loadSchema` (a dynamic import of its contract module), fetched when the visitor
+ * first enters the form (`prepare`, on focus), or at the latest on sending: zod and the schemas are some
+ * 60 kB and one 30 to 40 ms task at full speed, which the page no longer pays as it opens.
  */
 export function usePublicForm<S extends z.ZodType, V extends Record<string, unknown>, R>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   empty: V,
   submit: (input: z.output<S>) => Promise<R>,
   sent: (answer: R) => boolean = () => true,
 ) {
-  const form = useZodForm(schema, empty);
+  const form = useZodForm<S, V>(null, empty);
+  const schema = useRef<Promise<S> | null>(null);
+  const prepare = () => {
+    // A failed fetch (the network dropped) is tried again at the next focus or sending.
+    schema.current ??= loadSchema().catch((error: unknown) => {
+      schema.current = null;
+      throw error;
+    });
+    return schema.current;
+  };
   const errorText = useErrorText();
   // The outcome is kept as a state, not a text, so that it follows a language switch.
   const [status, setStatus] = useState<'sent' | 'failed' | null>(null);
   const send = useMutation({ mutationFn: submit });
   const { i18n } = useTranslation();
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = form.validate();
+    let checked: S;
+    try {
+      checked = await prepare();
+    } catch {
+      setStatus('failed');
+      return;
+    }
+    const input = form.validate(checked);
     if (!input) return;
     // The visitor's language goes with the form: the mails that answer them are written in it (issue 32).
     const language = i18n.language === 'en' ? 'en' : 'fr';
@@ -46,5 +66,5 @@ export function usePublicForm<S extends z.ZodType, V extends Record<string, unkn
     );
   };
 
-  return { form, errorText, status, pending: send.isPending, onSubmit };
+  return { form, errorText, status, pending: send.isPending, onSubmit, prepare };
 }

@@ -1,4 +1,4 @@
-import { accreditationInput, mediaTypeLabels, mediaTypes } from '@app/contract';
+import { mediaTypeLabels, mediaTypes } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
@@ -9,12 +9,13 @@ import { usePublicForm } from '../forms/use-public-form';
 
 const empty = { media: '', journalist: '', email: '', phone: '', type: '', needs: '' };
 
+/** The form's schema, fetched once the visitor enters the form (use-public-form). */
+const loadSchema = () => import('@app/contract/accreditation').then((m) => m.accreditationInput);
+
 export function AccreditationForm() {
   const { t } = useTranslation('pages');
   const { label } = useLocalized();
-  const publicForm = usePublicForm(accreditationInput, empty, (input) =>
-    trpcClient.accreditations.submit.mutate(input),
-  );
+  const publicForm = usePublicForm(loadSchema, empty, (input) => trpcClient.accreditations.submit.mutate(input));
   const { form, errorText } = publicForm;
 
   return (

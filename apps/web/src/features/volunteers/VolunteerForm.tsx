@@ -1,10 +1,4 @@
-import {
-  availabilitySlotLabels,
-  availabilitySlots,
-  volunteerInput,
-  volunteerRoleInfo,
-  volunteerRoles,
-} from '@app/contract';
+import { availabilitySlotLabels, availabilitySlots, volunteerRoleInfo, volunteerRoles } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
@@ -24,11 +18,14 @@ const empty = {
   motivation: '',
 };
 
+/** The form's schema, fetched once the visitor enters the form (use-public-form). */
+const loadSchema = () => import('@app/contract/volunteer').then((m) => m.volunteerInput);
+
 export function VolunteerForm() {
   const { t } = useTranslation('pages');
   const { label } = useLocalized();
   const publicForm = usePublicForm(
-    volunteerInput,
+    loadSchema,
     empty,
     (input) => trpcClient.volunteers.submit.mutate(input),
     (res) => Boolean(res.message),
