@@ -25,6 +25,10 @@ test('/resultats comes with its 120 races and their winners, then hydrates clean
   const drawn = drawnText(html);
   for (const race of [board.races[0], board.races[59], board.races[119]]) expect(drawn).toContain(race?.name);
   expect(drawn).toMatch(/Vainqueur : [^·]+ · \d+:\d{2}\.\d/);
+  // The page's data is what it shows: the closed statistics dialog's medal table is not in it.
+  const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(state).toContain('"races"');
+  expect(state).not.toContain('"medals"');
 
   const errors = watchErrors(page);
   const reads: string[] = [];

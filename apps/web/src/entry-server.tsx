@@ -13,11 +13,19 @@ import { type PageState, serialisePageState } from './ssr/page-state';
 import { type ServerHead, ServerHeadContext } from './ssr/server-head';
 import { createServerTrpc } from './ssr/server-trpc';
 
-/** A page's queries that a component asked for but no loader fetched: run before drawing again. */
+/**
+ * A page's queries that a component asked for but no loader fetched: run before drawing again. A query
+ * its component keeps disabled (`enabled: false`: a closed dialog's, « Mes suivis » before the device's
+ * list is read) is not: the page does not show it, and its data would only weigh on the page (the
+ * results' statistics dialog put 28 kB of medal table in every /resultats).
+ */
 const unfetched = (queryClient: QueryClient) =>
   queryClient.getQueryCache().findAll({
     predicate: (query) =>
-      query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined,
+      query.state.status === 'pending' &&
+      query.state.fetchStatus === 'idle' &&
+      query.options.queryFn !== undefined &&
+      (query.options as { enabled?: unknown }).enabled !== false,
   });
 
 const MAX_PASSES = 3;
