@@ -153,9 +153,10 @@ export async function auditPages(
   for (const { path: page, runs } of audits) {
     const reports: Report[] = [];
     let error: string | undefined;
-    // A failed run (a trace Chromium could not record on a busy machine) is tried once more.
+    // A failed run (Lighthouse 12's NO_NAVSTART: a trace it could not read, one run in 20 here) is tried
+    // again, up to three times per page, so each page keeps its number of runs.
     let failures = 0;
-    while (reports.length < runs && failures < 2) {
+    while (reports.length < runs && failures < 4) {
       log(`lighthouse ${page} (${reports.length + 1}/${runs})`);
       try {
         reports.push(await runOnce(baseUrl + page, join(dir, 'lighthouse.json')));
