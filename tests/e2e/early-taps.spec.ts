@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { adminGet } from './api';
 import { expect, test, waitForApp } from './fixtures';
 
 /*
@@ -143,4 +144,90 @@ test('a championship chosen on /inscrits before the scripts run filters the list
   await expect(page.locator('#participants-championship')).toHaveValue('school');
   await expect(count).not.toHaveText(everyone ?? '');
   await expect(page).toHaveURL(/\/inscrits\?championship=school$/);
+});
+
+test('a contact message typed and sent before the scripts run is sent once they have, nothing retyped', async ({
+  page,
+  request,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/contact', { waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(entry.held).toBe(true);
+  const form = page.getByTestId('contact-form');
+  const email = `tot-${Date.now().toString(36)}@exemple.fr`;
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Léa Martin');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Catégorie').selectOption('technique');
+  await form.getByLabel('Sujet').fill('Ergomètres');
+  await form.getByLabel('Message').fill('Quel modèle ?');
+  await form.getByLabel(/J'accepte que mes données personnelles/).check();
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  // Held back, not sent by the browser: the page and what was typed stay.
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.getByLabel('Sujet')).toHaveValue('Ergomètres');
+  expect(await reactAttached(page)).toBe(false);
+
+  entry.release();
+  await expect(page.getByText('Message envoyé avec succès !')).toBeVisible();
+  await expect(form.getByLabel('Sujet')).toHaveValue('');
+  const stored = await adminGet<{ email: string; name: string; category: string; subject: string }[]>(
+    request,
+    '/admin/messages',
+  );
+  expect(stored.find((m) => m.email === email)).toMatchObject({
+    name: 'Léa Martin',
+    category: 'technique',
+    subject: 'Ergomètres',
+  });
+});
+
+test('a volunteer form filled before the scripts run is sent as it stands once they have', async ({
+  page,
+  request,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/benevoles', { waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(entry.held).toBe(true);
+  const form = page.getByTestId('volunteer-form');
+  const email = `tot-${Date.now().toString(36)}@exemple.fr`;
+  await form.getByLabel('Prénom').fill('Alix');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Testeur');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Mission souhaitée').selectOption('chronometrage');
+  await form.getByLabel('Samedi 8h-12h').check();
+  await form.getByLabel('Motivation').fill('J’aime le chronométrage.');
+
+  entry.release();
+  await waitForApp(page);
+  await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page.getByText('Candidature envoyée avec succès !')).toBeVisible();
+  const stored = await adminGet<{ email: string; firstName: string; role: string; availability: string[] }[]>(
+    request,
+    '/admin/volunteers',
+  );
+  expect(stored.find((v) => v.email === email)).toMatchObject({
+    firstName: 'Alix',
+    role: 'chronometrage',
+    availability: ['saturday-morning'],
+  });
+});
+
+test('an address typed in the newsletter box and sent before the scripts run is signed up once they have', async ({
+  page,
+  request,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/programme', { waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(entry.held).toBe(true);
+  const email = `tot-news-${Date.now().toString(36)}@exemple.fr`;
+  await page.getByLabel('Votre adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page).toHaveURL(/\/programme$/);
+
+  entry.release();
+  await expect(
+    page.getByText('Vérifiez votre boîte mail : cliquez sur le lien reçu pour confirmer votre inscription.'),
+  ).toBeVisible();
+  const stored = await adminGet<{ email: string }[]>(request, '/admin/newsletter');
+  expect(stored.some((s) => s.email === email)).toBe(true);
 });

@@ -1,6 +1,6 @@
 /*
  * The public pages' one classic script (apps/web/vite.config.ts, firstPaintFirst): a deferred file, as the
- * CSP allows no inline script. Three jobs, before the app's modules have come (on a slow phone network they
+ * CSP allows no inline script. Four jobs, before the app's modules have come (on a slow phone network they
  * take seconds after the first paint):
  *
  * 1. Start the app's entry module, named in this tag's data attribute, once the page drawn by the server
@@ -115,6 +115,25 @@
   try {
     carryTypedSearch();
   } catch (_) {}
+
+  /*
+   * 4. A form that only the app can send (the contact, volunteers' and press forms: `data-needs-script`),
+   *    sent before React has it, would reload the page and lose what was typed: the sending is held back
+   *    (the form marked `data-submit-waiting`) and the form's hook sends it once hydrated. Caught in the
+   *    capture phase, before React's own listener could let the browser's sending through.
+   */
+  document.addEventListener(
+    'submit',
+    (event) => {
+      var form = event.target;
+      // biome-ignore lint/complexity/useOptionalChain: `?.` is younger than module scripts (see below)
+      if (!(form && form.hasAttribute && form.hasAttribute('data-needs-script')) || reactOwns(form)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      form.setAttribute('data-submit-waiting', '');
+    },
+    true,
+  );
 
   function soon() {
     setTimeout(start, 0);

@@ -27,10 +27,16 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     if (Object.keys(next).length > 0) setAttempt((n) => n + 1);
   };
 
-  /** The parsed input, or null after showing the field errors; a form made without its schema passes it here. */
-  const validate = (using: S | null = schema): z.output<S> | null => {
+  /** Sets several values at once, leaving the others as they are. */
+  const fill = (some: Partial<V>) => setValues((v) => ({ ...v, ...some }));
+
+  /**
+   * The parsed input, or null after showing the field errors; a form made without its schema passes it
+   * here, and values not yet in the state (set in the same event) as `checked`.
+   */
+  const validate = (using: S | null = schema, checked: V = values): z.output<S> | null => {
     if (!using) throw new Error('useZodForm: no schema to check the form with');
-    const result = using.safeParse(values);
+    const result = using.safeParse(checked);
     if (result.success) {
       setFieldErrors({});
       return result.data;
@@ -44,5 +50,5 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     return null;
   };
 
-  return { values, errors, attempt, set, setErrors, validate, reset: () => setValues(initial) };
+  return { values, errors, attempt, set, fill, setErrors, validate, reset: () => setValues(initial) };
 }

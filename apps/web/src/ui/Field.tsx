@@ -86,10 +86,12 @@ interface CheckboxFieldProps {
   onChange: (checked: boolean) => void;
   error?: string | undefined;
   required?: boolean | undefined;
+  /** The key its value goes under, read back from the page by a public form (read-early-values). */
+  field?: string | undefined;
 }
 
 /** A single checkbox with its label beside it (a consent), wired like Field. */
-export function CheckboxField({ label, checked, onChange, error, required }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, error, required, field }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div>
@@ -98,6 +100,7 @@ export function CheckboxField({ label, checked, onChange, error, required }: Che
           id={id}
           type="checkbox"
           className="mt-1"
+          data-field={field}
           checked={checked}
           required={required}
           aria-required={required || undefined}

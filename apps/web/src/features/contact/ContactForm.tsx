@@ -31,6 +31,7 @@ export function ContactForm() {
             className={inputClass}
             autoComplete="name"
             value={form.values.name}
+            data-field="name"
             onChange={(e) => form.set('name', e.target.value)}
           />
         </Field>
@@ -40,12 +41,14 @@ export function ContactForm() {
             className={inputClass}
             autoComplete="email"
             value={form.values.email}
+            data-field="email"
             onChange={(e) => form.set('email', e.target.value)}
           />
         </Field>
       </div>
       <Field label={t('contact.category')} required error={errorText(form.errors.category)}>
         <ChoiceSelect
+          data-field="category"
           value={form.values.category}
           choices={messageCategories}
           choiceLabel={(c) => label(messageCategoryLabels[c])}
@@ -56,6 +59,7 @@ export function ContactForm() {
         <input
           className={inputClass}
           value={form.values.subject}
+          data-field="subject"
           onChange={(e) => form.set('subject', e.target.value)}
         />
       </Field>
@@ -64,11 +68,13 @@ export function ContactForm() {
           rows={5}
           className={inputClass}
           value={form.values.message}
+          data-field="message"
           onChange={(e) => form.set('message', e.target.value)}
         />
       </Field>
       <CheckboxField
         label={t('contact.consent')}
+        field="consent"
         required
         checked={form.values.consent}
         error={errorText(form.errors.consent)}

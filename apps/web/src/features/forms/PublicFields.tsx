@@ -24,6 +24,7 @@ export function EmailPhoneFields({
           className={inputClass}
           autoComplete="email"
           value={form.values.email}
+          data-field="email"
           onChange={(e) => form.set('email', e.target.value)}
         />
       </Field>
@@ -33,6 +34,7 @@ export function EmailPhoneFields({
           className={inputClass}
           autoComplete="tel"
           value={form.values.phone}
+          data-field="phone"
           onChange={(e) => form.set('phone', e.target.value)}
         />
       </Field>
@@ -41,6 +43,8 @@ export function EmailPhoneFields({
 }
 
 interface ChoiceSelectProps<T extends string> extends FieldWiring {
+  /** The key its value goes under (read-early-values). */
+  'data-field': string;
   value: string;
   choices: readonly T[];
   choiceLabel: (choice: T) => string;

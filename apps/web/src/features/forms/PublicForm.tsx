@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorStatus, FormFeedback } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
@@ -6,6 +6,7 @@ import { FormNeedsScript } from '../../ui/NoScript';
 interface Props {
   /** What usePublicForm returns. */
   of: {
+    ref: RefObject<HTMLFormElement | null>;
     form: { errors: Record<string, string>; attempt: number };
     status: 'sent' | 'failed' | null;
     pending: boolean;
@@ -25,9 +26,12 @@ export function PublicForm({ of, section, testId, children }: Props) {
   const { form, status, pending } = of;
   return (
     <form
-      onSubmit={(e) => void of.onSubmit(e)}
+      ref={of.ref}
+      onSubmit={of.onSubmit}
       onFocus={() => void of.prepare().catch(() => undefined)}
       noValidate
+      // The boot script holds back a sending asked for before the scripts have run (usePublicForm sends it).
+      data-needs-script
       className="space-y-4"
       data-testid={testId}
     >

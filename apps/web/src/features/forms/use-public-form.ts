@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrors } from '../../lib/error-message';
 import { useZodForm } from '../../lib/use-zod-form';
+import { readEarlyValues } from './read-early-values';
+import { takeWaitingSubmit } from '../../lib/take-waiting-submit';
 import { useErrorText } from './use-error-text';
 
 /**
@@ -14,6 +16,10 @@ import { useErrorText } from './use-error-text';
  * The schema comes from `loadSchema` (a dynamic import of its contract module), fetched when the visitor
  * first enters the form (`prepare`, on focus), or at the latest on sending: zod and the schemas are some
  * 60 kB and one 30 to 40 ms task at full speed, which the page no longer pays as it opens.
+ *
+ * What the visitor typed before the scripts had run is taken from the page once the form is React's
+ * (`ref`, read-early-values), and a sending asked for meanwhile (the boot script holds it back and marks
+ * the form `data-submit-waiting`) happens then, with those values.
  */
 export function usePublicForm<S extends z.ZodType, V extends Record<string, unknown>, R>(
   loadSchema: () => Promise<S>,
@@ -34,11 +40,12 @@ export function usePublicForm<S extends z.ZodType, V extends Record<string, unkn
   const errorText = useErrorText();
   // The outcome is kept as a state, not a text, so that it follows a language switch.
   const [status, setStatus] = useState<'sent' | 'failed' | null>(null);
-  const send = useMutation({ mutationFn: submit });
+  const mutation = useMutation({ mutationFn: submit });
   const { i18n } = useTranslation();
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const ref = useRef<HTMLFormElement>(null);
+
+  const send = async (values: V) => {
     let checked: S;
     try {
       checked = await prepare();
@@ -46,11 +53,11 @@ export function usePublicForm<S extends z.ZodType, V extends Record<string, unkn
       setStatus('failed');
       return;
     }
-    const input = form.validate(checked);
+    const input = form.validate(checked, values);
     if (!input) return;
     // The visitor's language goes with the form: the mails that answer them are written in it (issue 32).
     const language = i18n.language === 'en' ? 'en' : 'fr';
-    send.mutate(
+    mutation.mutate(
       { ...input, language },
       {
         onSuccess: (answer) => {
@@ -66,5 +73,20 @@ export function usePublicForm<S extends z.ZodType, V extends Record<string, unkn
     );
   };
 
-  return { form, errorText, status, pending: send.isPending, onSubmit, prepare };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(form.values);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form is hydrated
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const early = readEarlyValues(element, form.values);
+    if (Object.keys(early).length > 0) form.fill(early);
+    const values = { ...form.values, ...early };
+    if (takeWaitingSubmit(element)) void send(values);
+  }, []);
+
+  return { ref, form, errorText, status, pending: mutation.isPending, onSubmit, prepare };
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { takeWaitingSubmit } from '../../lib/take-waiting-submit';
 import { trpcClient } from '../../lib/trpc';
 import { FormErrorStatus } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
@@ -17,8 +18,10 @@ export function NewsletterBox() {
     mutationFn: (input: { email: string; language: 'fr' | 'en' }) => trpcClient.newsletter.subscribe.mutate(input),
   });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const form = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLInputElement>(null);
+
+  const send = async (email: string) => {
     // The contract's schema (and zod with it) is fetched on the first submit only: the footer is on
     // every page, and the home page's JavaScript budget has no room for zod.
     const { newsletterInput } = await import('./newsletter-schema');
@@ -41,8 +44,22 @@ export function NewsletterBox() {
     });
   };
 
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(email);
+  };
+
+  // An address typed, and perhaps sent, before the scripts had run (issue 30): taken from the page once the
+  // form is React's, and sent then (the boot script held the sending back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form is hydrated
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== email) setEmail(typed);
+    if (takeWaitingSubmit(form.current)) void send(typed);
+  }, []);
+
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="newsletter-title">
+    <form ref={form} onSubmit={onSubmit} noValidate data-needs-script aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="text-base font-semibold text-white">
         {t('footer.newsletter')}
       </h2>
@@ -53,6 +70,7 @@ export function NewsletterBox() {
           {t('footer.newsletterEmail')}
         </label>
         <input
+          ref={box}
           id="newsletter-email"
           type="email"
           value={email}

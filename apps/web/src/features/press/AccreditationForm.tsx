@@ -22,13 +22,19 @@ export function AccreditationForm() {
     <PublicForm of={publicForm} section="press" testId="press-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('press.media')} required error={errorText(form.errors.media)}>
-          <input className={inputClass} value={form.values.media} onChange={(e) => form.set('media', e.target.value)} />
+          <input
+            className={inputClass}
+            value={form.values.media}
+            data-field="media"
+            onChange={(e) => form.set('media', e.target.value)}
+          />
         </Field>
         <Field label={t('press.journalist')} required error={errorText(form.errors.journalist)}>
           <input
             className={inputClass}
             autoComplete="name"
             value={form.values.journalist}
+            data-field="journalist"
             onChange={(e) => form.set('journalist', e.target.value)}
           />
         </Field>
@@ -36,6 +42,7 @@ export function AccreditationForm() {
       </div>
       <Field label={t('press.type')} required error={errorText(form.errors.type)}>
         <ChoiceSelect
+          data-field="type"
           value={form.values.type}
           choices={mediaTypes}
           choiceLabel={(c) => label(mediaTypeLabels[c])}
@@ -47,6 +54,7 @@ export function AccreditationForm() {
           rows={3}
           className={inputClass}
           value={form.values.needs}
+          data-field="needs"
           onChange={(e) => form.set('needs', e.target.value)}
         />
       </Field>

@@ -47,6 +47,7 @@ export function VolunteerForm() {
             className={inputClass}
             autoComplete="given-name"
             value={form.values.firstName}
+            data-field="firstName"
             onChange={(e) => form.set('firstName', e.target.value)}
           />
         </Field>
@@ -55,6 +56,7 @@ export function VolunteerForm() {
             className={inputClass}
             autoComplete="family-name"
             value={form.values.lastName}
+            data-field="lastName"
             onChange={(e) => form.set('lastName', e.target.value)}
           />
         </Field>
@@ -62,6 +64,7 @@ export function VolunteerForm() {
       </div>
       <Field label={t('volunteers.role')} required error={errorText(form.errors.role)}>
         <ChoiceSelect
+          data-field="role"
           value={form.values.role}
           choices={volunteerRoles}
           choiceLabel={(c) => label(volunteerRoleInfo[c])}
@@ -83,6 +86,8 @@ export function VolunteerForm() {
             >
               <input
                 type="checkbox"
+                data-field="availability"
+                value={slot}
                 checked={form.values.availability.includes(slot)}
                 onChange={() => toggleSlot(slot)}
               />
@@ -96,6 +101,7 @@ export function VolunteerForm() {
           rows={3}
           className={inputClass}
           value={form.values.experience}
+          data-field="experience"
           onChange={(e) => form.set('experience', e.target.value)}
         />
       </Field>
@@ -104,6 +110,7 @@ export function VolunteerForm() {
           rows={4}
           className={inputClass}
           value={form.values.motivation}
+          data-field="motivation"
           onChange={(e) => form.set('motivation', e.target.value)}
         />
       </Field>
