@@ -49,44 +49,6 @@ test('a heat page leaves its start list and ranking (some 50 rows each) as drawn
   expect(documents).toEqual([]);
 });
 
-test('/resultats leaves its 120 race lines as drawn; a line still opens its race in the page, and English redraws them', async ({
-  page,
-}) => {
-  await page.goto('/resultats');
-  const lines = page.getByTestId('results-group');
-  await expect(lines).toHaveCount(120);
-  await expect(page.getByRole('tab', { name: 'En direct' })).toBeVisible();
-  expect(await reactOwned(page, 'header'), 'the header is hydrated').toBeGreaterThan(0);
-  const attachedLines = await page.evaluate(
-    () =>
-      [...document.querySelectorAll('[data-testid="results-group"]')].filter((line) =>
-        Object.keys(line).some((key) => key.startsWith('__reactProps$')),
-      ).length,
-  );
-  expect(attachedLines, 'no race line attached').toBe(0);
-
-  // A line leads to its race through the router: no new document is loaded.
-  const documents: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'document') documents.push(req.url());
-  });
-  const line = lines.nth(5);
-  const href = (await line.getAttribute('href')) ?? '';
-  const name = (await line.locator('span').first().textContent()) ?? '';
-  await line.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  expect(documents).toEqual([]);
-
-  // Back on the list, another language draws it afresh, in English.
-  await page.goBack();
-  await expect(lines).toHaveCount(120);
-  await page.getByTestId('language-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(lines.first()).toContainText('See details');
-  await expect(lines).toHaveCount(120);
-});
-
 /*
  * No page loads zod, nor builds a schema, as it opens: at the real size that was one 30–50 ms task at full
  * speed, the largest of a race page's load. A form page fetches its schema once the visitor enters the

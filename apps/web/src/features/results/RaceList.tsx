@@ -5,15 +5,15 @@ import { capitalise, formatLongDate } from '../../lib/format';
 import { championshipAnchor, firstOfEach } from '../../lib/jump-anchors';
 import { useLocalized } from '../../lib/use-localized';
 import { JumpNav, useJumpGroups } from '../../ui/JumpNav';
-import { ServerDrawn } from '../../ui/ServerDrawn';
 import { groupRacesByDay } from './race-days';
 import { RaceRow } from './RaceRow';
 
 /**
  * Every race with results, one compact line each, under a heading per day. Memoised: the page above it
  * re-renders when the live stream opens or the age label ticks, and 120 races redrawn for that made a
- * 150 ms task on a phone. Left as the server drew it until the board changes (ServerDrawn): hydrating its
- * 120 links was the last long task of the page's load on a phone (Lighthouse, issue 30 item 2).
+ * 150 ms task on a phone. It hydrates: left as the server's HTML (ui/ServerDrawn, as the race page's
+ * tables) it measured worse: Lighthouse's median TBT on /resultats 320 ms against 130 ms, eight alternated
+ * runs each.
  */
 export const RaceList = memo(function RaceList({ board, live }: { board: ResultsBoard; live: boolean }) {
   const { t } = useTranslation('pages');
@@ -58,9 +58,7 @@ export const RaceList = memo(function RaceList({ board, live }: { board: Results
   return (
     <>
       <JumpNav groups={jumpGroups} />
-      <ServerDrawn deps={[board, live]} className="space-y-6">
-        {list}
-      </ServerDrawn>
+      {list}
     </>
   );
 });
