@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { adminGet } from './api';
 import { expect, test, waitForApp } from './fixtures';
+import { fillVolunteerForm } from './public-form-fill';
 
 /*
  * Issue 30: on a slow phone the page is painted seconds before its scripts have run. What the visitor taps
@@ -190,12 +191,7 @@ test('a volunteer form filled before the scripts run is sent as it stands once t
   await expect.poll(entry.held).toBe(true);
   const form = page.getByTestId('volunteer-form');
   const email = `tot-${Date.now().toString(36)}@exemple.fr`;
-  await form.getByLabel('Prénom').fill('Alix');
-  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Testeur');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Mission souhaitée').selectOption('chronometrage');
-  await form.getByLabel('Samedi 8h-12h').check();
-  await form.getByLabel('Motivation').fill('J’aime le chronométrage.');
+  await fillVolunteerForm(form, email);
 
   entry.release();
   await waitForApp(page);

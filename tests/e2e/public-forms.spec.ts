@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { fillVolunteerForm } from './public-form-fill';
 import { adminGet } from './api';
 
 const stamp = () => Date.now().toString(36);
@@ -11,12 +12,7 @@ test('volunteer form: field errors, then sent and stored', async ({ page, reques
   // The role left on « Choisir… » is a missing answer (issue 28, item 6), not a wrong one.
   await expect(form.getByText('Rôle invalide')).toHaveCount(0);
   const email = `benevole-${stamp()}@exemple.fr`;
-  await form.getByLabel('Prénom').fill('Alix');
-  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Testeur');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Mission souhaitée').selectOption('chronometrage');
-  await form.getByLabel('Samedi 8h-12h').check();
-  await form.getByLabel('Motivation').fill('J’aime le chronométrage.');
+  await fillVolunteerForm(form, email);
   await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(page.getByText('Candidature envoyée avec succès !')).toBeVisible();
   await expect(form.getByLabel('Prénom')).toHaveValue('');
