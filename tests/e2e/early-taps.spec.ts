@@ -163,13 +163,15 @@ test('a contact message typed and sent before the scripts run is sent once they 
   await form.getByLabel('Message').fill('Quel modèle ?');
   await form.getByLabel(/J'accepte que mes données personnelles/).check();
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  // Held back, not sent by the browser: the page and what was typed stay.
+  // Held back, not sent by the browser: the page and what was typed stay, the form says it is busy.
+  await expect(form).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.getByLabel('Sujet')).toHaveValue('Ergomètres');
   expect(await reactAttached(page)).toBe(false);
 
   entry.release();
   await expect(page.getByText('Message envoyé avec succès !')).toBeVisible();
+  await expect(form).not.toHaveAttribute('aria-busy', 'true');
   await expect(form.getByLabel('Sujet')).toHaveValue('');
   const stored = await adminGet<{ email: string; name: string; category: string; subject: string }[]>(
     request,

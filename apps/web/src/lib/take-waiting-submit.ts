@@ -5,5 +5,6 @@
 export function takeWaitingSubmit(form: HTMLFormElement | null): boolean {
   if (!form?.hasAttribute('data-submit-waiting')) return false;
   form.removeAttribute('data-submit-waiting');
+  form.removeAttribute('aria-busy');
   return true;
 }

@@ -32,7 +32,7 @@ export function PublicForm({ of, section, testId, children }: Props) {
       noValidate
       // The boot script holds back a sending asked for before the scripts have run (usePublicForm sends it).
       data-needs-script
-      className="space-y-4"
+      className="group space-y-4"
       data-testid={testId}
     >
       <FormNeedsScript />
@@ -42,7 +42,7 @@ export function PublicForm({ of, section, testId, children }: Props) {
       <button
         type="submit"
         disabled={pending}
-        className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+        className="rounded-lg bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:opacity-60 group-data-[submit-waiting]:cursor-progress group-data-[submit-waiting]:opacity-60"
       >
         {pending ? t('forms.sending') : t(`${section}.submit`)}
       </button>

@@ -59,7 +59,14 @@ export function NewsletterBox() {
   }, []);
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate data-needs-script aria-labelledby="newsletter-title">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      data-needs-script
+      aria-labelledby="newsletter-title"
+      className="group"
+    >
       <h2 id="newsletter-title" className="text-base font-semibold text-white">
         {t('footer.newsletter')}
       </h2>
@@ -86,7 +93,7 @@ export function NewsletterBox() {
         <button
           type="submit"
           disabled={subscribe.isPending}
-          className="rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 disabled:opacity-60"
+          className="rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 disabled:opacity-60 group-data-[submit-waiting]:cursor-progress group-data-[submit-waiting]:opacity-60"
         >
           {t('footer.newsletterSend')}
         </button>
