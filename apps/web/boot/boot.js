@@ -120,8 +120,8 @@
    * 4. A form that only the app can send (the contact, volunteers' and press forms: `data-needs-script`),
    *    sent before React has it, would reload the page and lose what was typed: the sending is held back
    *    (the form marked `data-submit-waiting` and busy, its button dimmed) and the form's hook sends it
-   *    once hydrated. Caught in the
-   *    capture phase, before React's own listener could let the browser's sending through.
+   *    once hydrated. Caught in the capture phase, before React's own listener could let the browser's
+   *    sending through.
    */
   document.addEventListener(
     'submit',

@@ -1,3 +1,5 @@
+const ticked = (control: Element) => control instanceof HTMLInputElement && control.checked;
+
 /**
  * What the visitor typed, chose or ticked in a public form drawn by the server before the scripts had run
  * (issue 30: seconds on a slow phone). Hydration leaves those values in the page but not in the form's
@@ -14,7 +16,6 @@ export function readEarlyValues<V extends Record<string, unknown>>(form: HTMLFor
     ];
     const first = controls[0];
     if (!first) continue;
-    const ticked = (control: Element) => control instanceof HTMLInputElement && control.checked;
     const value = Array.isArray(initial)
       ? controls.filter(ticked).map((control) => control.value)
       : typeof initial === 'boolean'

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { takeWaitingSubmit } from '../../lib/take-waiting-submit';
+import { useEarlyValue } from '../../lib/use-early-value';
 import { trpcClient } from '../../lib/trpc';
 import { FormErrorStatus } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
@@ -51,11 +52,10 @@ export function NewsletterBox() {
 
   // An address typed, and perhaps sent, before the scripts had run (issue 30): taken from the page once the
   // form is React's, and sent then (the boot script held the sending back).
+  useEarlyValue(box, email, setEmail);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form is hydrated
   useEffect(() => {
-    const typed = box.current?.value ?? '';
-    if (typed !== email) setEmail(typed);
-    if (takeWaitingSubmit(form.current)) void send(typed);
+    if (takeWaitingSubmit(form.current)) void send(box.current?.value ?? '');
   }, []);
 
   return (
