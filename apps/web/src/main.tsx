@@ -79,6 +79,6 @@ async function boot(): Promise<void> {
   }
 }
 
-void boot();
+const booted = boot();
 // Production builds only: the development server has no /sw.js, and a worker would keep stale modules.
-if (import.meta.env.PROD) registerWorker();
+if (import.meta.env.PROD) registerWorker(booted);

@@ -30,7 +30,7 @@ export function lighthouseSection(
         'LCP',
         'CLS',
         'TBT',
-        'each run (performance / TBT)',
+        'each run (performance / TBT (benchmark index))',
         'DOM elements',
         'targets',
         'LCP element',
@@ -45,7 +45,9 @@ export function lighthouseSection(
         ms(l.lcp),
         Number.isNaN(l.cls) ? 'n/a' : l.cls.toFixed(3),
         ms(l.tbt),
-        (l.each ?? []).map((r) => `${r.performance.toFixed(2)} / ${ms(r.tbt)}`).join(', ') || 'n/a',
+        (l.each ?? [])
+          .map((r) => `${r.performance.toFixed(2)} / ${ms(r.tbt)} (${Math.round(r.benchmarkIndex)})`)
+          .join(', ') || 'n/a',
         Number.isNaN(l.domElements) ? 'n/a' : num(l.domElements),
         l.error ? `failed: ${cut(l.error, 60)}` : marks(l),
         `\`${cut(l.why.lcpElement.replace(/`/g, "'"), 50)}\``,

@@ -17,8 +17,12 @@ export interface LighthouseFigures {
   mainThread: number;
   bootup: number;
   runs: number;
-  /** Each run's performance score and TBT, in order (issue 30: the target holds in every run, not only the median). */
-  each: { performance: number; tbt: number }[];
+  /**
+   * Each run's performance score and TBT, in order (issue 30: the target holds in every run, not only the
+   * median), with Lighthouse's benchmark index of the machine as that run began: the same page's TBT moves
+   * with it from one run to the next on a shared 2-core machine.
+   */
+  each: { performance: number; tbt: number; benchmarkIndex: number }[];
   /** What the run with the median LCP says about it, to tell why a page misses. */
   why: LighthouseWhy;
   /** Why there is no figure, when there is none. */
@@ -57,6 +61,7 @@ interface Item {
 
 interface Report {
   categories: { performance: { score: number | null } };
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number; details?: { items?: Item[] } } | undefined>;
   runtimeError?: { code: string; message: string };
 }
@@ -184,6 +189,7 @@ export async function auditPages(
       each: reports.map((r) => ({
         performance: r.categories.performance.score ?? Number.NaN,
         tbt: numeric(r, 'total-blocking-time'),
+        benchmarkIndex: r.environment?.benchmarkIndex ?? Number.NaN,
       })),
       why: typical ? whyOf(typical) : NO_WHY,
       ...(error ? { error } : {}),
