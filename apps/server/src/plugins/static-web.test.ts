@@ -53,6 +53,16 @@ describe('static web app', () => {
     expect(plain.body).toBe(html);
   });
 
+  it('opens the back-office in a browsing context group of its own, not the public pages', async () => {
+    // The public pages twice: the first answer goes through every hook, the next one takes the early path.
+    for (const url of ['/resultats', '/resultats', '/', '/admin', '/admin/participants', '/admin?x=1']) {
+      const res = await app.server.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers['cross-origin-opener-policy'], url).toBe(url.startsWith('/admin') ? 'same-origin' : undefined);
+    }
+  });
+
   it('answers 304 to a shell it already sent', async () => {
     const first = await app.server.inject({ method: 'GET', url: '/' });
     const etag = String(first.headers.etag);

@@ -8,6 +8,7 @@ import { type AppConfig, webDistExists } from '../env';
 import { RenderQueue } from '../pages/render-queue';
 import type { ServerRender } from '../pages/server-render';
 import { type Encoding, preferredEncoding } from './accept-encoding';
+import { isBackOfficeUrl } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -59,7 +60,8 @@ export class PageShell {
     // Set here, @fastify/compress leaves the bytes alone.
     if (encoding) reply.header('content-encoding', encoding);
     reply.type('text/html; charset=utf-8');
-    if (!this.frozen) {
+    // Frozen from a back-office answer, the only one the early path sends (with its opener policy).
+    if (!this.frozen && isBackOfficeUrl(request.url)) {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !/^(content-length|content-encoding|etag|date|connection|keep-alive)$/i.test(name))
@@ -98,7 +100,7 @@ const wantsPage = (request: FastifyRequest): boolean => {
 };
 
 /** The back-office is drawn in the browser, from the page shell; every other page by the server. */
-const isBackOffice = (request: FastifyRequest): boolean => /^\/admin(\/|$|\?)/.test(request.url);
+const isBackOffice = (request: FastifyRequest): boolean => isBackOfficeUrl(request.url);
 
 export function createPageShell(config: AppConfig): PageShell | null {
   return webDistExists(config) ? new PageShell(resolve(config.webDistDir, 'index.html')) : null;
