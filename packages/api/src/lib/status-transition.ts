@@ -5,6 +5,16 @@ export function assertTransition<S extends string>(allowed: Record<S, readonly S
   if (!(allowed[from] ?? []).includes(to)) throw conflict(`Transition de statut non autorisée : ${from} → ${to}`);
 }
 
+/**
+ * Writes a status change only if the status is still the one read (`write` answers whether a row
+ * changed): of two decisions sent at once, the second finds the first's status and is refused like any
+ * other change the workflow does not allow, whatever the database lets run side by side.
+ */
+export async function writeTransition<S extends string>(from: S, to: S, write: () => Promise<boolean>): Promise<void> {
+  if (!(await write()))
+    throw conflict(`Transition de statut non autorisée : ${from} → ${to} (statut modifié entre-temps)`);
+}
+
 /** Applications and accreditations: a pending request is approved or rejected, once. */
 export const reviewTransitions = {
   PENDING: ['APPROVED', 'REJECTED'],

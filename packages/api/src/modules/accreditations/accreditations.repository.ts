@@ -18,6 +18,16 @@ export const findAll = (db: Db) =>
 export const findById = (db: Db, id: string) =>
   db.selectFrom('accreditations').select(columns).where('id', '=', id).executeTakeFirst();
 export const insert = (db: Db, row: AccreditationTable) => db.insertInto('accreditations').values(row).execute();
-export const setStatus = (db: Db, id: string, status: string) =>
-  db.updateTable('accreditations').set({ status }).where('id', '=', id).execute();
+/** True when the row still had status `from` and now has `status` (writeTransition). */
+export const setStatus = async (db: Db, id: string, from: string, status: string): Promise<boolean> =>
+  Number(
+    (
+      await db
+        .updateTable('accreditations')
+        .set({ status })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
 export const remove = (db: Db, id: string) => db.deleteFrom('accreditations').where('id', '=', id).executeTakeFirst();

@@ -13,7 +13,7 @@ import { assertTouched } from '../../lib/crud';
 import { notFound } from '../../lib/domain-error';
 import { countByStatus, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
-import { assertTransition } from '../../lib/status-transition';
+import { assertTransition, writeTransition } from '../../lib/status-transition';
 import { queueSubmissionMails } from '../mail/mail-compose';
 import * as repo from './contact-messages.repository';
 
@@ -65,7 +65,7 @@ export async function setStatus(db: Db, id: string, status: MessageStatus): Prom
     const row = await repo.findById(trx, id);
     if (!row) throw notFound('Message introuvable');
     assertTransition(messageTransitions, row.status as MessageStatus, status);
-    await repo.setStatus(trx, id, status);
+    await writeTransition(row.status, status, () => repo.setStatus(trx, id, row.status, status));
     return toMessage({ ...row, status });
   });
 }

@@ -45,7 +45,7 @@ export async function reply(db: Db, messageId: string, body: string, adminEmail:
       .insertInto('contactReplies')
       .values({ id: newId(), messageId, adminEmail, body, mailId, createdAt: nowIso() })
       .execute();
-    if (message.status === 'PENDING') await repo.setStatus(trx, messageId, 'PROCESSED');
+    if (message.status === 'PENDING') await repo.setStatus(trx, messageId, 'PENDING', 'PROCESSED');
     return replies(trx, messageId);
   });
 }

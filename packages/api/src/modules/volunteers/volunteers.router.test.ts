@@ -1,7 +1,9 @@
 import { VOLUNTEER_SENT } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeTransition } from '../../lib/status-transition';
 import { headerCaller } from '../../testing/header-caller';
 import { createTestApi, type TestApi } from '../../testing/test-api';
+import * as repo from './volunteers.repository';
 
 const application = {
   firstName: 'Camille',
@@ -87,6 +89,16 @@ describe('volunteers procedures', () => {
     expect([a?.status, b?.status].sort()).toEqual(['fulfilled', 'rejected']);
     const winner = a?.status === 'fulfilled' ? a.value.status : b?.status === 'fulfilled' ? b.value.status : undefined;
     expect((await api.adminCaller.volunteers.adminList())[0]?.status).toBe(winner);
+  });
+
+  it('writes a decision only over the status it read: a decision made meanwhile wins, the late one changes nothing', async () => {
+    const { id } = await api.publicCaller.volunteers.submit(application);
+    await api.adminCaller.volunteers.setStatus({ id, status: 'APPROVED' });
+    // The late decision read PENDING before the first one landed (as two transactions run side by side).
+    await expect(
+      writeTransition('PENDING', 'REJECTED', () => repo.setStatus(api.db, id, 'PENDING', 'REJECTED')),
+    ).rejects.toMatchObject({ kind: 'CONFLICT', message: expect.stringContaining('statut modifié entre-temps') });
+    expect((await api.adminCaller.volunteers.adminList())[0]?.status).toBe('APPROVED');
   });
 
   it('refuses PENDING → PENDING, an unknown status and an unknown id', async () => {

@@ -12,7 +12,7 @@ import { assertTouched } from '../../lib/crud';
 import { notFound } from '../../lib/domain-error';
 import { countByStatus, distinctSorted, listWindow, searchIn } from '../../lib/list-window';
 import { newId, nowIso } from '../../lib/ids';
-import { assertTransition, reviewTransitions } from '../../lib/status-transition';
+import { assertTransition, reviewTransitions, writeTransition } from '../../lib/status-transition';
 import { queueDecisionMail, queueSubmissionMails } from '../mail/mail-compose';
 import * as repo from './volunteers.repository';
 
@@ -76,7 +76,7 @@ export async function setStatus(
     const row = await repo.findById(trx, id);
     if (!row) throw notFound('Candidature introuvable');
     assertTransition(reviewTransitions, row.status as ReviewStatus, status);
-    await repo.setStatus(trx, id, status);
+    await writeTransition(row.status, status, () => repo.setStatus(trx, id, row.status, status));
     const to = { email: row.email, name: `${row.firstName} ${row.lastName}`, language: row.language ?? 'fr' };
     await queueDecisionMail(trx, 'volunteer', to, status === 'APPROVED', mail.note, mail.publicUrl);
     return toVolunteer({ ...row, status });
