@@ -1,3 +1,4 @@
+import type { Db } from '@app/db';
 import { conflict } from './domain-error';
 
 /** Refuses any status change the workflow does not allow (409), whatever the caller. */
@@ -13,6 +14,26 @@ export function assertTransition<S extends string>(allowed: Record<S, readonly S
 export async function writeTransition<S extends string>(from: S, to: S, write: () => Promise<boolean>): Promise<void> {
   if (!(await write()))
     throw conflict(`Transition de statut non autorisée : ${from} → ${to} (statut modifié entre-temps)`);
+}
+
+/** The tables whose rows go through a reviewed status (applications, accreditations, messages). */
+type ReviewedTable = 'volunteers' | 'accreditations' | 'contactMessages';
+
+/** Sets `status` on the row only if it still has `from`; true when it did (writeTransition's `write`). */
+export async function updateStatusIf(
+  db: Db,
+  table: ReviewedTable,
+  id: string,
+  from: string,
+  status: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table)
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Applications and accreditations: a pending request is approved or rejected, once. */
