@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { MedalTable } from './MedalTable';
 import { RaceTurnouts } from './RaceTurnouts';
+import '../../lib/route-page-texts';
 
 /**
  * The board's figures, counted by the server over every published result, then the medal table by
