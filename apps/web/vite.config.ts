@@ -139,16 +139,6 @@ const libraries = {
   test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !splitApart.test(id),
 };
 
-/*
- * The small common chunks (an icon, a hook, a form helper shared by a few routes: 0.1 to 30 kB each) are
- * copied into the chunks that import them instead of being files of their own (rolldown's inline common
- * chunks; its runtime keeps one instance of each module however many copies there are). A public page
- * then asks for 7 scripts instead of 30 to 50: each request cost the main thread 1 to 2 ms to send, and
- * its compile and link tasks, and a round trip on a slow phone network (issue 30). Stylesheets stay
- * files, as Vite's CSS plugin needs to know which chunk holds them.
- */
-const inlineCommonChunks = { maxSize: 32 * 1024, exclude: /\.css(\?|$)/ };
-
 const api = 'http://127.0.0.1:3000';
 
 /*
@@ -221,7 +211,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 800,
         rollupOptions: {
           treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@trpc\//.test(id) },
-          output: { codeSplitting: { groups: [libraries], experimentalInlineCommonChunks: inlineCommonChunks } },
+          output: { codeSplitting: { groups: [libraries] } },
         },
         modulePreload: {
           resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>

@@ -34,7 +34,7 @@ test('the French and English resources have the same keys, none empty', () => {
 
 test('every literal key the public screens ask for exists in French', () => {
   const resources = new Map<string, string>();
-  for (const file of ['common.json', 'pages.json', 'route-pages.json', 'static-pages.json'])
+  for (const file of ['common.json', 'pages.json', 'static-pages.json'])
     for (const [k, v] of flatten(load('fr', file))) resources.set(base(k), v);
   const featuresDir = join(process.cwd(), 'apps/web/src/features');
   const files: string[] = [];

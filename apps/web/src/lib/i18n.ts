@@ -15,8 +15,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   resources: {
     // The 'admin' namespace is added by the admin layout's chunk: public pages never load it. The four
-    // long static pages add their French texts with their own chunks (static-page-texts.ts), as do the
-    // routes whose texts no other page shows (route-page-texts.ts). English
+    // long static pages add their French texts with their own chunks (static-page-texts.ts). English
     // comes with the first switch to it (switchLanguage).
     fr: { common: frCommon, pages: frPages },
   },
@@ -40,9 +39,9 @@ let english: Promise<void> | undefined;
 /** Fetches the English texts once (the toggle asks as soon as a pointer or the focus reaches it). */
 export function loadEnglish(): Promise<void> {
   english ??= import('./i18n-en').then(
-    ({ enCommon, enPages, enRoutePages, enStaticPages }) => {
+    ({ enCommon, enPages, enStaticPages }) => {
       i18n.addResourceBundle('en', 'common', enCommon);
-      i18n.addResourceBundle('en', 'pages', { ...enPages, ...enRoutePages, ...enStaticPages });
+      i18n.addResourceBundle('en', 'pages', { ...enPages, ...enStaticPages });
     },
     (error: unknown) => {
       // A failed fetch may be asked again by the next switch.

@@ -13,7 +13,6 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
 import { QueryError } from '../layout/QueryError';
-import '../../lib/route-page-texts';
 
 /**
  * The clubs' ranking (« challenge des clubs », issue 33): points by place in the A finals, as each

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { FileText, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
-import '../../lib/route-page-texts';
 
 const linkClass = 'inline-flex items-center gap-1 font-semibold text-sky-800 underline';
 

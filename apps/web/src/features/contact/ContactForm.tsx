@@ -6,7 +6,6 @@ import { CheckboxField, Field, inputClass } from '../../ui/Field';
 import { ChoiceSelect } from '../forms/PublicFields';
 import { PublicForm } from '../forms/PublicForm';
 import { usePublicForm } from '../forms/use-public-form';
-import '../../lib/route-page-texts';
 
 const empty = { name: '', email: '', category: '', subject: '', message: '', consent: false };
 

@@ -6,7 +6,6 @@ import { PageHero } from '../../ui/PageHero';
 import { SocialLinks } from '../layout/SocialLinks';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ContactForm } from './ContactForm';
-import '../../lib/route-page-texts';
 
 const faq = ['price', 'deadline', 'medical', 'spectators'] as const;
 const specialised = [

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui/PageHero';
 import { LiveRace } from './LiveRace';
 import { useLiveBoard } from './use-live-board';
-import '../../lib/route-page-texts';
 
 /** /direct: what is racing now, from the race computer's feed. */
 export function DirectPage() {

@@ -2,7 +2,6 @@ import { formatPace, type LiveRaceView } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../lib/route-page-texts';
 
 /** How often the screen reader's summary may change: a polite word every few seconds, not every stroke. */
 const SUMMARY_MS = 5_000;

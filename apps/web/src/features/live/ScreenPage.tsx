@@ -5,7 +5,6 @@ import { useTRPCProxy } from '../../lib/use-trpc';
 import { LatestResults, NextStartList, ScreenMedals } from './screen-slides';
 import { useLiveBoard } from './use-live-board';
 import { useScreenRotation } from './use-screen-rotation';
-import '../../lib/route-page-texts';
 
 /** Columns for the lanes so that 60 still fit one 1080-pixel screen, readable from the stands. */
 const columnsOf = (lanes: number) => (lanes <= 12 ? 1 : lanes <= 30 ? 2 : 3);

@@ -2,7 +2,6 @@ import type { ClubMedals, RaceSummary, StartList } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { sortClubs, STANDARD_SORT } from '../results/medal-sort';
-import '../../lib/route-page-texts';
 
 /*
  * The venue screens' views between races, read from the stands: dark, large type, nothing to touch.

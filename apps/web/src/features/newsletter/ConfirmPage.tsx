@@ -3,7 +3,6 @@ import { trpcClient } from '../../lib/trpc';
 import { FormFeedback } from '../../ui/FormFeedback';
 import { PageHero } from '../../ui/PageHero';
 import { useTokenAction } from './use-token-action';
-import '../../lib/route-page-texts';
 
 /**
  * The newsletter's confirmation link lands here (double opt-in). Opening it changes nothing (mail scanners

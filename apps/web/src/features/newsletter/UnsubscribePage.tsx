@@ -4,7 +4,6 @@ import { trpcClient } from '../../lib/trpc';
 import { FormFeedback } from '../../ui/FormFeedback';
 import { PageHero } from '../../ui/PageHero';
 import { type TokenOutcome, useTokenAction } from './use-token-action';
-import '../../lib/route-page-texts';
 
 /**
  * The newsletter's unsubscribe link lands here. Opening it changes nothing (mail scanners open links):

@@ -28,7 +28,6 @@ import {
   viewOf,
 } from './participants-query';
 import { nextSort, type SortState } from './sort-participants';
-import '../../lib/route-page-texts';
 
 /**
  * 3,000 athletes: the server filters, sorts and counts; the page shows 50 rows at a time and keeps

@@ -6,7 +6,6 @@ import { useLocalized } from '../../lib/use-localized';
 import { AthleteLink } from '../results-shared/AthleteLink';
 import { useCategoryLabel } from '../championships/use-category-label';
 import type { SortState } from './sort-participants';
-import '../../lib/route-page-texts';
 
 export interface SortColumn {
   key: ParticipantSortKey;

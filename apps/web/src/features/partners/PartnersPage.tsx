@@ -9,7 +9,6 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { PartnerLogo } from './PartnerLogo';
 import { QueryError } from '../layout/QueryError';
-import '../../lib/route-page-texts';
 
 export function PartnersPage() {
   const { t } = useTranslation('pages');

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { capitalise } from '../../lib/format';
-import '../../lib/route-page-texts';
 
 /** The label of a content key, translated when it is a known one ('metro', 'Vendredi'…), else as written. */
 function useKeyLabel() {

@@ -10,7 +10,6 @@ import { useSiteSettings } from '../layout/use-site-settings';
 import { ContentView } from './ContentView';
 import { VenueMap } from './VenueMap';
 import { QueryError } from '../layout/QueryError';
-import '../../lib/route-page-texts';
 
 const shown = practicalSections.filter((s) => s !== 'emergency');
 // The three numbers are always shown as tiles; the server's emergency content adds only the rest.

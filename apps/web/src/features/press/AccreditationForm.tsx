@@ -6,7 +6,6 @@ import { Field, inputClass } from '../../ui/Field';
 import { ChoiceSelect, EmailPhoneFields } from '../forms/PublicFields';
 import { PublicForm } from '../forms/PublicForm';
 import { usePublicForm } from '../forms/use-public-form';
-import '../../lib/route-page-texts';
 
 const empty = { media: '', journalist: '', email: '', phone: '', type: '', needs: '' };
 

@@ -5,7 +5,6 @@ import { PageHero } from '../../ui/PageHero';
 import { SocialLinks } from '../layout/SocialLinks';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { AccreditationForm } from './AccreditationForm';
-import '../../lib/route-page-texts';
 
 export function PressPage() {
   const { t } = useTranslation('pages');

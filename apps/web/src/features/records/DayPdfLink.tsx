@@ -1,7 +1,6 @@
 import { type PdfLang, pdfPaths } from '@app/contract';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '../../lib/route-page-texts';
 
 /** The day's published start lists in one PDF (issue 33), the call room's file, under the programme's day heading. */
 export function DayPdfLink({ date, lang }: { date: string; lang: PdfLang }) {

@@ -2,7 +2,6 @@ import { erratumText, parisMoment, pdfPaths, type RacePage } from '@app/contract
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
-import '../../lib/route-page-texts';
 
 const linkClass = 'inline-flex items-center gap-1 font-semibold text-sky-800 underline';
 

@@ -4,7 +4,6 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useNow } from '../../lib/use-now';
 import { PeriodStatusBadge } from './PeriodStatusBadge';
-import '../../lib/route-page-texts';
 
 /** Periods, closing date, current price and status, per spec section 4. */
 export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {

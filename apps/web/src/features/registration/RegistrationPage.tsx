@@ -13,7 +13,6 @@ import { useChampionships } from '../championships/use-championships';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { PricingPanel } from './PricingPanel';
 import { useNow } from '../../lib/use-now';
-import '../../lib/route-page-texts';
 
 // Radio groups move with the arrow keys, one tab stop per group (WAI-ARIA radio group pattern).
 function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {

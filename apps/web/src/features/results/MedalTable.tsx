@@ -3,7 +3,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Medal as MedalIcon } from 'lucide-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MedalColumn, type MedalSort, nextSort, STANDARD_SORT, sortClubs } from './medal-sort';
-import '../../lib/route-page-texts';
 
 // The medal columns wear the ranking's medal icon and colour; a phone shows the place (1, 2, 3)
 // instead of the word, which stays there for screen readers, and the sort arrow of the sorted column

@@ -2,7 +2,6 @@ import type { RaceTurnout } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
-import '../../lib/route-page-texts';
 
 /** How many finished each race (of how many results), in programme order, each race a link to its page. */
 export function RaceTurnouts({ races, caption }: { races: readonly RaceTurnout[]; caption: string }) {

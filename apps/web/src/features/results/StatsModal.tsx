@@ -11,7 +11,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { MedalTable } from './MedalTable';
 import { RaceTurnouts } from './RaceTurnouts';
-import '../../lib/route-page-texts';
 
 /**
  * The board's figures, counted by the server over every published result, then the medal table by

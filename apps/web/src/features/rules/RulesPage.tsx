@@ -15,7 +15,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
 import { DocumentCard } from '../documents/DocumentCard';
 import { QueryError } from '../layout/QueryError';
-import '../../lib/route-page-texts';
 
 export function RulesPage() {
   const { t } = useTranslation('pages');

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import { VolunteerForm } from './VolunteerForm';
-import '../../lib/route-page-texts';
 
 const roleIcons = { accueil: Users, chronometrage: Timer, logistique: Truck, communication: Megaphone } as const;
 
