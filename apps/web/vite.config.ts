@@ -86,15 +86,7 @@ function firstPaintFirst(): Plugin {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!entry) throw new Error('index.html: no module entry to boot');
       const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT }));
-      // At the end of the body and `async`, not `defer` in the head: it runs once the page is parsed either
-      // way (the preload scanner fetches it early), but in a task of its own. A deferred script runs in the
-      // task that ends the parsing, where Chromium also lays the whole page out for its first paint (40 to
-      // 80 ms on a phone); Lighthouse then ties that task to the script's download, places it after the
-      // first paint and counts it all as blocking time.
-      if (!html.includes('<!--state-->')) throw new Error('index.html: no <!--state--> mark for the boot script');
-      page.source = html
-        .replace(entry[0], '')
-        .replace('<!--state-->', `<!--state--><script async src="/${boot}" data-entry="${entry[1]}"></script>`);
+      page.source = html.replace(entry[0], `<script defer src="/${boot}" data-entry="${entry[1]}"></script>`);
     },
   };
 }

@@ -1,8 +1,7 @@
 /*
- * The public pages' one classic script (apps/web/vite.config.ts, firstPaintFirst): a file, as the CSP allows
- * no inline script, `async` at the end of the body, so that it runs once the page is parsed, in a task of its
- * own. Four jobs, before the app's modules have come (on a slow phone network they take seconds after the
- * first paint):
+ * The public pages' one classic script (apps/web/vite.config.ts, firstPaintFirst): a deferred file, as the
+ * CSP allows no inline script. Four jobs, before the app's modules have come (on a slow phone network they
+ * take seconds after the first paint):
  *
  * 1. Start the app's entry module, named in this tag's data attribute, once the page drawn by the server
  *    has been painted. "Painted" means the first contentful paint as the browser reports it (after the
@@ -104,9 +103,6 @@
     } catch (_) {}
   });
   function carryTypedSearch() {
-    // The search sent is a GET form: the page it brings has a query. Any other page leaves the storage
-    // unopened (its first use costs a fresh tab several milliseconds).
-    if (!location.search) return;
     var typed = JSON.parse(sessionStorage.getItem('typed-search') || 'null');
     sessionStorage.removeItem('typed-search');
     var again = typed && document.getElementById(typed.id);

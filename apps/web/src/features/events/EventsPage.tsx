@@ -18,14 +18,6 @@ import { QueryError } from '../layout/QueryError';
 import { keywordTone } from './keyword-colours';
 
 /** The filters start from the address (`?championship=`, `?category=`): the form without JavaScript asks for them. */
-/*
- * Laid out and painted only near the screen (as the programme's rows): on a phone the 120 cards laid out at
- * once as the page arrived took 50 to 100 ms of main thread. Until drawn once, a card's content is given
- * its usual height (the badge, the name on one line, the date); the cards stay in the page for
- * find-in-page, the jump links and screen readers.
- */
-const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_5rem]';
-
 export function EventsPage() {
   const { t } = useTranslation('pages');
   const { pick, locale } = useLocalized();
@@ -110,10 +102,7 @@ export function EventsPage() {
               {filtered.map((e) => {
                 const colour = championshipKeywordColour(e.championship.name);
                 return (
-                  <li
-                    key={e.id}
-                    className={`relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${drawnNearScreen}`}
-                  >
+                  <li key={e.id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                     <JumpAnchors
                       ids={[dayAnchors.get(e.id), championshipAnchors.get(e.id)].filter((id) => id !== undefined)}
                     />

@@ -7,14 +7,6 @@ import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
 import { useSiteSettings } from './use-site-settings';
 
-/*
- * Laid out and painted only once near the screen: every page draws it below its content, and its 70
- * elements were part of each page's first layout. Until drawn once it is given its usual height at each
- * width; its links stay in the page for screen readers and find-in-page.
- */
-const drawnNearScreen =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_50rem] sm:[contain-intrinsic-size:auto_32rem] md:[contain-intrinsic-size:auto_28rem] lg:[contain-intrinsic-size:auto_20rem]';
-
 export function Footer() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
@@ -26,7 +18,7 @@ export function Footer() {
     { to: '/contact', key: 'nav.contact' },
   ] as const;
   return (
-    <footer className={`bg-navy-950 text-slate-200 ${drawnNearScreen}`}>
+    <footer className="bg-navy-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-base font-semibold text-white">{t('brand.full')}</h2>
