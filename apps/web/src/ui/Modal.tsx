@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
@@ -21,7 +21,9 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // Before the browser paints the dialog, not after: a key pressed as soon as it shows (a Tab under load)
+  // would otherwise still act on the page behind it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
