@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../lib/use-text';
 
 /** The form's overall outcome: the spec's success or failure text, announced to screen readers. */
 export function FormFeedback({ status }: { status: { ok: boolean; text: string } | null }) {
@@ -21,7 +21,7 @@ export function FormFeedback({ status }: { status: { ok: boolean; text: string }
  * useEditor): the focus moves on each, not while the visitor corrects a field.
  */
 export function FormErrorStatus({ errors, attempt }: { errors: Record<string, string | undefined>; attempt: number }) {
-  const { t } = useTranslation();
+  const t = useText('common');
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (attempt === 0) return;

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
 import { landOnAnchor } from '../lib/land-on-anchor';
 import { useLocalized } from '../lib/use-localized';
+import { useText } from '../lib/use-text';
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
@@ -21,7 +21,7 @@ export interface JumpGroup {
  * then only changes the address, and the jump is instant and ours.
  */
 export function JumpNav({ groups }: { groups: readonly JumpGroup[] }) {
-  const { t } = useTranslation();
+  const t = useText('common');
   const navigate = useNavigate();
   const jump = (event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
     if (
@@ -68,7 +68,7 @@ export function useJumpGroups(
   days: readonly { date: string; anchor: string }[],
   championships: readonly { anchor: string; label: string }[],
 ): JumpGroup[] {
-  const { t } = useTranslation();
+  const t = useText('common');
   const { locale } = useLocalized();
   return [
     {
@@ -87,7 +87,7 @@ export function JumpAnchors({ ids }: { ids: readonly string[] | undefined }) {
 
 /** A « Haut de page » link that appears once the visitor has scrolled two screens down. */
 export function BackToTop() {
-  const { t } = useTranslation();
+  const t = useText('common');
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let frame = 0;

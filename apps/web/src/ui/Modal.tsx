@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../lib/use-text';
 
 interface ModalProps {
   open: boolean;
@@ -15,7 +15,7 @@ const FOCUSABLE =
 
 /** A dialog that keeps focus inside, closes on Escape, and gives focus back to what opened it. */
 export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
-  const { t } = useTranslation();
+  const t = useText('common');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);

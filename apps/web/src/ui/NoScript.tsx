@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../lib/use-text';
 
 /**
  * A note for visitors without JavaScript only. A browser that runs scripts ignores what a `<noscript>`
@@ -27,7 +27,7 @@ export function NoScriptNotice({
 
 /** The forms send through the API from the browser: without JavaScript they say so rather than fail. */
 export function FormNeedsScript({ className, tone }: { className?: string; tone?: string }) {
-  const { t } = useTranslation();
+  const t = useText('common');
   return (
     <NoScriptNotice className={className} tone={tone}>
       {t('noScript.form')}
@@ -43,7 +43,7 @@ export function FormNeedsScript({ className, tone }: { className?: string; tone?
  * `className` places it in the form's layout.
  */
 export function FilterSubmit({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useText('common');
   return (
     <button
       type="submit"

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServerHead } from '../ssr/server-head';
+import { useText } from '../lib/use-text';
 
 /** Sets a distinct document title for the page (WCAG 2.4.2), following the language. */
 export function useDocumentTitle(title?: string) {
-  const { t } = useTranslation();
+  const t = useText('common');
   const brand = t('brand.full');
   const serverHead = useServerHead();
   // Effects do not run on the server: the page's title is handed to the document's head there.

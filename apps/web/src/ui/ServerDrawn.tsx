@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routerTakes } from './PlainLink';
 
 type Enhance = (root: HTMLElement) => () => void;
 
@@ -12,8 +13,7 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
 
 /** A plain left click on a link of this site: the router takes it, as a <Link> would. */
 function internalHref(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null;
+  if (!routerTakes(event)) return null;
   const link = (event.target as Element).closest('a');
   if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
   return `${link.pathname}${link.search}${link.hash}`;

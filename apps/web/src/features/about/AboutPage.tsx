@@ -1,10 +1,10 @@
 import { site } from '@app/contract';
 import { Heart, Lightbulb, Trophy, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatFigure } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import '../../lib/static-page-texts';
+import { useText } from '../../lib/use-text';
 
 const values = [
   { key: 'excellence', icon: Trophy },
@@ -15,7 +15,7 @@ const values = [
 const timeline = ['2010', '2013', '2016', '2019', '2022', '2025'] as const;
 
 export function AboutPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { locale } = useLocalized();
   const figures = [
     { value: site.aboutFigures.years, key: 'about.figYears' },

@@ -1,6 +1,6 @@
 import { accessibilityStatusLabels, telHref } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
@@ -16,8 +16,8 @@ const link = 'font-semibold text-sky-800 underline hover:text-sky-950';
 
 /** /declaration-accessibilite: the statement every page's footer links to (loi 2005-102, art. 47). */
 export function AccessibilityStatementPage() {
-  const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation();
+  const t = useText('pages');
+  const tc = useText('common');
   const { label, pick, locale } = useLocalized();
   const { accessibility, publisher, contactEmail, contactPhone } = useSiteSettings();
   const siteName = tc('brand.full');

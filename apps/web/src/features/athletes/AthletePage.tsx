@@ -1,7 +1,6 @@
 import { clubKey } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
@@ -12,10 +11,11 @@ import { AthleteRaces } from './AthleteRaces';
 import { AthleteResults } from './AthleteResults';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { FollowButton } from '../follows/FollowButton';
+import { useText } from '../../lib/use-text';
 
 /** One athlete: who they are (club, category, bib, championships) and every race and result of theirs. */
 export function AthletePage({ athleteKey }: { athleteKey: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { connected } = useLiveUpdates([trpc.results.pathKey(), trpc.startLists.pathKey()]);

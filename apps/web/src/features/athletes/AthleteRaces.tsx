@@ -1,16 +1,16 @@
 import { type AthleteRace, raceRoundLabels, START_LIST_ANCHOR } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { AddToCalendarLink } from '../programme/AddToCalendarLink';
+import { useText } from '../../lib/use-text';
 
 /**
  * The athlete's races to come from the published start lists (issue 29): day, time, race (a link to its
  * start list), lane and round, and each race's calendar file.
  */
 export function AthleteRaces({ races }: { races: readonly AthleteRace[] }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, label, locale, lang } = useLocalized();
   return (
     <ul className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200" data-testid="athlete-races">

@@ -1,10 +1,10 @@
 import type { AthleteResult } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { RankCell } from '../results-shared/Medal';
 import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
+import { useText } from '../../lib/use-text';
 
 /**
  * Every race of one athlete in programme order: the race (a link to its ranking), day, rank and time.
@@ -19,7 +19,7 @@ export function AthleteResults({
   caption: string;
   withAthlete?: boolean;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, locale } = useLocalized();
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">

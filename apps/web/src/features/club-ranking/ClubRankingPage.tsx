@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../lib/download';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -13,6 +12,7 @@ import { PageHero } from '../../ui/PageHero';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
 import { QueryError } from '../layout/QueryError';
+import { useText } from '../../lib/use-text';
 
 /**
  * The clubs' ranking (« challenge des clubs », issue 33): points by place in the A finals, as each
@@ -20,7 +20,7 @@ import { QueryError } from '../layout/QueryError';
  * link or a visitor without JavaScript can ask for it); with its CSV and its PDF.
  */
 export function ClubRankingPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, lang } = useLocalized();
   const trpc = useTRPCProxy();
   const [championship, setChampionship] = useState(useSearchParam('championship') ?? 'all');

@@ -1,8 +1,8 @@
 import { pdfPaths } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { FileText, Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
+import { useText } from '../../lib/use-text';
 
 const linkClass = 'inline-flex items-center gap-1 font-semibold text-sky-800 underline';
 
@@ -12,7 +12,7 @@ export function RecordsLinks({
 }: {
   championships: readonly { id: string; name: string; nameEn: string }[];
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, lang } = useLocalized();
   return (
     <nav

@@ -1,11 +1,11 @@
 import { messageCategories, messageCategoryLabels } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
 import { CheckboxField, Field, inputClass } from '../../ui/Field';
 import { ChoiceSelect } from '../forms/PublicFields';
 import { PublicForm } from '../forms/PublicForm';
 import { usePublicForm } from '../forms/use-public-form';
+import { useText } from '../../lib/use-text';
 
 const empty = { name: '', email: '', category: '', subject: '', message: '', consent: false };
 
@@ -13,7 +13,7 @@ const empty = { name: '', email: '', category: '', subject: '', message: '', con
 const loadSchema = () => import('@app/contract/contact-message').then((m) => m.contactInput);
 
 export function ContactForm() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label } = useLocalized();
   const publicForm = usePublicForm(
     loadSchema,

@@ -1,11 +1,11 @@
 import { site, telHref } from '@app/contract';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import { SocialLinks } from '../layout/SocialLinks';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ContactForm } from './ContactForm';
+import { useText } from '../../lib/use-text';
 
 const faq = ['price', 'deadline', 'medical', 'spectators'] as const;
 const specialised = [
@@ -16,7 +16,7 @@ const specialised = [
 ] as const;
 
 export function ContactPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label } = useLocalized();
   const settings = useSiteSettings();
   const cards = [

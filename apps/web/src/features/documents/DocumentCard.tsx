@@ -1,12 +1,12 @@
 import type { OfficialDocument } from '@app/contract';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { documentGradients, documentIcons } from './document-style';
+import { useText } from '../../lib/use-text';
 
 export function DocumentCard({ doc }: { doc: OfficialDocument }) {
-  const { t } = useTranslation();
+  const t = useText('common');
   const { pick, locale } = useLocalized();
   const Icon = documentIcons[doc.icon] ?? documentIcons.FileText;
   return (

@@ -1,7 +1,6 @@
 import { championshipKeywordColour } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { championshipAnchor, dayAnchor, firstOfEach } from '../../lib/jump-anchors';
 import { useLocalized } from '../../lib/use-localized';
@@ -16,10 +15,11 @@ import { useSearchParam } from '../../ui/use-search-param';
 import { useChampionships } from '../championships/use-championships';
 import { QueryError } from '../layout/QueryError';
 import { keywordTone } from './keyword-colours';
+import { useText } from '../../lib/use-text';
 
 /** The filters start from the address (`?championship=`, `?category=`): the form without JavaScript asks for them. */
 export function EventsPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const events = useQuery(trpc.events.list.queryOptions());

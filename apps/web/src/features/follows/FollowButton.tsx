@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { rowIcon } from '../programme/row-icons';
 import { type FollowKind, toggleFollow, useFollows } from './follow-store';
+import { useText } from '../../lib/use-text';
 
 interface Props {
   kind: FollowKind;
@@ -19,7 +19,7 @@ interface Props {
  * JavaScript, like those stars: the list lives in the browser.
  */
 export function FollowButton({ kind, followKey, name, labelled = false }: Props) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const followed = useFollows()[kind].includes(followKey);
   const label = t(kind === 'clubs' ? 'follows.followClub' : 'follows.follow', { name });
   const common = `${rowIcon.star} shrink-0 items-center rounded-md text-slate-600 hover:bg-amber-50 hover:text-amber-800 aria-pressed:text-amber-600 noscript:hidden`;

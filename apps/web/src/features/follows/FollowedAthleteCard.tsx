@@ -1,13 +1,13 @@
 import type { FollowedAthlete } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { AthleteRaces } from '../athletes/AthleteRaces';
 import { AthleteResults } from '../athletes/AthleteResults';
 import { FollowButton } from './FollowButton';
+import { useText } from '../../lib/use-text';
 
 /** One followed athlete: name (their page), club, races to come with the lane, latest results. */
 export function FollowedAthleteCard({ athlete }: { athlete: FollowedAthlete }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const titleId = `followed-${athlete.key}`;
   return (
     <article

@@ -1,16 +1,16 @@
 import { type FollowedClub, raceRoundLabels } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { AthleteResults } from '../athletes/AthleteResults';
 import { FollowButton } from './FollowButton';
+import { useText } from '../../lib/use-text';
 
 const link = 'font-semibold text-sky-900 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800';
 
 /** One followed club: its athletes' races to come (day, time, athlete, race, lane) and its latest results. */
 export function FollowedClubCard({ club }: { club: FollowedClub }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, label, locale } = useLocalized();
   const titleId = `followed-club-${club.key}`;
   return (

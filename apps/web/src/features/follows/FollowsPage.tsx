@@ -2,7 +2,6 @@ import { calendarFeedPath, type FollowsPage as FollowsData } from '@app/contract
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -17,6 +16,7 @@ import { FollowedAthleteCard } from './FollowedAthleteCard';
 import { FollowedClubCard } from './FollowedClubCard';
 import { type NewResult, newResults } from './new-results';
 import { ResultNotice } from './ResultNotice';
+import { useText } from '../../lib/use-text';
 
 /** The results the page has shown for this list, and the new ones to announce. */
 function useNewResults(data: FollowsData | undefined, list: string) {
@@ -39,7 +39,7 @@ function useNewResults(data: FollowsData | undefined, list: string) {
  * the lane and their latest results, kept current by the live stream like the results pages.
  */
 export function FollowsPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { lang } = useLocalized();
   const trpc = useTRPCProxy();
   const follows = useFollows();

@@ -1,8 +1,8 @@
 import { resultStatusLabels } from '@app/contract';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import type { NewResult } from './new-results';
+import { useText } from '../../lib/use-text';
 
 /**
  * The followed athletes' new results while « Mes suivis » is open (issue 30): a polite live region,
@@ -10,7 +10,7 @@ import type { NewResult } from './new-results';
  * line can be dismissed.
  */
 export function ResultNotice({ items, onDismiss }: { items: readonly NewResult[]; onDismiss: (id: string) => void }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label } = useLocalized();
   const outcome = ({ result }: NewResult) =>
     result.status === 'finished' && result.rank !== null

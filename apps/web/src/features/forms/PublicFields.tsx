@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Field, type FieldWiring, inputClass } from '../../ui/Field';
+import { useText } from '../../lib/use-text';
 
 interface ContactDetailsForm {
   values: { email: string; phone: string };
@@ -15,7 +15,7 @@ export function EmailPhoneFields({
   form: ContactDetailsForm;
   errorText: (message: string | undefined) => string | undefined;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (
     <>
       <Field label={t('forms.email')} required error={errorText(form.errors.email)}>
@@ -59,7 +59,7 @@ export function ChoiceSelect<T extends string>({
   onChange,
   ...wiring
 }: ChoiceSelectProps<T>) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (
     <select {...wiring} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{t('forms.choose')}</option>

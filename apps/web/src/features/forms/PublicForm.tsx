@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormErrorStatus, FormFeedback } from '../../ui/FormFeedback';
 import { FormNeedsScript } from '../../ui/NoScript';
+import { useText } from '../../lib/use-text';
 
 interface Props {
   /** What usePublicForm returns. */
@@ -22,7 +22,7 @@ interface Props {
 
 /** A public form around its fields: the no-script notice, the errors' summary, the outcome and the submit button. */
 export function PublicForm({ of, section, testId, children }: Props) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { form, status, pending } = of;
   return (
     <form

@@ -1,5 +1,5 @@
 import { REQUIRED } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 
 // The contract's zod messages are French (spec section 5); they are shown through i18next so that an
 // English visitor reads them in English. A message the table does not know (a server text) stays as is.
@@ -16,7 +16,7 @@ const known: Record<string, string> = {
 const TOO_LONG = /^Ce champ ne peut pas dépasser (\d+) caractères$/;
 
 export function useErrorText() {
-  const { t } = useTranslation();
+  const t = useText('common');
   return (message: string | undefined): string | undefined => {
     if (!message) return message;
     const tooLong = TOO_LONG.exec(message);

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useChampionships } from '../championships/use-championships';
 import { championshipTheme } from '../championships/championship-theme';
 import { localizeFreeDates } from '../championships/localize-dates';
 import { useLocalized } from '../../lib/use-localized';
 import { Skeleton } from '../../ui/Skeleton';
+import { useText } from '../../lib/use-text';
 
 export function ChampionshipsSection() {
-  const { t } = useTranslation();
+  const t = useText('common');
   const { pick, lang } = useLocalized();
   const { championships, isLoading } = useChampionships();
   return (

@@ -2,15 +2,15 @@ import { site, youtubeEmbedUrl } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, MapPin, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDayRange, formatFigure } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { Modal } from '../../ui/Modal';
 import { useDocumentTitle } from '../../ui/PageHero';
 import { useSiteSettings } from '../layout/use-site-settings';
+import { useText } from '../../lib/use-text';
 
 export function Hero() {
-  const { t } = useTranslation();
+  const t = useText('common');
   const { locale } = useLocalized();
   const [videoOpen, setVideoOpen] = useState(false);
   // No previous-edition video in the settings: no button (issue 12).

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatFigure } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { Skeleton } from '../../ui/Skeleton';
 import { PartnerLogo } from '../partners/PartnerLogo';
+import { useText } from '../../lib/use-text';
 
 const { perPage, intervalMs } = site.carousel;
 
 export function PartnersSection() {
-  const { t } = useTranslation();
+  const t = useText('common');
   const { locale } = useLocalized();
   const trpc = useTRPCProxy();
   const { data, isLoading } = useQuery(trpc.partners.list.queryOptions());

@@ -1,16 +1,19 @@
 import { accessibilityStatusLabels, telHref } from '@app/contract';
-import { Link } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
+import { isCurrentPath, PlainLink } from '../../ui/PlainLink';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
 import { useSiteSettings } from './use-site-settings';
+import { useText } from '../../lib/use-text';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const t = useText('common');
   const settings = useSiteSettings();
   const { label } = useLocalized();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const here = (to: string) => ({ href: to, current: isCurrentPath(pathname, to) });
   const quick = [
     { to: '/programme', key: 'nav.programme' },
     { to: '/inscriptions', key: 'nav.registration' },
@@ -52,9 +55,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {quick.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
+                <PlainLink {...here(l.to)} className="hover:text-white">
                   {t(l.key)}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>
@@ -71,16 +74,20 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-300 sm:flex-row sm:justify-between">
           <p>© 2026 {t('footer.rights')}</p>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to="/mentions-legales" className="hover:text-white">
+            <PlainLink {...here('/mentions-legales')} className="hover:text-white">
               {t('footer.legal')}
-            </Link>
-            <Link to="/politique-confidentialite" className="hover:text-white">
+            </PlainLink>
+            <PlainLink {...here('/politique-confidentialite')} className="hover:text-white">
               {t('footer.privacy')}
-            </Link>
+            </PlainLink>
             {/* The law wants the status on every page, linked to the statement (loi 2005-102, art. 47). */}
-            <Link to="/declaration-accessibilite" className="hover:text-white" data-testid="footer-accessibility">
+            <PlainLink
+              {...here('/declaration-accessibilite')}
+              className="hover:text-white"
+              data-testid="footer-accessibility"
+            >
               {t('footer.accessibility', { status: label(accessibilityStatusLabels[settings.accessibility.status]) })}
-            </Link>
+            </PlainLink>
           </div>
         </div>
       </div>

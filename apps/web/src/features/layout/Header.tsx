@@ -1,15 +1,16 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { isCurrentPath, PlainLink } from '../../ui/PlainLink';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileNavLinks } from './MobileNavLinks';
 import { NoScriptDropdown, NoScriptMobileMenu } from './NoScriptNav';
 import { navActiveClass as activeClass, navLinkClass as linkClass } from './nav-classes';
 import { directLinks, type NavGroup, navGroups } from './nav-items';
+import { useText } from '../../lib/use-text';
 
 export function Header() {
-  const { t } = useTranslation();
+  const t = useText('common');
   const [openMenu, setOpenMenu] = useState<NavGroup['id'] | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
@@ -72,19 +73,28 @@ export function Header() {
         {t('nav.skip')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-white" aria-label={t('nav.home')}>
+        <PlainLink
+          href="/"
+          current={pathname === '/'}
+          className="flex items-center gap-2 text-white"
+          aria-label={t('nav.home')}
+        >
           <img src="/favicon.svg" alt="" className="h-9 w-9" />
           <span className="text-sm font-bold leading-tight">
             {t('brand.line1')}
             <br />
             <span className="font-medium text-cyan-300">{t('brand.line2')}</span>
           </span>
-        </Link>
+        </PlainLink>
 
         <nav ref={navRef} aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
-          <Link to="/" className={linkClass} activeProps={{ className: activeClass }} activeOptions={{ exact: true }}>
+          <PlainLink
+            href="/"
+            current={pathname === '/'}
+            className={pathname === '/' ? `${linkClass} ${activeClass}` : linkClass}
+          >
             {t('nav.home')}
-          </Link>
+          </PlainLink>
           {navGroups.map((group) => {
             const open = openMenu === group.id;
             const active = group.links.some((l) => pathname.startsWith(l.to));
@@ -120,13 +130,13 @@ export function Header() {
                   >
                     {group.links.map((link) => (
                       <li key={link.to}>
-                        <Link
-                          to={link.to}
-                          className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
-                          activeProps={{ className: 'bg-sky-50 font-semibold text-sky-800' }}
+                        <PlainLink
+                          href={link.to}
+                          current={isCurrentPath(pathname, link.to)}
+                          className={`block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100${isCurrentPath(pathname, link.to) ? ' bg-sky-50 font-semibold text-sky-800' : ''}`}
                         >
                           {t(link.key)}
-                        </Link>
+                        </PlainLink>
                       </li>
                     ))}
                   </ul>
@@ -136,20 +146,26 @@ export function Header() {
             );
           })}
           {directLinks.map((link) => (
-            <Link key={link.to} to={link.to} className={linkClass} activeProps={{ className: activeClass }}>
+            <PlainLink
+              key={link.to}
+              href={link.to}
+              current={isCurrentPath(pathname, link.to)}
+              className={isCurrentPath(pathname, link.to) ? `${linkClass} ${activeClass}` : linkClass}
+            >
               {t(link.key)}
-            </Link>
+            </PlainLink>
           ))}
         </nav>
 
         <div className="flex items-center gap-2">
           <LanguageToggle />
-          <Link
-            to="/inscriptions"
+          <PlainLink
+            href="/inscriptions"
+            current={isCurrentPath(pathname, '/inscriptions')}
             className="hidden rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 sm:inline-block"
           >
             {t('nav.register')}
-          </Link>
+          </PlainLink>
           <button
             ref={mobileButton}
             type="button"

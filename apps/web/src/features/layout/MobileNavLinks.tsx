@@ -1,53 +1,43 @@
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useRouterState } from '@tanstack/react-router';
+import { isCurrentPath, PlainLink } from '../../ui/PlainLink';
 import { navActiveClass, navLinkClass } from './nav-classes';
 import { directLinks, navGroups } from './nav-items';
+import { useText } from '../../lib/use-text';
 
 /** Every destination of the header, grouped as in the desktop menus: the mobile menu's content. */
 export function MobileNavLinks() {
-  const { t } = useTranslation();
+  const t = useText('common');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navLink = (to: string, exact = false) => {
+    const current = isCurrentPath(pathname, to, exact);
+    return { href: to, current, className: `${navLinkClass} block${current ? ` ${navActiveClass}` : ''}` };
+  };
   return (
     <>
-      <Link
-        to="/"
-        className={`${navLinkClass} block`}
-        activeProps={{ className: navActiveClass }}
-        activeOptions={{ exact: true }}
-      >
-        {t('nav.home')}
-      </Link>
+      <PlainLink {...navLink('/', true)}>{t('nav.home')}</PlainLink>
       {navGroups.map((group) => (
         <div key={group.id} className="mt-3">
           <p className="px-3 text-xs font-semibold uppercase tracking-wide text-cyan-300">{t(group.key)}</p>
           {group.links.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className={`${navLinkClass} block`}
-              activeProps={{ className: navActiveClass }}
-            >
+            <PlainLink key={link.to} {...navLink(link.to)}>
               {t(link.key)}
-            </Link>
+            </PlainLink>
           ))}
         </div>
       ))}
       <div className="mt-3 border-t border-white/10 pt-3">
         {directLinks.map((link) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            className={`${navLinkClass} block`}
-            activeProps={{ className: navActiveClass }}
-          >
+          <PlainLink key={link.to} {...navLink(link.to)}>
             {t(link.key)}
-          </Link>
+          </PlainLink>
         ))}
-        <Link
-          to="/inscriptions"
+        <PlainLink
+          href="/inscriptions"
+          current={isCurrentPath(pathname, '/inscriptions')}
           className="mt-3 block rounded-md bg-cyan-400 px-4 py-2 text-center text-sm font-bold text-navy-950"
         >
           {t('nav.register')}
-        </Link>
+        </PlainLink>
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { MobileNavLinks } from './MobileNavLinks';
 import type { NavGroup } from './nav-items';
+import { useText } from '../../lib/use-text';
 
 /*
  * The header's menus open on a click handled by JavaScript. Without it, the server's page carries
@@ -12,7 +12,7 @@ import type { NavGroup } from './nav-items';
 
 /** A desktop group's links, shown while the pointer or the focus is in the group (its element is `group/nav`). */
 export function NoScriptDropdown({ group }: { group: NavGroup }) {
-  const { t } = useTranslation();
+  const t = useText('common');
   return (
     <noscript>
       <div className="absolute left-0 top-full hidden pt-2 group-hover/nav:block group-focus-within/nav:block">
@@ -36,7 +36,7 @@ export function NoScriptDropdown({ group }: { group: NavGroup }) {
 
 /** The mobile menu as a native disclosure, laid under the (positioned, sticky) header like the scripted one. */
 export function NoScriptMobileMenu() {
-  const { t } = useTranslation();
+  const t = useText('common');
   return (
     <noscript>
       <details className="lg:hidden">

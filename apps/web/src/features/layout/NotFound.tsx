@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/PageHero';
+import { useText } from '../../lib/use-text';
 
 export function NotFound() {
-  const { t } = useTranslation();
+  const t = useText('common');
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

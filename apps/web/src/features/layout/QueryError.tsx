@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 
 /** A read that failed (spec section 8: 'Une erreur est survenue'), with a way to try again. */
 export function QueryError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useText('common');
   return (
     <div role="alert" className="rounded-xl bg-rose-50 p-6 text-center ring-1 ring-rose-200" data-testid="query-error">
       <p className="font-semibold text-rose-900">{t('states.error')}</p>

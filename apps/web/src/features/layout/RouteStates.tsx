@@ -1,9 +1,9 @@
 import { type ErrorComponentProps, useRouter, useRouterState } from '@tanstack/react-router';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui/Skeleton';
 import { hasPageCopy } from '../offline/offline-state';
+import { useText } from '../../lib/use-text';
 
 /** Drawn in place of the page while an in-app navigation waits for its code or data. */
 export function RoutePending() {
@@ -19,7 +19,7 @@ export function RoutePending() {
  * the old page must not stay under it. Retrying loads the same address again.
  */
 export function RouteError({ reset }: ErrorComponentProps) {
-  const { t } = useTranslation();
+  const t = useText('common');
   const router = useRouter();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   const href = useRouterState({ select: (s) => s.location.href });

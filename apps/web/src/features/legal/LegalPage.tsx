@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui/PageHero';
 import { useSiteSettings } from '../layout/use-site-settings';
 import '../../lib/static-page-texts';
+import { useText } from '../../lib/use-text';
 
 type Section = {
   key: 'publisher' | 'director' | 'hosting' | 'property' | 'liability';
@@ -11,7 +11,7 @@ type Section = {
 };
 
 export function LegalPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { publisher, publicationDirector, host } = useSiteSettings();
   // Who publishes, who answers for the content and who hosts (LCEN art. 6): from the site settings
   // (back-office 'Paramètres'), so the organiser keeps them true without a developer.

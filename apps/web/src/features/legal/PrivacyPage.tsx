@@ -1,9 +1,9 @@
 import { site } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import { useSiteSettings } from '../layout/use-site-settings';
 import '../../lib/static-page-texts';
+import { useText } from '../../lib/use-text';
 
 const CNIL_COMPLAINT_URL = 'https://www.cnil.fr/fr/adresser-une-plainte';
 
@@ -21,7 +21,7 @@ const heading = 'text-xl font-bold text-slate-900';
 const link = 'font-semibold text-sky-800 underline hover:text-sky-950';
 
 export function PrivacyPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { contactEmail, publisher } = useSiteSettings();
   const { label } = useLocalized();
   const controller = { name: publisher.name, address: publisher.address };

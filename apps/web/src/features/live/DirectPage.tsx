@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui/PageHero';
 import { LiveRace } from './LiveRace';
 import { useLiveBoard } from './use-live-board';
+import { useText } from '../../lib/use-text';
 
 /** /direct: what is racing now, from the race computer's feed. */
 export function DirectPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const board = useLiveBoard();
   return (
     <>
@@ -23,7 +23,7 @@ export function DirectPage() {
 
 /** The « En direct » block of a race page: shown only while this race is on the board. */
 export function RaceLiveBlock({ raceId }: { raceId: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const race = useLiveBoard()?.races.find((r) => r.eventId === raceId);
   if (!race) return null;
   return (

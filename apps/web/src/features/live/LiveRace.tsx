@@ -1,13 +1,13 @@
 import { formatPace, type LiveRaceView } from '@app/contract';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 
 /** How often the screen reader's summary may change: a polite word every few seconds, not every stroke. */
 const SUMMARY_MS = 5_000;
 
 function useSummary(race: LiveRaceView): string {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const latest = useRef(race);
   latest.current = race;
   const say = () => {
@@ -29,7 +29,7 @@ function useSummary(race: LiveRaceView): string {
 
 /** One race as it happens: its state, then the lanes by position with their figures and a progress bar. */
 export function LiveRace({ race, headingLevel = 2 }: { race: LiveRaceView; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const summary = useSummary(race);
   const Heading = `h${headingLevel}` as const;
   const alert = race.state === 'false_start' || race.state === 'aborted';

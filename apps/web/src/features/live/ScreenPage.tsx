@@ -1,16 +1,16 @@
 import { formatPace, type LiveRaceView } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { LatestResults, NextStartList, ScreenMedals } from './screen-slides';
 import { useLiveBoard } from './use-live-board';
 import { useScreenRotation } from './use-screen-rotation';
+import { useText } from '../../lib/use-text';
 
 /** Columns for the lanes so that 60 still fit one 1080-pixel screen, readable from the stands. */
 const columnsOf = (lanes: number) => (lanes <= 12 ? 1 : lanes <= 30 ? 2 : 3);
 
 function ScreenRace({ race }: { race: LiveRaceView }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const columns = columnsOf(race.lanes.length);
   const rows = Math.ceil(race.lanes.length / columns);
   const big = columns === 1;
@@ -84,7 +84,7 @@ function ScreenRace({ race }: { race: LiveRaceView }) {
 
 /** The screen between races: the pinned message or medal table, else the rotation, else the championship's name. */
 function ScreenIdle({ message, medals, rotateSeconds }: { message?: string; medals: boolean; rotateSeconds?: number }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const trpc = useTRPCProxy();
   const medalTable = useQuery({ ...trpc.results.medals.queryOptions({}), enabled: medals, refetchInterval: 30_000 });
   const slide = useScreenRotation(!medals && !message, rotateSeconds);

@@ -1,7 +1,7 @@
 import type { ClubMedals, RaceSummary, StartList } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { sortClubs, STANDARD_SORT } from '../results/medal-sort';
+import { useText } from '../../lib/use-text';
 
 /*
  * The venue screens' views between races, read from the stands: dark, large type, nothing to touch.
@@ -14,7 +14,7 @@ function Title({ children }: { children: string }) {
 
 /** The latest races with published results, each with its podium. */
 export function LatestResults({ races }: { races: readonly RaceSummary[] }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick } = useLocalized();
   return (
     <section data-testid="screen-latest" className="flex h-full flex-col">
@@ -47,7 +47,7 @@ export function LatestResults({ races }: { races: readonly RaceSummary[] }) {
 
 /** A race to come's published start list, lane by lane (withdrawals left out: nobody rows in them). */
 export function NextStartList({ list }: { list: StartList }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick } = useLocalized();
   const entries = list.entries.filter((e) => e.status !== 'scratched');
   const columns = entries.length <= 12 ? 1 : entries.length <= 30 ? 2 : 3;
@@ -79,7 +79,7 @@ export function NextStartList({ list }: { list: StartList }) {
 
 /** The medal table pinned from the back-office: the clubs in the standard order, as many as fit. */
 export function ScreenMedals({ clubs }: { clubs: readonly ClubMedals[] }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const rows = sortClubs(clubs, STANDARD_SORT).slice(0, 14);
   return (
     <section className="flex h-full flex-col">

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { FormFeedback } from '../../ui/FormFeedback';
 import { PageHero } from '../../ui/PageHero';
 import { useTokenAction } from './use-token-action';
+import { useText } from '../../lib/use-text';
 
 /**
  * The newsletter's confirmation link lands here (double opt-in). Opening it changes nothing (mail scanners
  * open links): the button's POST subscribes the address.
  */
 export function ConfirmPage({ token }: { token: string | undefined }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { outcome, error, busy, onSubmit } = useTokenAction(
     token,
     (value) => trpcClient.newsletter.confirm.mutate({ token: value }),

@@ -1,9 +1,9 @@
 import { UNSUBSCRIBE_PATH } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { FormFeedback } from '../../ui/FormFeedback';
 import { PageHero } from '../../ui/PageHero';
 import { type TokenOutcome, useTokenAction } from './use-token-action';
+import { useText } from '../../lib/use-text';
 
 /**
  * The newsletter's unsubscribe link lands here. Opening it changes nothing (mail scanners open links):
@@ -17,7 +17,7 @@ export function UnsubscribePage({
   token: string | undefined;
   outcome: TokenOutcome | undefined;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { outcome, error, busy, onSubmit } = useTokenAction(
     token,
     (value) => trpcClient.newsletter.unsubscribe.mutate({ token: value }),

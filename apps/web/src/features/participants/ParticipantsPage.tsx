@@ -2,7 +2,6 @@ import type { ParticipantSortKey } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEarlyValue } from '../../lib/use-early-value';
 import { useLocalized } from '../../lib/use-localized';
@@ -28,6 +27,7 @@ import {
   viewOf,
 } from './participants-query';
 import { nextSort, type SortState } from './sort-participants';
+import { useText } from '../../lib/use-text';
 
 /**
  * 3,000 athletes: the server filters, sorts and counts; the page shows 50 rows at a time and keeps
@@ -41,7 +41,7 @@ export function ParticipantsPage({
   filters: ParticipantsSearch;
   onFilters: (next: ParticipantsSearch) => void;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { championships } = useChampionships();

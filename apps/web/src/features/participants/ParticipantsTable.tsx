@@ -1,11 +1,11 @@
 import type { ParticipantSortKey, PublicParticipant } from '@app/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { AthleteLink } from '../results-shared/AthleteLink';
 import { useCategoryLabel } from '../championships/use-category-label';
 import type { SortState } from './sort-participants';
+import { useText } from '../../lib/use-text';
 
 export interface SortColumn {
   key: ParticipantSortKey;
@@ -31,7 +31,7 @@ export function ParticipantsTable({
   onSort: (key: ParticipantSortKey) => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, locale } = useLocalized();
   const categoryLabel = useCategoryLabel();
   return (

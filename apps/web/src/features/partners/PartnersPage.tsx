@@ -2,7 +2,7 @@ import { partnerLevelLabels, partnerLevels } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
@@ -11,8 +11,8 @@ import { PartnerLogo } from './PartnerLogo';
 import { QueryError } from '../layout/QueryError';
 
 export function PartnersPage() {
-  const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation();
+  const t = useText('pages');
+  const tc = useText('common');
   const { label, pick } = useLocalized();
   const trpc = useTRPCProxy();
   const query = useQuery(trpc.partners.list.queryOptions());

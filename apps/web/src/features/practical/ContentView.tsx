@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { capitalise } from '../../lib/format';
+import { useText } from '../../lib/use-text';
 
 /** The label of a content key, translated when it is a known one ('metro', 'Vendredi'…), else as written. */
 function useKeyLabel() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (key: string) => {
     const id = key.trim().toLowerCase();
     if (!id || /[.:]/.test(id)) return capitalise(key);

@@ -1,7 +1,7 @@
 import { practicalSectionLabels, practicalSections, site } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { PageHero } from '../../ui/PageHero';
@@ -28,8 +28,8 @@ const isEmpty = (content: unknown): boolean =>
   (typeof content === 'object' && Object.values(content as object).every(isEmpty));
 
 export function PracticalPage() {
-  const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation();
+  const t = useText('pages');
+  const tc = useText('common');
   const settings = useSiteSettings();
   const { pick, label } = useLocalized();
   const trpc = useTRPCProxy();

@@ -1,11 +1,11 @@
 import { mediaTypeLabels, mediaTypes } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
 import { Field, inputClass } from '../../ui/Field';
 import { ChoiceSelect, EmailPhoneFields } from '../forms/PublicFields';
 import { PublicForm } from '../forms/PublicForm';
 import { usePublicForm } from '../forms/use-public-form';
+import { useText } from '../../lib/use-text';
 
 const empty = { media: '', journalist: '', email: '', phone: '', type: '', needs: '' };
 
@@ -13,7 +13,7 @@ const empty = { media: '', journalist: '', email: '', phone: '', type: '', needs
 const loadSchema = () => import('@app/contract/accreditation').then((m) => m.accreditationInput);
 
 export function AccreditationForm() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label } = useLocalized();
   const publicForm = usePublicForm(loadSchema, empty, (input) => trpcClient.accreditations.submit.mutate(input));
   const { form, errorText } = publicForm;

@@ -1,13 +1,13 @@
 import { site, telHref } from '@app/contract';
 import { Hash, Mail, Phone, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../ui/PageHero';
 import { SocialLinks } from '../layout/SocialLinks';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { AccreditationForm } from './AccreditationForm';
+import { useText } from '../../lib/use-text';
 
 export function PressPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pressContact } = useSiteSettings();
   return (
     <>

@@ -1,6 +1,6 @@
 import { type CalendarLang, calendarFeedPath, MAX_CALENDAR_EVENTS } from '@app/contract';
 import { Download, ListStart, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 
 export type MyRacesView = 'all' | 'first' | 'only';
 
@@ -21,7 +21,7 @@ const pressed = 'aria-pressed:bg-amber-100 aria-pressed:text-amber-950 aria-pres
  * Hidden without JavaScript, like the stars: the selection lives in the browser.
  */
 export function MyRacesBar({ ids, view, onView, lang }: Props) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const none = ids.length === 0;
   return (
     <div

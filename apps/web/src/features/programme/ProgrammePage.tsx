@@ -2,7 +2,6 @@ import { type ProgrammeEvent, site } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { championshipAnchor, firstOfEach } from '../../lib/jump-anchors';
 import { useLocalized } from '../../lib/use-localized';
@@ -19,6 +18,7 @@ import { MyRacesBar, type MyRacesView } from './MyRacesBar';
 import { ProgrammeRow } from './ProgrammeRow';
 import { SubscribePanel } from './SubscribePanel';
 import { useStarredRaces } from './use-starred-races';
+import { useText } from '../../lib/use-text';
 
 interface Props {
   day: string;
@@ -29,7 +29,7 @@ interface Props {
 const eventDays: readonly string[] = site.eventDays;
 
 export function ProgrammePage({ day: asked, championship: askedChampionship, onChange }: Props) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, locale, lang } = useLocalized();
   const trpc = useTRPCProxy();
   const events = useQuery(trpc.events.list.queryOptions());

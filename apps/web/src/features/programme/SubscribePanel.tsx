@@ -1,7 +1,7 @@
 import { type CalendarLang, calendarFeedPath, webcalUrl } from '@app/contract';
 import { CalendarSync, Check, ChevronDown, Copy, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 
 interface Props {
   /** The programme's filters, left out when 'all' (the feed refuses an `all` value). */
@@ -25,7 +25,7 @@ function useOrigin(): string {
  * `<details>` opens without JavaScript; there the links fall back to the address on this site.
  */
 export function SubscribePanel({ championshipId, day, lang, scope }: Props) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const origin = useOrigin();
   const path = calendarFeedPath({ championshipId, day, lang });
   const address = origin + path;

@@ -1,10 +1,10 @@
 import { type PdfLang, pdfPaths } from '@app/contract';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/use-text';
 
 /** The day's published start lists in one PDF (issue 33), the call room's file, under the programme's day heading. */
 export function DayPdfLink({ date, lang }: { date: string; lang: PdfLang }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (
     <p className="-mt-2 mb-3 text-sm">
       <a

@@ -1,7 +1,7 @@
 import { erratumText, parisMoment, pdfPaths, type RacePage } from '@app/contract';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
+import { useText } from '../../lib/use-text';
 
 const linkClass = 'inline-flex items-center gap-1 font-semibold text-sky-800 underline';
 
@@ -10,7 +10,7 @@ const linkClass = 'inline-flex items-center gap-1 font-semibold text-sky-800 und
  * dated errata (« corrigé le 30 janvier à 14:32 : couloir 4, 6:27.4 → 6:27.9 »), and its PDF files.
  */
 export function RaceRecord({ page }: { page: RacePage }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { lang } = useLocalized();
   const { race, errata } = page;
   return (

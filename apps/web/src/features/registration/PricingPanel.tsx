@@ -1,13 +1,13 @@
 import { displayedPeriod, type PricingPeriod, periodStatus } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useNow } from '../../lib/use-now';
 import { PeriodStatusBadge } from './PeriodStatusBadge';
+import { useText } from '../../lib/use-text';
 
 /** Periods, closing date, current price and status, per spec section 4. */
 export function PricingPanel({ periods }: { periods: PricingPeriod[] }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { locale, pick } = useLocalized();
   const now = useNow();
   const shown = displayedPeriod(periods, now);

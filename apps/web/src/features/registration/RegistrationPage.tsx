@@ -2,7 +2,6 @@ import { DEFAULT_EVENT_TYPE_ICON, displayedPeriod, periodStatus, site } from '@a
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileDown, Mail } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -13,6 +12,7 @@ import { useChampionships } from '../championships/use-championships';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { PricingPanel } from './PricingPanel';
 import { useNow } from '../../lib/use-now';
+import { useText } from '../../lib/use-text';
 
 // Radio groups move with the arrow keys, one tab stop per group (WAI-ARIA radio group pattern).
 function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {
@@ -29,7 +29,7 @@ function arrowSelect(e: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function RegistrationPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const settings = useSiteSettings();
   const { pick, lines, locale } = useLocalized();
   const trpc = useTRPCProxy();

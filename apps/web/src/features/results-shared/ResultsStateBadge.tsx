@@ -1,4 +1,5 @@
 import type { ResultsState } from '@app/contract';
+import type { TFunction } from 'i18next';
 import { useText } from '../../lib/use-text';
 
 const tones: Record<ResultsState, string> = {
@@ -8,7 +9,11 @@ const tones: Record<ResultsState, string> = {
 
 /** 'Résultats provisoires' or 'Résultats officiels': a race's results are provisional until confirmed. */
 export function ResultsStateBadge({ state }: { state: ResultsState }) {
-  const t = useText('pages');
+  return <ResultsStateTag state={state} t={useText('pages')} />;
+}
+
+/** The same badge in a line drawn by the hundred, with its list's texts (no hook of its own). */
+export function ResultsStateTag({ state, t }: { state: ResultsState; t: TFunction }) {
   return (
     <span
       className={`ml-1 inline-block rounded-full px-2 py-px text-xs font-semibold ${tones[state]}`}

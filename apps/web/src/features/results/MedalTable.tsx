@@ -1,8 +1,8 @@
 import type { ClubMedals } from '@app/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown, Medal as MedalIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MedalColumn, type MedalSort, nextSort, STANDARD_SORT, sortClubs } from './medal-sort';
+import { useText } from '../../lib/use-text';
 
 // The medal columns wear the ranking's medal icon and colour; a phone shows the place (1, 2, 3)
 // instead of the word, which stays there for screen readers, and the sort arrow of the sorted column
@@ -17,7 +17,7 @@ const columns: { key: MedalColumn; label: string; medal?: { place: number; colou
 
 /** Medals by club, sorted by any column header (a button, its state in aria-sort). */
 export function MedalTable({ clubs, caption }: { clubs: readonly ClubMedals[]; caption: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const [sort, setSort] = useState<MedalSort>(STANDARD_SORT);
   const rows = sortClubs(clubs, sort);
   if (rows.length === 0)

@@ -1,12 +1,12 @@
 import type { ResultsBoard } from '@app/contract';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { championshipAnchor, firstOfEach } from '../../lib/jump-anchors';
 import { useLocalized } from '../../lib/use-localized';
 import { JumpNav, useJumpGroups } from '../../ui/JumpNav';
 import { groupRacesByDay } from './race-days';
 import { RaceRow } from './RaceRow';
+import { useText } from '../../lib/use-text';
 
 /**
  * Every race with results, one compact line each, under a heading per day. Memoised: the page above it
@@ -16,7 +16,7 @@ import { RaceRow } from './RaceRow';
  * runs each.
  */
 export const RaceList = memo(function RaceList({ board, live }: { board: ResultsBoard; live: boolean }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, locale } = useLocalized();
   const championships = new Map(board.championships.map((c) => [c.id, pick(c.name, c.nameEn)]));
   const days = groupRacesByDay(board.races, live ? 'recent' : 'chronological');
@@ -50,6 +50,7 @@ export const RaceList = memo(function RaceList({ board, live }: { board: Results
             name={pick(race.name, race.nameEn)}
             championship={championships.get(race.championshipId) ?? race.championshipId}
             anchor={championshipAnchors.get(race.id)}
+            t={t}
           />
         ))}
       </div>

@@ -1,12 +1,12 @@
 import type { RaceNeighbour } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
+import { useText } from '../../lib/use-text';
 
 /** The races before and after this one in the programme, all championships together. */
 export function RaceNeighbours({ previous, next }: { previous: RaceNeighbour | null; next: RaceNeighbour | null }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   if (!previous && !next) return null;
   return (
     <nav aria-label={t('race.neighbours')} className="mt-8 grid gap-3 sm:grid-cols-2">
@@ -17,7 +17,7 @@ export function RaceNeighbours({ previous, next }: { previous: RaceNeighbour | n
 }
 
 function Neighbour({ race, direction }: { race: RaceNeighbour; direction: 'previous' | 'next' }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, locale } = useLocalized();
   const next = direction === 'next';
   return (

@@ -1,7 +1,6 @@
 import { raceRoundLabels } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -16,13 +15,14 @@ import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { RaceRecord } from '../records/RaceRecord';
 import { RaceLiveBlock } from '../live/DirectPage';
+import { useText } from '../../lib/use-text';
 
 /**
  * One race at its own address, to share or to keep open on race day: its championship, day, time and
  * category, the state of its results, the full ranking, and the races before and after it.
  */
 export function RacePage({ raceId }: { raceId: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, label, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const { connected } = useLiveUpdates([trpc.results.pathKey(), trpc.startLists.pathKey()]);

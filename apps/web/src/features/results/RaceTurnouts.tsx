@@ -1,11 +1,11 @@
 import type { RaceTurnout } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
+import { useText } from '../../lib/use-text';
 
 /** How many finished each race (of how many results), in programme order, each race a link to its page. */
 export function RaceTurnouts({ races, caption }: { races: readonly RaceTurnout[]; caption: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick } = useLocalized();
   if (races.length === 0) return null;
   return (

@@ -1,10 +1,10 @@
 import { compareIso, type RaceSummary } from '@app/contract';
 import { BarChart3, Download, Search } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { inputClass } from '../../ui/Field';
 import { FilterSubmit } from '../../ui/NoScript';
+import { useText } from '../../lib/use-text';
 
 interface ResultsControlsProps {
   races: readonly RaceSummary[];
@@ -33,7 +33,7 @@ export const ResultsControls = memo(function ResultsControls({
   exporting,
   onStats,
 }: ResultsControlsProps) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick } = useLocalized();
   const options = [...races].sort((a, b) => compareIso(`${a.date} ${a.time}`, `${b.date} ${b.time}`));
   const button = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../lib/download';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLocalized } from '../../lib/use-localized';
@@ -23,6 +22,7 @@ import { StatsModal } from './StatsModal';
 import { useMinutesSince } from './use-age';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { RecordsLinks } from '../club-ranking/RecordsLinks';
+import { useText } from '../../lib/use-text';
 
 /**
  * The first view reads only the race board (each race with its podium and count); a race's full
@@ -32,7 +32,7 @@ import { RecordsLinks } from '../club-ranking/RecordsLinks';
  * leads to its own page (/resultats/<race id>).
  */
 export function ResultsPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, label } = useLocalized();
   const trpc = useTRPCProxy();
   const queryClient = useQueryClient();
@@ -159,6 +159,7 @@ export function ResultsPage() {
                 race={chosenRace}
                 name={pick(chosenRace.name, chosenRace.nameEn)}
                 championship={championshipName(chosenRace.championshipId)}
+                t={t}
                 ranking={
                   <RaceRanking race={chosenRace} caption={pick(chosenRace.name, chosenRace.nameEn)} live={live} />
                 }

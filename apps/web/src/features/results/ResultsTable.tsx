@@ -1,11 +1,11 @@
 import { athleteKey, isAnonymousResult, medalOf, type RaceResult } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { ServerDrawn } from '../../ui/ServerDrawn';
 import { FollowButton } from '../follows/FollowButton';
 import { wireServerStars } from '../follows/follow-store';
 import { AthleteLink } from '../results-shared/AthleteLink';
 import { RankCell } from '../results-shared/Medal';
 import { byRanking } from '../results-shared/ranking-order';
+import { useText } from '../../lib/use-text';
 
 /**
  * A ranking (rank, athlete, category, club, time); the category column gives way on a phone. DNS, DNF
@@ -21,7 +21,7 @@ export function ResultsTable({
   caption: string;
   round: string;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const rows = [...results].sort(byRanking);
   return (
     <ServerDrawn

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,6 +11,7 @@ import { ResultsStateBadge } from '../results-shared/ResultsStateBadge';
 import { listOptions } from './results-queries';
 import { ResultsTable } from './ResultsTable';
 import { useLiveUpdates } from '../../lib/use-live-updates';
+import { useText } from '../../lib/use-text';
 
 const STEP = 50;
 
@@ -25,7 +25,7 @@ export function SearchMatches({
   eventId: string | undefined;
   live: boolean;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick } = useLocalized();
   const trpc = useTRPCProxy();
   const { connected } = useLiveUpdates([trpc.results.pathKey()]);

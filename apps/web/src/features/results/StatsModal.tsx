@@ -1,7 +1,6 @@
 import type { ResultsBoard } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { QueryError } from '../layout/QueryError';
 import { MedalTable } from './MedalTable';
 import { RaceTurnouts } from './RaceTurnouts';
+import { useText } from '../../lib/use-text';
 
 /**
  * The board's figures, counted by the server over every published result, then the medal table by
@@ -25,7 +25,7 @@ export function StatsModal({
   onClose: () => void;
   stats: ResultsBoard['stats'] | undefined;
 }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { pick, locale } = useLocalized();
   const trpc = useTRPCProxy();
   const [championship, setChampionship] = useState('all');

@@ -2,7 +2,6 @@ import { type Rule, ruleSectionLabels, ruleSections } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { useTRPCProxy } from '../../lib/use-trpc';
@@ -15,9 +14,10 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useSearchParam } from '../../ui/use-search-param';
 import { DocumentCard } from '../documents/DocumentCard';
 import { QueryError } from '../layout/QueryError';
+import { useText } from '../../lib/use-text';
 
 export function RulesPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label, locale, pick } = useLocalized();
   const trpc = useTRPCProxy();
   // A search may come from the address (`?search=`): Enter in the field asks for it without JavaScript.

@@ -1,15 +1,15 @@
 import { raceRoundLabels, START_LIST_ANCHOR, type StartList, startListCsvPath } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { capitalise, formatLongDate } from '../../lib/format';
 import { useLocalized } from '../../lib/use-localized';
 import { StartListTable } from './StartListTable';
+import { useText } from '../../lib/use-text';
 
 /**
  * A race's published start list, above its results (issue 29): the round, day and time, every lane, and
  * the day's start lists as a CSV. Nothing before publication: the draw is not public until then.
  */
 export function RaceStartList({ list, name }: { list: StartList; name: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label, locale } = useLocalized();
   if (!list.published) return null;
   const { event } = list;

@@ -1,9 +1,9 @@
 import { athleteKey, type StartListEntry } from '@app/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ServerDrawn } from '../../ui/ServerDrawn';
 import { FollowButton } from '../follows/FollowButton';
 import { wireServerStars } from '../follows/follow-store';
+import { useText } from '../../lib/use-text';
 
 const cell = 'px-2 py-2 sm:px-3';
 const wide = 'hidden px-2 py-2 sm:table-cell sm:px-3';
@@ -37,7 +37,7 @@ function EntrantName({ entry }: { entry: StartListEntry }) {
  * drew it until its entries change (ServerDrawn).
  */
 export function StartListTable({ entries, caption }: { entries: readonly StartListEntry[]; caption: string }) {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   return (
     <ServerDrawn
       deps={[entries, caption]}

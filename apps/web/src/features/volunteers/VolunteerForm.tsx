@@ -1,11 +1,11 @@
 import { availabilitySlotLabels, availabilitySlots, volunteerRoleInfo, volunteerRoles } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { trpcClient } from '../../lib/trpc';
 import { useLocalized } from '../../lib/use-localized';
 import { Field, inputClass } from '../../ui/Field';
 import { ChoiceSelect, EmailPhoneFields } from '../forms/PublicFields';
 import { PublicForm } from '../forms/PublicForm';
 import { usePublicForm } from '../forms/use-public-form';
+import { useText } from '../../lib/use-text';
 
 const empty = {
   firstName: '',
@@ -22,7 +22,7 @@ const empty = {
 const loadSchema = () => import('@app/contract/volunteer').then((m) => m.volunteerInput);
 
 export function VolunteerForm() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label } = useLocalized();
   const publicForm = usePublicForm(
     loadSchema,

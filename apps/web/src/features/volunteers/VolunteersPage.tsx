@@ -1,14 +1,14 @@
 import { site, volunteerRoleInfo, volunteerRoles } from '@app/contract';
 import { Clock, Gift, Megaphone, Shirt, Timer, Truck, Users, Utensils } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/use-localized';
 import { PageHero } from '../../ui/PageHero';
 import { VolunteerForm } from './VolunteerForm';
+import { useText } from '../../lib/use-text';
 
 const roleIcons = { accueil: Users, chronometrage: Timer, logistique: Truck, communication: Megaphone } as const;
 
 export function VolunteersPage() {
-  const { t } = useTranslation('pages');
+  const t = useText('pages');
   const { label } = useLocalized();
   const benefits = [
     { icon: Shirt, key: 'volunteers.benefitOutfit' },
