@@ -149,3 +149,35 @@ test('after an in-app navigation the focus is on the new page content', async ({
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
 });
+
+test('the frame and the results lines are links the app follows without reloading, marking the page shown', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/resultats');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const main = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(main.locator('a[aria-current="page"]')).toHaveCount(0);
+  // Pointing at a line fetches its page ahead, as the router's links do.
+  const line = page.getByTestId('results-group').first();
+  const ahead = page.waitForRequest((request) => /\/trpc\/results\.race[,?]/.test(request.url()));
+  await line.hover();
+  await ahead;
+  await line.click();
+  await expect(page).toHaveURL(/\/resultats\/[^/]+$/);
+  await expect(page.locator('main h1')).not.toHaveText('Résultats');
+  await main.getByRole('link', { name: 'Presse' }).click();
+  await expect(page).toHaveURL(/\/presse$/);
+  await expect(main.getByRole('link', { name: 'Presse' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).not.toHaveAttribute(
+    'aria-current',
+  );
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // A click asking for another tab is the browser's: this page stays where it is.
+  const opened = context.waitForEvent('page');
+  await main.getByRole('link', { name: 'Contact' }).click({ modifiers: ['ControlOrMeta'] });
+  await (await opened).close();
+  await expect(page).toHaveURL(/\/presse$/);
+});
