@@ -119,7 +119,10 @@ export function wireServerStars(root: HTMLElement): () => void {
   const press = () => {
     for (const star of stars()) {
       const kind = star.dataset.followKind === 'clubs' ? 'clubs' : 'athletes';
-      star.setAttribute('aria-pressed', String(current[kind].includes(star.dataset.followKey ?? '')));
+      const pressed = String(current[kind].includes(star.dataset.followKey ?? ''));
+      // Written only where it changes: each write invalidates the row's style, a hundred rows as the page
+      // hydrates, when the server drew them all unpressed and most visitors follow no one.
+      if (star.getAttribute('aria-pressed') !== pressed) star.setAttribute('aria-pressed', pressed);
     }
   };
   const onClick = (event: MouseEvent) => {
