@@ -13,10 +13,6 @@ export function routerTakes(event: MouseEvent): boolean {
   );
 }
 
-/** Whether a link to `to` marks the current page (a <Link>'s default: the path or one under it). */
-export const isCurrentPath = (pathname: string, to: string, exact = false): boolean =>
-  pathname === to || (!exact && to !== '/' && pathname.startsWith(`${to}/`));
-
 /** A pointer only passing over a link preloads nothing (the router's own default delay for <Link>). */
 const PRELOAD_DELAY_MS = 50;
 const pending = new WeakMap<HTMLAnchorElement, ReturnType<typeof setTimeout>>();

@@ -2,7 +2,8 @@ import { accessibilityStatusLabels, telHref } from '@app/contract';
 import { useRouterState } from '@tanstack/react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocalized } from '../../lib/use-localized';
-import { isCurrentPath, PlainLink } from '../../ui/PlainLink';
+import { PlainLink } from '../../ui/PlainLink';
+import { frameLink } from './nav-classes';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
 import { useSiteSettings } from './use-site-settings';
@@ -13,7 +14,7 @@ export function Footer() {
   const settings = useSiteSettings();
   const { label } = useLocalized();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const here = (to: string) => ({ href: to, current: isCurrentPath(pathname, to) });
+  const here = (to: string) => frameLink(pathname, to, 'hover:text-white');
   const quick = [
     { to: '/programme', key: 'nav.programme' },
     { to: '/inscriptions', key: 'nav.registration' },
@@ -55,9 +56,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {quick.map((l) => (
               <li key={l.to}>
-                <PlainLink {...here(l.to)} className="hover:text-white">
-                  {t(l.key)}
-                </PlainLink>
+                <PlainLink {...here(l.to)}>{t(l.key)}</PlainLink>
               </li>
             ))}
           </ul>
@@ -74,18 +73,10 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-300 sm:flex-row sm:justify-between">
           <p>© 2026 {t('footer.rights')}</p>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
-            <PlainLink {...here('/mentions-legales')} className="hover:text-white">
-              {t('footer.legal')}
-            </PlainLink>
-            <PlainLink {...here('/politique-confidentialite')} className="hover:text-white">
-              {t('footer.privacy')}
-            </PlainLink>
+            <PlainLink {...here('/mentions-legales')}>{t('footer.legal')}</PlainLink>
+            <PlainLink {...here('/politique-confidentialite')}>{t('footer.privacy')}</PlainLink>
             {/* The law wants the status on every page, linked to the statement (loi 2005-102, art. 47). */}
-            <PlainLink
-              {...here('/declaration-accessibilite')}
-              className="hover:text-white"
-              data-testid="footer-accessibility"
-            >
+            <PlainLink {...here('/declaration-accessibilite')} data-testid="footer-accessibility">
               {t('footer.accessibility', { status: label(accessibilityStatusLabels[settings.accessibility.status]) })}
             </PlainLink>
           </div>

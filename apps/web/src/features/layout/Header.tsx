@@ -1,11 +1,11 @@
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { isCurrentPath, PlainLink } from '../../ui/PlainLink';
+import { PlainLink } from '../../ui/PlainLink';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileNavLinks } from './MobileNavLinks';
 import { NoScriptDropdown, NoScriptMobileMenu } from './NoScriptNav';
-import { navActiveClass as activeClass, navLinkClass as linkClass } from './nav-classes';
+import { frameLink, navActiveClass as activeClass, navLinkClass as linkClass } from './nav-classes';
 import { directLinks, type NavGroup, navGroups } from './nav-items';
 import { useText } from '../../lib/use-text';
 
@@ -73,12 +73,7 @@ export function Header() {
         {t('nav.skip')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <PlainLink
-          href="/"
-          current={pathname === '/'}
-          className="flex items-center gap-2 text-white"
-          aria-label={t('nav.home')}
-        >
+        <PlainLink {...frameLink(pathname, '/', 'flex items-center gap-2 text-white')} aria-label={t('nav.home')}>
           <img src="/favicon.svg" alt="" className="h-9 w-9" />
           <span className="text-sm font-bold leading-tight">
             {t('brand.line1')}
@@ -88,13 +83,7 @@ export function Header() {
         </PlainLink>
 
         <nav ref={navRef} aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
-          <PlainLink
-            href="/"
-            current={pathname === '/'}
-            className={pathname === '/' ? `${linkClass} ${activeClass}` : linkClass}
-          >
-            {t('nav.home')}
-          </PlainLink>
+          <PlainLink {...frameLink(pathname, '/', linkClass, activeClass, true)}>{t('nav.home')}</PlainLink>
           {navGroups.map((group) => {
             const open = openMenu === group.id;
             const active = group.links.some((l) => pathname.startsWith(l.to));
@@ -131,9 +120,12 @@ export function Header() {
                     {group.links.map((link) => (
                       <li key={link.to}>
                         <PlainLink
-                          href={link.to}
-                          current={isCurrentPath(pathname, link.to)}
-                          className={`block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100${isCurrentPath(pathname, link.to) ? ' bg-sky-50 font-semibold text-sky-800' : ''}`}
+                          {...frameLink(
+                            pathname,
+                            link.to,
+                            'block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100',
+                            'bg-sky-50 font-semibold text-sky-800',
+                          )}
                         >
                           {t(link.key)}
                         </PlainLink>
@@ -146,12 +138,7 @@ export function Header() {
             );
           })}
           {directLinks.map((link) => (
-            <PlainLink
-              key={link.to}
-              href={link.to}
-              current={isCurrentPath(pathname, link.to)}
-              className={isCurrentPath(pathname, link.to) ? `${linkClass} ${activeClass}` : linkClass}
-            >
+            <PlainLink key={link.to} {...frameLink(pathname, link.to, linkClass, activeClass)}>
               {t(link.key)}
             </PlainLink>
           ))}
@@ -160,9 +147,11 @@ export function Header() {
         <div className="flex items-center gap-2">
           <LanguageToggle />
           <PlainLink
-            href="/inscriptions"
-            current={isCurrentPath(pathname, '/inscriptions')}
-            className="hidden rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 sm:inline-block"
+            {...frameLink(
+              pathname,
+              '/inscriptions',
+              'hidden rounded-md bg-cyan-400 px-4 py-2 text-sm font-bold text-navy-950 hover:bg-cyan-300 sm:inline-block',
+            )}
           >
             {t('nav.register')}
           </PlainLink>

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { isCurrentPath, PlainLink } from '../../ui/PlainLink';
-import { navActiveClass, navLinkClass } from './nav-classes';
+import { PlainLink } from '../../ui/PlainLink';
+import { frameLink, navActiveClass, navLinkClass } from './nav-classes';
 import { directLinks, navGroups } from './nav-items';
 import { useText } from '../../lib/use-text';
 
@@ -8,10 +8,8 @@ import { useText } from '../../lib/use-text';
 export function MobileNavLinks() {
   const t = useText('common');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const navLink = (to: string, exact = false) => {
-    const current = isCurrentPath(pathname, to, exact);
-    return { href: to, current, className: `${navLinkClass} block${current ? ` ${navActiveClass}` : ''}` };
-  };
+  const navLink = (to: string, exact = false) =>
+    frameLink(pathname, to, `${navLinkClass} block`, navActiveClass, exact);
   return (
     <>
       <PlainLink {...navLink('/', true)}>{t('nav.home')}</PlainLink>
@@ -32,9 +30,11 @@ export function MobileNavLinks() {
           </PlainLink>
         ))}
         <PlainLink
-          href="/inscriptions"
-          current={isCurrentPath(pathname, '/inscriptions')}
-          className="mt-3 block rounded-md bg-cyan-400 px-4 py-2 text-center text-sm font-bold text-navy-950"
+          {...frameLink(
+            pathname,
+            '/inscriptions',
+            'mt-3 block rounded-md bg-cyan-400 px-4 py-2 text-center text-sm font-bold text-navy-950',
+          )}
         >
           {t('nav.register')}
         </PlainLink>
