@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { nodeTestConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  test: { testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' },
-});
+export default defineConfig({ test: nodeTestConfig });
