@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { site } from '../../packages/contract/src/site.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { pureDeclarations } from './build/pure-declarations.ts';
 
 /**
@@ -184,6 +185,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pureDeclarations(),
     backOfficeChunkNames(),
     firstPaintFirst(),
+    compileHints(),
     precompress(),
     ...(isSsrBuild ? [] : [offline()]),
   ],
