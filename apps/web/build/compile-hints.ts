@@ -48,8 +48,14 @@ export function compileHints(): Plugin {
         for (const name of chunksCalledOnLoad(bundle)) {
           const chunk = bundle[name] as OutputChunk;
           chunk.code = COMPILE_HINT + chunk.code;
-          // One line more at the top: every mapping moves down a line.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // One line more at the top: every mapping moves down a line (a `--sourcemap` build's map is
+          // already an asset of the bundle by now).
+          const map = bundle[`${name}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            parsed.mappings = `;${parsed.mappings}`;
+            map.source = JSON.stringify(parsed);
+          } else if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
         }
       },
     },
