@@ -8,9 +8,9 @@ type OutputChunk = Rolldown.OutputChunk;
  * `//# allFunctionsCalledOnLoad` at its top has V8 (Chrome 136 and later) compile all of the file's
  * functions as it arrives, on a background thread. A public page calls most of what the entry loads as it
  * boots and hydrates (React, the router, the query cache, i18next, the app's frame): compiled lazily, that
- * is main-thread work inside the boot's and the hydration's tasks. Measured on a real-size race page and on
- * the home page at full speed, 7 alternated loads each: script time 154 → 120 ms and 134 → 92 ms, the main
- * thread's whole task time 563 → 481 ms and 419 → 344 ms. Browsers without it read a comment.
+ * is main-thread work inside the boot's and the hydration's tasks. Measured at full speed, 7 alternated loads
+ * per page: script time 153 → 92 ms on a real-size race page, 180 → 149 on /resultats, 146 → 113 on
+ * /programme (BENCHMARKS.md). Browsers without it read a comment.
  *
  * Only what every public page runs as it opens gets the hint: the entry, the chunks it imports statically
  * (the libraries among them) and the public frame's layout. A route's own chunk, a lazy form's libraries or
