@@ -1,4 +1,5 @@
 import type { Label } from './common';
+import { parisClock } from './paris-clock';
 import type { PricingPeriod } from './pricing';
 
 // Without zod: the public pages show the periods and their status, and a page that only reads them
@@ -12,20 +13,9 @@ export const periodStatusLabels: Record<PeriodStatus, Label> = {
   expired: { fr: 'Expiré', en: 'Expired' },
 };
 
-// Built on first use: a page that shows no period (most of them) does not load ICU's date data for it.
-let parisDay: Intl.DateTimeFormat | undefined;
-
 /** The calendar day in Paris (`YYYY-MM-DD`): a period's dates are Paris dates, whatever the visitor's clock zone. */
 export function parisDate(now: Date = new Date()): string {
-  parisDay ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = parisDay.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return parisClock(now).date;
 }
 
 /** Status from now against the dates, whatever the active flag (spec section 4). Dates are whole Paris days. */

@@ -1,4 +1,4 @@
-import type { Championship } from '@app/contract';
+import { type Championship, parisOffsetMinutes } from '@app/contract';
 import type { EventFacts } from './event-facts';
 
 // schema.org SportsEvent markup for Google's event results (developers.google.com/search/docs/
@@ -49,16 +49,9 @@ export function parseFrenchDays(text: string): { start: string; end: string } | 
   return { start: `${prefix}-${pad(from ?? '')}`, end: `${prefix}-${pad(to ?? from ?? '')}` };
 }
 
-// Built on first use (ICU's time zone data is loaded then): the browser's pages import this module too.
-let offsetFormat: Intl.DateTimeFormat | undefined;
-
 /** Paris's offset from UTC on a day at a time ('+01:00' in winter, '+02:00' in summer). */
 export function parisOffset(day: string, time: string): string {
-  offsetFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
-  const name =
-    offsetFormat.formatToParts(new Date(`${day}T${time}:00Z`)).find((part) => part.type === 'timeZoneName')?.value ??
-    '';
-  return /[+-]\d{2}:\d{2}/.exec(name)?.[0] ?? '+00:00';
+  return `+0${parisOffsetMinutes(new Date(`${day}T${time}:00Z`)) / 60}:00`;
 }
 
 /** A day's opening or closing as Google wants it: date, time and offset; the date alone when the hours are unknown. */
