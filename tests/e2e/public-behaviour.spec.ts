@@ -155,3 +155,25 @@ test('practical info: sections, emergency numbers, map', async ({ page }) => {
   await page.getByRole('heading', { name: "Plan d'accès" }).scrollIntoViewIfNeeded();
   await expect(page.locator('iframe[title="Carte du Stade Pierre de Coubertin"]')).toBeAttached();
 });
+
+test('a page keeps its scroll position on back and on reload (the router reads sessionStorage on first use)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/programme');
+  await expect(page.getByTestId('programme-list').first()).toBeVisible();
+  const depth = Math.min(1500, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight - 10));
+  expect(depth).toBeGreaterThan(300);
+  await page.mouse.wheel(0, depth);
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(depth - 50);
+  const left = await page.evaluate(() => Math.round(scrollY));
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/inscrits"]')?.click());
+  await expect(page).toHaveURL(/\/inscrits$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/programme$/);
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
+  await page.reload();
+  await expect(page.getByTestId('programme-list').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
+});
