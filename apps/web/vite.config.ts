@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { site } from '../../packages/contract/src/site.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { frameChunk } from './build/frame-chunk.ts';
 import { pureDeclarations } from './build/pure-declarations.ts';
 
 /**
@@ -132,6 +133,8 @@ const libraries = {
   test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !splitApart.test(id),
 };
 
+const frame = frameChunk();
+
 const api = 'http://127.0.0.1:3000';
 
 /*
@@ -186,6 +189,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     backOfficeChunkNames(),
     firstPaintFirst(),
     compileHints(),
+    frame.plugin,
     precompress(),
     ...(isSsrBuild ? [] : [offline()]),
   ],
@@ -205,7 +209,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 800,
         rollupOptions: {
           treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@trpc\//.test(id) },
-          output: { codeSplitting: { groups: [libraries] } },
+          output: { codeSplitting: { groups: [libraries, frame.group] } },
         },
         modulePreload: {
           resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
