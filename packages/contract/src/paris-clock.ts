@@ -6,7 +6,7 @@
 // thread at full speed (36 ms at Lighthouse's 4x CPU) inside the hydration of /inscriptions (issue 30).
 // The rule (directive 2000/84/EC, in force since 1996): UTC+2 from 01:00 UTC on the last Sunday of March
 // to 01:00 UTC on the last Sunday of October, UTC+1 otherwise. paris-clock.test.ts checks it against
-// Intl hour by hour.
+// Intl every half hour from 2024 to 2031.
 
 /** The day of the month of a month's last Sunday (`month` 1–12). */
 function lastSunday(year: number, month: number): number {
