@@ -91,4 +91,10 @@ describe('erratumText', () => {
       'corrected on 30 January at 14:32: Jeanne Martin, 6:27.4 → 6:27.9',
     );
   });
+
+  it("takes Paris's date past midnight in summer, with the year when asked", async () => {
+    const { parisMoment } = await import('./records');
+    expect(parisMoment('2026-07-31T22:30:00.000Z', 'fr', true)).toBe('1 août 2026 à 00:30');
+    expect(parisMoment('2026-12-31T23:15:00.000Z', 'en')).toBe('1 January at 00:15');
+  });
 });

@@ -29,13 +29,15 @@ export type PdfFile = z.infer<typeof pdfFileSchema>;
 
 /** `30 janvier à 14:32` (Paris time), with the year when asked: `30 janvier 2026 à 14:32`. */
 export function parisMoment(iso: string, lang: 'fr' | 'en', withYear = false): string {
-  const { time } = parisClock(new Date(iso));
+  const { date, time } = parisClock(new Date(iso));
+  // The Paris wall date read in UTC: no `Europe/Paris` formatter, whose time zone data costs a phone's main
+  // thread (paris-clock.ts).
   const dayMonth = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    timeZone: 'Europe/Paris',
+    timeZone: 'UTC',
     day: 'numeric',
     month: 'long',
     ...(withYear ? { year: 'numeric' } : {}),
-  }).format(new Date(iso));
+  }).format(new Date(`${date}T12:00:00Z`));
   return lang === 'fr' ? `${dayMonth} à ${time}` : `${dayMonth} at ${time}`;
 }
 
