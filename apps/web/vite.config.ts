@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { site } from '../../packages/contract/src/site.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { frameChunk } from './build/frame-chunk.ts';
+import { planning, routeChunks } from './build/route-chunks.ts';
 import { pureDeclarations } from './build/pure-declarations.ts';
 
 /**
@@ -134,16 +135,7 @@ const libraries = {
 };
 
 const frame = frameChunk();
-
-/*
- * The Paris clock in the pricing periods' chunk, its importer on the pages that show prices: shared with the
- * results' errata, it was otherwise a 0.3 kB file of its own, one more module arrival on `/`, `/inscrits`,
- * `/epreuves` and `/inscriptions` (build/frame-chunk.ts says what an arrival costs).
- */
-const pricingPeriods = {
-  name: 'pricing-periods',
-  test: /[\\/]packages[\\/]contract[\\/]src[\\/](pricing-periods|paris-clock)\.ts$/,
-};
+const routes = routeChunks();
 
 const api = 'http://127.0.0.1:3000';
 
@@ -200,8 +192,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstPaintFirst(),
     compileHints(),
     frame.plugin,
-    precompress(),
-    ...(isSsrBuild ? [] : [offline()]),
+    routes.plugin,
+    ...(planning() ? [] : [precompress()]),
+    ...(isSsrBuild || planning() ? [] : [offline()]),
   ],
   server: { proxy: { '/trpc': api, '/api': api, '/uploads': api } },
   ssr: { noExternal: true, target: 'node' },
@@ -219,7 +212,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 800,
         rollupOptions: {
           treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@trpc\//.test(id) },
-          output: { codeSplitting: { groups: [libraries, frame.group, pricingPeriods] } },
+          output: { codeSplitting: { groups: [libraries, frame.group, routes.group] } },
         },
         modulePreload: {
           resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
