@@ -170,10 +170,13 @@ test('a page keeps its scroll position on back and on reload (the router reads s
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/inscrits"]')?.click());
   await expect(page).toHaveURL(/\/inscrits$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Within a few pixels: the programme's rows are laid out as they come into view (content-visibility), and
+  // the browser's scroll anchoring may move the page by a row's rounding once they are (1,498 for 1,500 seen).
+  const offBy = () => page.evaluate((y) => Math.abs(Math.round(scrollY) - y), left);
   await page.goBack();
   await expect(page).toHaveURL(/\/programme$/);
-  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
+  await expect.poll(offBy).toBeLessThanOrEqual(8);
   await page.reload();
   await expect(page.getByTestId('programme-list').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
+  await expect.poll(offBy).toBeLessThanOrEqual(8);
 });
