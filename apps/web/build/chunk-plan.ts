@@ -32,12 +32,6 @@ export interface Group {
   bytes: number;
 }
 
-/*
- * A file fewer is worth about this many compressed bytes: on a slow phone network (50 kB/s) a kilobyte takes
- * 20 ms, and each file's arrival is a main-thread task of 10 to 20 ms (build/frame-chunk.ts).
- */
-const FILE_WORTH = Number(process.env.WEB_CHUNK_FILE_WORTH ?? 1000);
-
 const BACK_OFFICE = /[\\/]src[\\/](routes|features)[\\/]admin[\\/]/;
 
 function closure(chunk: PlannedChunk, byName: Map<string, PlannedChunk>): Set<PlannedChunk> {
@@ -115,7 +109,12 @@ function groupBySet(chunks: readonly PlannedChunk[], byName: Map<string, Planned
 }
 
 /** The best merge left: files saved, worth more than the bytes downloaded for nothing, within each budget. */
-function bestMerge(groups: Group[], spent: Map<string, number>, budget: number, byName: Map<string, PlannedChunk>) {
+function bestMerge(
+  groups: Group[],
+  spent: Map<string, number>,
+  { budget, fileWorth }: { budget: number; fileWorth: number },
+  byName: Map<string, PlannedChunk>,
+) {
   let best: { a: Group; b: Group; gain: number } | undefined;
   for (const [i, a] of groups.entries()) {
     for (const b of groups.slice(i + 1)) {
@@ -123,7 +122,7 @@ function bestMerge(groups: Group[], spent: Map<string, number>, budget: number, 
       if (saved === 0) continue;
       const union = [...new Set([...a.pages, ...b.pages])];
       if (union.some((p) => (spent.get(p) ?? 0) + waste(a, p) + waste(b, p) > budget)) continue;
-      const gain = saved * FILE_WORTH - union.reduce((sum, p) => sum + waste(a, p) + waste(b, p), 0);
+      const gain = saved * fileWorth - union.reduce((sum, p) => sum + waste(a, p) + waste(b, p), 0);
       if (gain <= 0 || (best && gain <= best.gain)) continue;
       if (!makesCycle(groups, a, b, byName)) best = { a, b, gain };
     }
@@ -133,13 +132,18 @@ function bestMerge(groups: Group[], spent: Map<string, number>, budget: number, 
 
 /**
  * For each module the public pages load after their own chunk: the name of the file it goes into. `budget`:
- * the compressed bytes a page may download without running them, all merges together.
+ * the compressed bytes a page may download without running them, all merges together; `fileWorth`: the
+ * compressed bytes one file fewer is worth (build/route-chunks.ts says why 1,000).
  */
-export function planChunks(chunks: readonly PlannedChunk[], budget: number): Map<string, string> {
+export function planChunks(chunks: readonly PlannedChunk[], budget: number, fileWorth = 1000): Map<string, string> {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   let groups = groupBySet(chunks, byName);
   const spent = new Map<string, number>();
-  for (let best = bestMerge(groups, spent, budget, byName); best; best = bestMerge(groups, spent, budget, byName)) {
+  for (
+    let best = bestMerge(groups, spent, { budget, fileWorth }, byName);
+    best;
+    best = bestMerge(groups, spent, { budget, fileWorth }, byName)
+  ) {
     const { a, b } = best;
     const pages = new Set([...a.pages, ...b.pages]);
     for (const p of pages) spent.set(p, (spent.get(p) ?? 0) + waste(a, p) + waste(b, p));
