@@ -156,6 +156,14 @@ test('practical info: sections, emergency numbers, map', async ({ page }) => {
   await expect(page.locator('iframe[title="Carte du Stade Pierre de Coubertin"]')).toBeAttached();
 });
 
+test('in-page links scroll smoothly, unless the visitor asked for less motion', async ({ page }) => {
+  const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  await page.goto('/reglement');
+  expect(await behaviour()).toBe('smooth');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await behaviour()).toBe('auto');
+});
+
 test('a page keeps its scroll position on back and on reload (the router reads sessionStorage on first use)', async ({
   page,
 }) => {
@@ -167,9 +175,22 @@ test('a page keeps its scroll position on back and on reload (the router reads s
   await page.mouse.wheel(0, depth);
   await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(depth - 50);
   const left = await page.evaluate(() => Math.round(scrollY));
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/inscrits"]')?.click());
+  // Every frame drawn after the link is followed: the new page is never shown other than at its top (the
+  // smooth scrolling meant for in-page links once animated it up from the programme's depth, and could end short).
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames_: number[] }).frames_ = frames;
+    const record = () => {
+      if (document.querySelector('h1')?.textContent?.trim() === 'Inscrits') frames.push(Math.round(scrollY));
+      if (frames.length < 30) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+    document.querySelector<HTMLAnchorElement>('a[href="/inscrits"]')?.click();
+  });
   await expect(page).toHaveURL(/\/inscrits$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscrits' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.length)).toBe(30);
+  expect(await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_)).toEqual(Array(30).fill(0));
   // Within a few pixels: the programme's rows are laid out as they come into view (content-visibility), and
   // the browser's scroll anchoring may move the page by a row's rounding once they are (1,498 for 1,500 seen).
   const offBy = () => page.evaluate((y) => Math.abs(Math.round(scrollY) - y), left);

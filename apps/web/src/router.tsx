@@ -25,6 +25,9 @@ export const createAppRouter = ({ queryClient, trpc, history, isServer = false }
     defaultPreloadStaleTime: 0,
     // Restoring scroll needs the browser; on the server it would write an inline script into the page.
     scrollRestoration: !isServer,
+    // A new page opens at its top (or where it was left) at once: the stylesheet's smooth scrolling is for
+    // in-page links, and a page change animated from far down ended short when the new page grew meanwhile.
+    scrollRestorationBehavior: 'instant',
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
