@@ -121,6 +121,8 @@ test('the footer: address, contacts, quick links, four networks, legal links', a
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   for (const name of ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube'])
     await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  // A letter every phone's fonts draw (the double-struck 𝕏 is a box where no mathematical font is installed).
+  await expect(footer.getByRole('link', { name: 'X (Twitter)' })).toHaveText('X');
   await footer.getByRole('link', { name: 'Mentions légales' }).click();
   await expect(page.locator('main h1')).toHaveText('Mentions légales');
   await page

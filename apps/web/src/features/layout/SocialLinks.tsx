@@ -2,7 +2,9 @@ import { Camera, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from './use-site-settings';
 
-// lucide no longer ships brand marks: plain glyphs stand in for them, named by aria-label.
+// lucide no longer ships brand marks: plain letters stand in for them, named by aria-label. Letters every
+// font has: X's double-struck 𝕏 (U+1D54F) is missing from most fonts, drawn as a box on phones without a
+// mathematical font, and made each page's first layout search the system's fonts for it.
 const Letter = ({ children }: { children: ReactNode }) => (
   <span className="text-base font-black leading-none">{children}</span>
 );
@@ -10,7 +12,7 @@ const Letter = ({ children }: { children: ReactNode }) => (
 const networks = [
   { key: 'facebook', label: 'Facebook', icon: <Letter>f</Letter> },
   { key: 'instagram', label: 'Instagram', icon: <Camera aria-hidden="true" className="h-5 w-5" /> },
-  { key: 'x', label: 'X (Twitter)', icon: <Letter>𝕏</Letter> },
+  { key: 'x', label: 'X (Twitter)', icon: <Letter>X</Letter> },
   { key: 'youtube', label: 'YouTube', icon: <Play aria-hidden="true" className="h-5 w-5" /> },
 ] as const;
 
