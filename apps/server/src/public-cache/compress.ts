@@ -9,13 +9,13 @@ export type Compress = (body: Buffer, encoding: Encoding) => Promise<Buffer>;
  * answers can afford the slow qualities; they are compressed once per data version, on the thread pool.
  * The public pages drawn by the server weigh 100 to 256 KB: on /programme (164 KB) quality 8 gives
  * 20.1 KB in 9 ms and 10 gives 18.6 KB in 110 ms, 7 % less for every phone on a stadium's network.
- * The real-size /resultats page (340 KB, 120 races with their winners) gives 31.6 KB at quality 5 in 8 ms,
- * 30.6 KB at 9 in 39 ms and 27.9 KB at 10 in 166 ms: 12 % less on the page most read on results day, for
- * one compression per data version on the thread pool.
+ * The real-size /resultats page (340 KB) stays at 5: quality 10 gives 27.9 KB instead of 31.6 KB, but in
+ * 166 ms instead of 8, which every reader arriving after a write waits for: with a write every 0.8 s, the
+ * results-day visit fell from about 830 to 360–450 requests a second (BENCHMARKS.md).
  */
 export function brotliQuality(size: number): number {
   if (size <= 32 * 1024) return 11;
-  if (size <= 384 * 1024) return 10;
+  if (size <= 256 * 1024) return 10;
   return 5;
 }
 
