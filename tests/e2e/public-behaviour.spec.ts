@@ -177,9 +177,10 @@ test('a page keeps its scroll position on back and on reload (the router reads s
   const left = await page.evaluate(() => Math.round(scrollY));
   // Every frame drawn after the link is followed: the new page is never shown other than at its top (the
   // smooth scrolling meant for in-page links once animated it up from the programme's depth, and could end short).
+  type Recording = Window & { framesSeen?: number[] };
   await page.evaluate(() => {
     const frames: number[] = [];
-    (window as unknown as { frames_: number[] }).frames_ = frames;
+    (window as Recording).framesSeen = frames;
     const record = () => {
       if (document.querySelector('h1')?.textContent?.trim() === 'Inscrits') frames.push(Math.round(scrollY));
       if (frames.length < 30) requestAnimationFrame(record);
@@ -187,10 +188,11 @@ test('a page keeps its scroll position on back and on reload (the router reads s
     requestAnimationFrame(record);
     document.querySelector<HTMLAnchorElement>('a[href="/inscrits"]')?.click();
   });
+  const framesSeen = () => page.evaluate(() => (window as Recording).framesSeen ?? []);
   await expect(page).toHaveURL(/\/inscrits$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inscrits' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.length)).toBe(30);
-  expect(await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_)).toEqual(Array(30).fill(0));
+  await expect.poll(async () => (await framesSeen()).length).toBe(30);
+  expect(await framesSeen()).toEqual(Array(30).fill(0));
   // Within a few pixels: the programme's rows are laid out as they come into view (content-visibility), and
   // the browser's scroll anchoring may move the page by a row's rounding once they are (1,498 for 1,500 seen).
   const offBy = () => page.evaluate((y) => Math.abs(Math.round(scrollY) - y), left);

@@ -32,6 +32,16 @@ export interface Group {
   bytes: number;
 }
 
+/**
+ * The plan's two trade-offs (build/route-chunks.ts sets them and says why): `budget`, the compressed bytes a
+ * page may download without running them, all merges together; `fileWorth`, the compressed bytes one file
+ * fewer is worth.
+ */
+export interface Limits {
+  budget: number;
+  fileWorth: number;
+}
+
 const BACK_OFFICE = /[\\/]src[\\/](routes|features)[\\/]admin[\\/]/;
 
 function closure(chunk: PlannedChunk, byName: Map<string, PlannedChunk>): Set<PlannedChunk> {
@@ -109,12 +119,8 @@ function groupBySet(chunks: readonly PlannedChunk[], byName: Map<string, Planned
 }
 
 /** The best merge left: files saved, worth more than the bytes downloaded for nothing, within each budget. */
-function bestMerge(
-  groups: Group[],
-  spent: Map<string, number>,
-  { budget, fileWorth }: { budget: number; fileWorth: number },
-  byName: Map<string, PlannedChunk>,
-) {
+function bestMerge(groups: Group[], spent: Map<string, number>, limits: Limits, byName: Map<string, PlannedChunk>) {
+  const { budget, fileWorth } = limits;
   let best: { a: Group; b: Group; gain: number } | undefined;
   for (const [i, a] of groups.entries()) {
     for (const b of groups.slice(i + 1)) {
@@ -130,20 +136,12 @@ function bestMerge(
   return best;
 }
 
-/**
- * For each module the public pages load after their own chunk: the name of the file it goes into. `budget`:
- * the compressed bytes a page may download without running them, all merges together; `fileWorth`: the
- * compressed bytes one file fewer is worth (build/route-chunks.ts says why 1,000).
- */
-export function planChunks(chunks: readonly PlannedChunk[], budget: number, fileWorth = 1000): Map<string, string> {
+/** For each module the public pages load after their own chunk: the name of the file it goes into. */
+export function planChunks(chunks: readonly PlannedChunk[], limits: Limits): Map<string, string> {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   let groups = groupBySet(chunks, byName);
   const spent = new Map<string, number>();
-  for (
-    let best = bestMerge(groups, spent, { budget, fileWorth }, byName);
-    best;
-    best = bestMerge(groups, spent, { budget, fileWorth }, byName)
-  ) {
+  for (let best = bestMerge(groups, spent, limits, byName); best; best = bestMerge(groups, spent, limits, byName)) {
     const { a, b } = best;
     const pages = new Set([...a.pages, ...b.pages]);
     for (const p of pages) spent.set(p, (spent.get(p) ?? 0) + waste(a, p) + waste(b, p));

@@ -67,7 +67,7 @@ export function routeChunks() {
           build: { write: false, emptyOutDir: false },
         });
         const first = (Array.isArray(output) ? output[0] : output) as Rolldown.RolldownOutput;
-        names = planChunks(planned(first), BUDGET, FILE_WORTH);
+        names = planChunks(planned(first), { budget: BUDGET, fileWorth: FILE_WORTH });
       } finally {
         delete process.env[PLANNING];
       }
