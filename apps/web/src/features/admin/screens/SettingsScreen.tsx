@@ -58,7 +58,8 @@ export function SettingsScreen() {
     setSaving(true);
     try {
       const saved: SiteSettings = await trpcClient.settings.update.mutate(parsed.data);
-      setValues(flattenSettings(saved));
+      // The stored form replaces the one sent, not what was typed while the answer was on its way.
+      setValues((now) => (now === values ? flattenSettings(saved) : now));
       setStatus({ kind: 'saved', text: t('settings.saved') });
       // The public pages of this tab read the settings too.
       await queryClient.invalidateQueries();
