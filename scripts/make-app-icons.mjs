@@ -1,7 +1,9 @@
-// Draws the installed app's icons (web app manifest) from the site's favicon, in Chromium: 192 and 512 px
-// as the favicon is (its own rounded navy square), and a 512 px "maskable" one whose navy fills the whole
-// square with the mark inside the central 80 % circle that every launcher mask keeps. Run again
-// (node scripts/make-app-icons.mjs) when apps/web/public/favicon.svg changes; the PNGs are committed.
+// Draws the installed app's icons (web app manifest) and the tab's icon from the site's favicon.svg, in
+// Chromium: 48 px for the tab (a PNG: an SVG favicon is drawn by a document of its own in the page's
+// process, on every page load), 192 and 512 px as the favicon is (its own rounded navy square), and a 512 px
+// "maskable" one whose navy fills the whole square with the mark inside the central 80 % circle that every
+// launcher mask keeps. Run again (node scripts/make-app-icons.mjs) when apps/web/public/favicon.svg changes;
+// the PNGs are committed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ const navy = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1] ?? '#0b1f3a';
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 const icons = [
+  { file: 'icon-48.png', size: 48, maskable: false },
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'icon-maskable-512.png', size: 512, maskable: true },

@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PlainLink } from '../../ui/PlainLink';
 import { LanguageToggle } from './LanguageToggle';
+import { LogoMark } from './LogoMark';
 import { MobileNavLinks } from './MobileNavLinks';
 import { NoScriptDropdown, NoScriptMobileMenu } from './NoScriptNav';
 import { frameLink, navActiveClass as activeClass, navLinkClass as linkClass } from './nav-classes';
@@ -74,7 +75,7 @@ export function Header() {
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <PlainLink {...frameLink(pathname, '/', 'flex items-center gap-2 text-white')} aria-label={t('nav.home')}>
-          <img src="/favicon.svg" alt="" className="h-9 w-9" />
+          <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-sm font-bold leading-tight">
             {t('brand.line1')}
             <br />
