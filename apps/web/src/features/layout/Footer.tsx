@@ -21,9 +21,8 @@ export function Footer() {
     { to: '/infos-pratiques', key: 'nav.practical' },
     { to: '/contact', key: 'nav.contact' },
   ] as const;
-  // Its id is what index.html's first frame waits for: once the footer opens, the page's main content is in.
   return (
-    <footer id="pied-de-page" className="bg-navy-950 text-slate-200">
+    <footer className="bg-navy-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-base font-semibold text-white">{t('brand.full')}</h2>
