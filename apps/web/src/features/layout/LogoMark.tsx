@@ -1,7 +1,7 @@
 /**
  * The site's mark (public/favicon.svg) drawn in the page itself. As an <img>, the SVG file became a document
  * of its own in the page's process (its parse, window and layout, in a task before the first paint) and one
- * more request on a saturated network, on every page.
+ * more request on a saturated network, on every page. Its shapes are the file's (LogoMark.test.tsx).
  */
 export function LogoMark({ className }: { className?: string }) {
   return (
