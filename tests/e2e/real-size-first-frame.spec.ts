@@ -9,6 +9,7 @@ interface FirstFrame {
   header: boolean;
   main: boolean;
 }
+type Recording = Window & { firstFrame?: FirstFrame };
 
 for (const path of ['/resultats', '/inscrits', '/resultats/school-1']) {
   test(`on a slow phone, the first frame of ${path} has its header and its main content`, async ({ page }) => {
@@ -20,11 +21,11 @@ for (const path of ['/resultats', '/inscrits', '/resultats/school-1']) {
           header: document.querySelector('header') !== null,
           main: document.getElementById('contenu') !== null,
         };
-        (window as unknown as { firstFrame: FirstFrame }).firstFrame = frame;
+        (window as Recording).firstFrame = frame;
       });
     });
     await page.goto(path);
-    const first = await page.evaluate(() => (window as unknown as { firstFrame?: FirstFrame }).firstFrame);
+    const first = await page.evaluate(() => (window as Recording).firstFrame);
     expect(first).toEqual({ header: true, main: true });
   });
 }

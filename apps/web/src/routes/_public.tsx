@@ -27,6 +27,7 @@ function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <Header />
       <OfflineBanner />
+      {/* Its id is the skip link's target and what index.html's first frame waits for (rel="expect"). */}
       <main ref={main} id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
