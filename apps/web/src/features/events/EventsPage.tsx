@@ -17,6 +17,13 @@ import { QueryError } from '../layout/QueryError';
 import { keywordTone } from './keyword-colours';
 import { useText } from '../../lib/use-text';
 
+/*
+ * Laid out and painted only near the screen, like the programme's and the results' rows: the 120 cards laid
+ * out at once made the page's first layout one long task on a phone. Until a card has been drawn once it
+ * takes the usual height of its content (a badge, one line of name, one of date), padding aside.
+ */
+const drawnNearScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_5rem]';
+
 /** The filters start from the address (`?championship=`, `?category=`): the form without JavaScript asks for them. */
 export function EventsPage() {
   const t = useText('pages');
@@ -102,7 +109,10 @@ export function EventsPage() {
               {filtered.map((e) => {
                 const colour = championshipKeywordColour(e.championship.name);
                 return (
-                  <li key={e.id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <li
+                    key={e.id}
+                    className={`relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${drawnNearScreen}`}
+                  >
                     <JumpAnchors
                       ids={[dayAnchors.get(e.id), championshipAnchors.get(e.id)].filter((id) => id !== undefined)}
                     />
