@@ -45,3 +45,20 @@ test("the site's mark is drawn in the page, and the tab's icon is a small PNG", 
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('image/png');
 });
+
+test("the home page's title image is fetched on a desktop, which shows it, and never on a phone", async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(images).not.toContain('/hero-title.svg');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = page.locator('img[src="/hero-title.svg"]');
+  await expect(title).toBeVisible();
+  await expect.poll(() => title.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+});

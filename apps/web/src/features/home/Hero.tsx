@@ -72,10 +72,13 @@ export function Hero() {
               )}
             </div>
           </div>
-          {/* The event's title image (spec section 2): decorative beside the h1, which carries the title. */}
+          {/* The event's title image (spec section 2): decorative beside the h1, which carries the title.
+              Lazy, so that a phone, which never shows it, never fetches it either: an SVG image is also a
+              document of its own, parsed and laid out in the page's process before the page's first paint. */}
           <img
             src="/hero-title.svg"
             alt=""
+            loading="lazy"
             width={320}
             height={320}
             className="hidden h-64 w-64 shrink-0 drop-shadow-2xl lg:block"
