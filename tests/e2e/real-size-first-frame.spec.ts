@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 30: what a phone draws first. On a slow CPU the parser stops for breath as soon as the body opens
@@ -30,11 +31,17 @@ for (const path of ['/resultats', '/inscrits', '/resultats/school-1']) {
   });
 }
 
-test("the site's mark is drawn in the page, and the tab's icon is a small PNG", async ({ page }) => {
+/** The paths of the images the page asks for, from now on. */
+function imagesRequested(page: Page): string[] {
   const images: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
   });
+  return images;
+}
+
+test("the site's mark is drawn in the page, and the tab's icon is a small PNG", async ({ page }) => {
+  const images = imagesRequested(page);
   await page.goto('/resultats');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Accueil' }).locator('svg')).toBeVisible();
   expect(images).not.toContain('/favicon.svg');
@@ -47,10 +54,7 @@ test("the site's mark is drawn in the page, and the tab's icon is a small PNG", 
 });
 
 test("the home page's title image is fetched on a desktop, which shows it, and never on a phone", async ({ page }) => {
-  const images: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
-  });
+  const images = imagesRequested(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
